@@ -1,0 +1,41 @@
+# One-command set-up: `make demo` runs the main job, `make test` runs the tests.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test lint install clang bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# A C compiler for the tests: clang-19 from Debian when no clang is on PATH.
+clang:
+	@command -v clang-19 >/dev/null || command -v clang >/dev/null || \
+	  { echo "installing clang-19 (Debian)"; \
+	    (apt-get install -y -q clang-19 >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q clang-19 >/dev/null)) || \
+	    sudo apt-get install -y -q clang-19; }
+
+demo: $(STAMP)
+	$(VENV)/bin/automatch analyze workloads/stencil/stencil.ll --kernel stencil \
+	  --input workloads/stencil/inputs/small.bin -- workloads/stencil/inputs/small.bin
+
+test: $(STAMP) clang
+	$(VENV)/bin/ruff check automatch tests benchmarks microbench
+	$(PY) -m pytest -q -x --durations=15
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check automatch tests benchmarks microbench
+	$(VENV)/bin/ruff format --check automatch tests benchmarks microbench
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine_overhead.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

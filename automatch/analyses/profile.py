@@ -1,0 +1,164 @@
+"""The Profile: the architecture-agnostic characteristics of one run (paper section III).
+
+Computed once per (program, input) and evaluated against any number of devices.
+Its JSON form (``to_dict``) is a versioned contract documented in docs/profile-schema.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PROFILE_FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class FlopCounts:
+    """Dynamic floating-point operations. An FMA counts two flops (one add, one mul)."""
+
+    total: int  # W
+    add: int  # add/sub, FMAs excluded
+    mul: int  # mul, FMAs excluded
+    fma: int  # fma/fmuladd instances (each is 2 flops)
+    div: int
+    special: int  # sqrt and libm calls (exp, sin, ...), one flop each
+    compare: int = 0  # fcmp, not counted in total
+    special_by_name: tuple[tuple[str, int], ...] = ()
+    fp32: int = 0  # flops on float (the rest are double or wider)
+    int_ops: int = 0  # integer arithmetic, counted only with --work
+
+    @property
+    def adds_with_fma(self) -> int:
+        return self.add + self.fma
+
+    @property
+    def muls_with_fma(self) -> int:
+        return self.mul + self.fma
+
+
+@dataclass(frozen=True)
+class ParallelismProfile:
+    """w_i per level, run-length encoded: ``widths[k]`` repeated ``repeats[k]`` times."""
+
+    widths: tuple[int, ...]
+    repeats: tuple[int, ...]
+
+    @property
+    def depth(self) -> int:
+        return sum(self.repeats)
+
+    @property
+    def work(self) -> int:
+        return sum(w * r for w, r in zip(self.widths, self.repeats, strict=True))
+
+
+@dataclass(frozen=True)
+class ReuseHistogram:
+    """LRU stack distances at one line size: cold (infinite) count plus log-spaced bins.
+
+    Bin k counts accesses with a finite distance d (in lines) where
+    ``lower[k] <= d < upper[k]``. Only non-empty bins are stored.
+    """
+
+    line_bytes: int
+    cold: int
+    lower: tuple[int, ...]
+    upper: tuple[int, ...]
+    counts: tuple[int, ...]
+    bins_per_octave: int = 8
+    sampled_rate: float = 1.0  # 1.0 for the exact histogram
+
+    @property
+    def accesses(self) -> int:
+        return self.cold + sum(self.counts)
+
+    def q_fast(self, z_lines: float) -> float:
+        """Accesses served by a fully associative LRU cache of ``z_lines`` lines (d < Z)."""
+        hits = 0.0
+        for lo, hi, c in zip(self.lower, self.upper, self.counts, strict=True):
+            if hi <= z_lines:
+                hits += c
+            elif lo < z_lines:  # linear interpolation inside the partial bin
+                hits += c * (z_lines - lo) / (hi - lo)
+        return hits
+
+    def q_slow(self, z_lines: float) -> float:
+        """Accesses that miss such a cache: cold ones plus those with d >= Z."""
+        return self.accesses - self.q_fast(z_lines)
+
+
+@dataclass(frozen=True)
+class MemoryProfile:
+    loads: int
+    stores: int
+    bytes_loaded: int
+    bytes_stored: int
+    footprint_bytes: int  # distinct bytes touched, at the smallest line size's granularity
+    reuse: tuple[ReuseHistogram, ...] = ()
+
+    @property
+    def bytes(self) -> int:
+        return self.bytes_loaded + self.bytes_stored
+
+    @property
+    def accesses(self) -> int:
+        return self.loads + self.stores
+
+    def reuse_for(self, line_bytes: int) -> ReuseHistogram:
+        """The histogram at ``line_bytes``, or the nearest line size measured."""
+        if not self.reuse:
+            raise KeyError("no reuse histogram in this profile")
+        return min(self.reuse, key=lambda h: (abs(h.line_bytes - line_bytes), h.line_bytes))
+
+
+@dataclass(frozen=True)
+class LoopProfile:
+    """One static loop and what its dynamic instances carried."""
+
+    id: int
+    function: str
+    line: int  # source line of the header, 0 when unknown
+    depth: int  # 1 for outermost
+    parent: int  # id of the enclosing loop, -1 for none
+    instances: int
+    iterations: int
+    kind: str  # "parallel" | "reduction" | "sequential" | "not-run"
+    carried_raw: int = 0  # dynamic carried dependences through memory
+    carried_war: int = 0
+    carried_waw: int = 0
+    reduction_raw: int = 0  # carried RAW recognised as reductions (load-op-store)
+    register_recurrences: tuple[str, ...] = ()  # "reduction:fadd", "sequential", ...
+    contains_parallel: bool = False
+    sync_points: int = 0  # contribution to S
+
+
+@dataclass(frozen=True)
+class Profile:
+    """Everything the Execution Cost model needs, and what the reports show."""
+
+    program: str
+    kernel: str  # region analysed ("main" for whole program)
+    flops: FlopCounts
+    depth: int  # D
+    parallelism: ParallelismProfile
+    f_im: float
+    f_v: float
+    sync_points: int  # S
+    sync_source: str  # "loops" | "marker" | "override"
+    memory: MemoryProfile
+    loops: tuple[LoopProfile, ...] = ()
+    precision: str = "fp64"  # dominant precision of the flops
+    native_time_s: float = 0.0  # the uninstrumented run of the region
+    analysis_time_s: float = 0.0
+    input_description: str = ""
+    tool_version: str = ""
+    format_version: int = PROFILE_FORMAT_VERSION
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def work(self) -> int:
+        return self.flops.total
+
+    @property
+    def average_parallelism(self) -> float:
+        return self.flops.total / self.depth if self.depth else 0.0
