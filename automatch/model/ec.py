@@ -1,0 +1,345 @@
+"""The Execution Cost model (paper eq. 3-5) for one device, in two variants.
+
+``paper`` evaluates the equations as printed (our reading of eq. 3, whose layout
+was lost in the text, is below). ``default`` keeps their structure and fixes the
+weak points listed in docs/model.md; every fix is named in ``DeviceModel``.
+
+Equations, with W the flops, D the depth, w_i the width of level i, S the sync
+points and Q_f / Q_s the accesses with LRU stack distance below / at or above Z
+lines (cold ones included in Q_s)::
+
+    Tcomp = D / pi0 + sum_i w_i / (min(w_i, n_p) * pi0 * f_v * f_im)     (3)
+    Tmem  = (alpha_f + alpha_s) * D + (Q_f / beta_f + Q_s / beta_s) * L  (4)
+    Tsyn  = S * s0                                                       (5)
+    EC    = Tcomp + Tmem + Tsyn  (+ t_transfer in the default variant)
+
+Reading of eq. 3: the extracted text shows ``D``, ``+`` and ``pi0`` around a sum
+over ``forall i``; the ``+`` and the lone ``pi0`` denominator only fit a separate
+term D / pi0 added to the sum, so D is not the sum's upper limit. The term charges
+one operation time per level on the critical path (an issue/latency floor), on
+top of the throughput-bound time of each level.
+
+Memory latency (eq. 4) is charged once per level, never per access: the accesses
+of one level are independent, so their latencies overlap, while the levels are a
+chain. Both variants keep eq. 4; the fast and slow latency parts are reported with
+their bandwidth terms (fast_memory_s = alpha_f D + Q_f L / beta_f, likewise slow).
+
+Partitioning evaluates the model on a share ``x`` of the work: W, w_i, Q_f, Q_s and
+the footprint scale by x, while D, S and the link latency do not.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from automatch.analyses.profile import Profile, ReuseHistogram
+from automatch.arch.spec import ArchSpec
+from automatch.errors import InputError
+
+VARIANTS = ("default", "paper")
+TERMS = ("compute", "fast_memory", "slow_memory", "sync", "transfer")
+
+
+@dataclass(frozen=True)
+class ModelOptions:
+    """How to evaluate the model.
+
+    ``include_transfer``: add the host-device transfer time to EC. ``None`` means
+    the variant's choice: yes for ``default``, no for ``paper`` (the paper ignores
+    transfers). The transfer time is computed and reported either way.
+    """
+
+    variant: str = "default"
+    include_transfer: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise InputError(
+                f"unknown model variant {self.variant!r}; use one of {', '.join(VARIANTS)}"
+            )
+
+    @property
+    def transfer_included(self) -> bool:
+        if self.include_transfer is None:
+            return self.variant == "default"
+        return bool(self.include_transfer)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant, "include_transfer": self.transfer_included}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ModelOptions:
+        return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"))
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Every term of EC on one device, in seconds, and what went into them.
+
+    ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s
+    (+ transfer_s when ``transfer_included``). ``compute_s`` = compute_depth_s +
+    compute_levels_s; the memory latency (alpha_f + alpha_s) D is inside the two
+    memory terms and also reported alone as ``latency_s``. ``time_low_s`` and
+    ``time_high_s`` bound EC over the uncertain inputs: FMA use (f_im as measured
+    or 1) and vectorisation (f_v as measured or 1).
+    """
+
+    compute_s: float
+    fast_memory_s: float
+    slow_memory_s: float
+    sync_s: float
+    transfer_s: float
+    time_s: float
+    gflops: float
+    bottleneck: str
+    time_low_s: float
+    time_high_s: float
+    compute_depth_s: float = 0.0
+    compute_levels_s: float = 0.0
+    latency_s: float = 0.0
+    transfer_included: bool = False
+    pi0_flops_per_s: float = 0.0
+    f_v_used: float = 1.0
+    f_im_used: float = 1.0
+    vector_width_used: int = 1
+    q_fast: float = 0.0
+    q_slow: float = 0.0
+    z_lines: float = 0.0
+    line_bytes_used: int = 0
+    histogram_line_bytes: int = 0
+    slow_memory_bytes: float = 0.0
+
+    def term(self, name: str) -> float:
+        return float(getattr(self, f"{name}_s"))
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Breakdown:
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in d.items() if k in names})
+
+
+class LevelSum:
+    """sum_i max(1, x * w_i / n_p) over the levels (RLE), in O(log n) per call.
+
+    ``w_i / min(w_i, n_p)`` equals ``max(1, w_i / n_p)`` for w_i >= 1; scaling the
+    widths by a share x keeps one operation time per level as the floor.
+    """
+
+    def __init__(self, widths: tuple[int, ...], repeats: tuple[int, ...]):
+        import numpy as np
+
+        w = np.asarray(widths, dtype=np.float64)
+        r = np.asarray(repeats, dtype=np.float64)
+        keep = (w > 0) & (r > 0)
+        w, r = w[keep], r[keep]
+        order = np.argsort(w, kind="stable")
+        self._w = w[order]
+        self._r_cum = np.concatenate(([0.0], np.cumsum(r[order])))
+        self._wr_cum = np.concatenate(([0.0], np.cumsum(w[order] * r[order])))
+        self.levels = float(self._r_cum[-1])
+
+    def units(self, n_p: float, x: float = 1.0) -> float:
+        """Operation times needed on ``n_p`` cores for a share ``x`` of every level."""
+        import numpy as np
+
+        if self.levels == 0.0 or x <= 0.0:
+            return 0.0 if x <= 0.0 else self.levels
+        threshold = n_p / x  # levels wider than this are throughput bound
+        idx = int(np.searchsorted(self._w, threshold, side="right"))
+        narrow = float(self._r_cum[idx])
+        wide_work = float(self._wr_cum[-1] - self._wr_cum[idx])
+        return narrow + x * wide_work / n_p
+
+
+def _amdahl_vector_factor(f_v: float, vw: int) -> float:
+    """Time multiplier for a vectorisable fraction f_v at width vw (1 when f_v = 1).
+
+    pi0 is the SIMD peak. Vectorised ops run at pi0, the others at pi0 / vw, so W
+    ops take W (f_v / pi0 + (1 - f_v) vw / pi0): the rate is pi0 / (f_v + (1-f_v) vw).
+    """
+    f_v = min(max(f_v, 0.0), 1.0)
+    return f_v + (1.0 - f_v) * max(int(vw), 1)
+
+
+class DeviceModel:
+    """The model of one profile on one device, evaluable at any share of the work.
+
+    Default-variant fixes (each documented in docs/model.md):
+
+    1. Vectorisation (Amdahl): the factor ``1 / f_v`` becomes
+       ``f_v + (1 - f_v) * vector_width``, so f_v = 0 costs ``vector_width`` times
+       the vector time instead of infinity, and f_v = 1 is unchanged.
+    2. GPUs: no SIMD factor (f_v treated as 1, vector width 1): the SIMT lanes are
+       the cores, already counted in n_p.
+    3. FMA: on devices with FMA, f_im as in the paper; on devices without FMA,
+       f_im = 1 (their peak has no x2 to lose). f_im <= 0 (no add/mul) counts as 1.
+    4. Host-device transfer: a GPU with a ``host_link`` pays latency + footprint /
+       bandwidth (boat hull t0), reported as ``transfer_s`` and added to EC unless
+       ``include_transfer=False``.
+    5. Line size: when the profile has no histogram at the device's line size, the
+       nearest one is used and Z and L are taken at that histogram's line size, so
+       the lines counted and the bytes per line agree (paper: the device's L).
+    """
+
+    def __init__(self, profile: Profile, spec: ArchSpec, options: ModelOptions | None = None):
+        self.profile = profile
+        self.spec = spec
+        self.options = options or ModelOptions()
+        paper = self.options.variant == "paper"
+        if spec.cores <= 0:
+            raise InputError(f"device {spec.name!r}: cores must be positive, got {spec.cores}")
+        self.n_p = float(spec.cores)
+        self.pi0 = spec.pi0(profile.precision)
+        if not self.pi0 > 0:
+            raise InputError(f"device {spec.name!r}: peak {profile.precision} flop/s must be positive")
+        self.is_gpu = spec.kind == "gpu"
+        # vectorisation and instruction mix as used by this variant
+        if paper:
+            self.f_v = float(profile.f_v)
+            self.vw = max(int(spec.vector_width(profile.precision)), 1)
+            self.f_im = float(profile.f_im)
+        else:
+            self.f_v = 1.0 if self.is_gpu else min(max(float(profile.f_v), 0.0), 1.0)
+            self.vw = 1 if self.is_gpu else max(int(spec.vector_width(profile.precision)), 1)
+            f_im = float(profile.f_im)
+            self.f_im = 1.0 if (not spec.fma or not f_im > 0) else min(f_im, 1.0)
+        self.levels = LevelSum(profile.parallelism.widths, profile.parallelism.repeats)
+        self.depth = float(profile.depth)
+        self.work = float(profile.flops.total)
+        # memory: Q_f, Q_s at the device's Z
+        self.hist: ReuseHistogram | None = None
+        mem = profile.memory
+        if mem.reuse:
+            self.hist = mem.reuse_for(spec.line_bytes)
+        if self.hist is not None and not paper:
+            self.line_bytes = int(self.hist.line_bytes)
+        else:
+            self.line_bytes = int(spec.line_bytes)
+        self.z_lines = spec.fast_memory_bytes / self.line_bytes if self.line_bytes else 0.0
+        if self.hist is not None:
+            scale = 1.0 / self.hist.sampled_rate if 0 < self.hist.sampled_rate < 1 else 1.0
+            self.q_fast = self.hist.q_fast(self.z_lines) * scale
+            self.q_slow = self.hist.q_slow(self.z_lines) * scale
+        else:  # no locality information: every access goes to slow memory
+            self.q_fast, self.q_slow = 0.0, float(mem.accesses)
+        self.footprint = float(mem.footprint_bytes)
+        self.sync_points = float(profile.sync_points)
+
+    # -- terms -----------------------------------------------------------------------
+    def _rate_divisor(self, f_v: float, f_im: float) -> float:
+        """Time of one operation time unit on one core, per level unit: 1/(pi0 ...)."""
+        if self.options.variant == "paper":
+            denom = self.pi0 * f_v * f_im
+            return math.inf if denom <= 0 else 1.0 / denom
+        return _amdahl_vector_factor(f_v, self.vw) / (self.pi0 * f_im)
+
+    def transfer_time(self, x: float = 1.0) -> float:
+        link = self.spec.host_link
+        if not self.is_gpu or link is None or x <= 0:
+            return 0.0
+        bw = link.bandwidth_bytes_per_s
+        moved = self.footprint * x
+        return link.latency_s + (moved / bw if bw > 0 else math.inf)
+
+    def terms(self, x: float = 1.0, *, f_v: float | None = None, f_im: float | None = None) -> dict:
+        """All named terms, in seconds, for a share ``x`` of the work."""
+        f_v = self.f_v if f_v is None else f_v
+        f_im = self.f_im if f_im is None else f_im
+        s = self.spec
+        if x <= 0:
+            zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
+                                  "fast_memory", "slow_memory", "sync", "transfer", "time"), 0.0)
+            return zero
+        units = self.levels.units(self.n_p, x)
+        compute_depth = self.depth / self.pi0
+        compute_levels = 0.0 if units == 0 else units * self._rate_divisor(f_v, f_im)
+        L = self.line_bytes
+        fast = s.alpha_f_s * self.depth + _div(x * self.q_fast * L, s.beta_f_bytes_per_s)
+        slow = s.alpha_s_s * self.depth + _div(x * self.q_slow * L, s.beta_s_bytes_per_s)
+        sync = self.sync_points * s.sync_s
+        transfer = self.transfer_time(x)
+        compute = compute_depth + compute_levels
+        time = compute + fast + slow + sync + (transfer if self.options.transfer_included else 0.0)
+        return {
+            "compute_depth": compute_depth,
+            "compute_levels": compute_levels,
+            "compute": compute,
+            "latency": (s.alpha_f_s + s.alpha_s_s) * self.depth,
+            "fast_memory": fast,
+            "slow_memory": slow,
+            "sync": sync,
+            "transfer": transfer,
+            "time": time,
+        }
+
+    def time(self, x: float = 1.0) -> float:
+        """EC for a share ``x`` of the work (0 for no work)."""
+        return self.terms(x)["time"]
+
+    def fixed_time(self) -> float:
+        """EC in the limit of a vanishing share: what a device pays to take any work."""
+        return self.time(1e-300)
+
+    def time_range(self, x: float = 1.0) -> tuple[float, float]:
+        """min/max EC over f_im in {measured, 1} and f_v in {measured, 1}."""
+        times = [
+            self.terms(x, f_v=fv, f_im=fi)["time"]
+            for fv in {self.f_v, 1.0}
+            for fi in {self.f_im, 1.0}
+        ]
+        return min(times), max(times)
+
+    def breakdown(self) -> Breakdown:
+        t = self.terms(1.0)
+        low, high = self.time_range(1.0)
+        candidates = ["compute", "fast_memory", "slow_memory", "sync"]
+        if self.options.transfer_included:
+            candidates.append("transfer")
+        bottleneck = max(candidates, key=lambda k: t[k])
+        ec = t["time"]
+        gflops = self.work / ec / 1e9 if ec > 0 and math.isfinite(ec) else 0.0
+        return Breakdown(
+            compute_s=t["compute"],
+            fast_memory_s=t["fast_memory"],
+            slow_memory_s=t["slow_memory"],
+            sync_s=t["sync"],
+            transfer_s=t["transfer"],
+            time_s=ec,
+            gflops=gflops,
+            bottleneck=bottleneck,
+            time_low_s=low,
+            time_high_s=high,
+            compute_depth_s=t["compute_depth"],
+            compute_levels_s=t["compute_levels"],
+            latency_s=t["latency"],
+            transfer_included=self.options.transfer_included,
+            pi0_flops_per_s=self.pi0,
+            f_v_used=self.f_v,
+            f_im_used=self.f_im,
+            vector_width_used=self.vw,
+            q_fast=self.q_fast,
+            q_slow=self.q_slow,
+            z_lines=self.z_lines,
+            line_bytes_used=self.line_bytes,
+            histogram_line_bytes=int(self.hist.line_bytes) if self.hist is not None else 0,
+            slow_memory_bytes=self.q_slow * self.line_bytes,
+        )
+
+
+def _div(a: float, b: float) -> float:
+    if a == 0:
+        return 0.0
+    return a / b if b > 0 else math.inf
+
+
+def execution_cost(
+    profile: Profile, spec: ArchSpec, variant: str = "default", *, include_transfer: bool | None = None
+) -> Breakdown:
+    """EC of ``profile`` on ``spec`` with every term: the model's one-device entry point."""
+    opts = ModelOptions(variant=variant, include_transfer=include_transfer)
+    return DeviceModel(profile, spec, opts).breakdown()

@@ -1,0 +1,88 @@
+"""Predict EC on several devices, ranked: the model's public entry point."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from automatch.analyses.profile import Profile
+from automatch.arch.spec import ArchSpec
+from automatch.errors import InputError
+from automatch.model.ec import Breakdown, DeviceModel, ModelOptions
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """One device's predicted EC. ``rank`` 1 is the fastest; ``relative_cost`` is
+    EC / best EC (1.0 for the best device)."""
+
+    device: str
+    kind: str
+    breakdown: Breakdown
+    rank: int
+    relative_cost: float
+
+    @property
+    def time_s(self) -> float:
+        return self.breakdown.time_s
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "device": self.device,
+            "kind": self.kind,
+            "rank": self.rank,
+            "relative_cost": self.relative_cost,
+            "breakdown": self.breakdown.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Prediction:
+        return cls(
+            device=d["device"],
+            kind=d["kind"],
+            breakdown=Breakdown.from_dict(d["breakdown"]),
+            rank=int(d["rank"]),
+            relative_cost=float(d["relative_cost"]),
+        )
+
+
+def rank_breakdowns(items: list[tuple[ArchSpec, Breakdown]]) -> list[Prediction]:
+    """Order by EC (ties by name); rank 1 = fastest; relative cost to the best."""
+    ordered = sorted(items, key=lambda it: (it[1].time_s, it[0].name))
+    if not ordered:
+        return []
+    best = ordered[0][1].time_s
+    out = []
+    for i, (spec, bd) in enumerate(ordered, start=1):
+        if best > 0 and math.isfinite(best):
+            rel = bd.time_s / best
+        else:
+            rel = 1.0 if bd.time_s == best else math.inf
+        out.append(Prediction(spec.name, spec.kind, bd, i, rel))
+    return out
+
+
+def predict(
+    profile: Profile,
+    specs: Iterable[ArchSpec],
+    variant: str = "default",
+    *,
+    include_transfer: bool | None = None,
+) -> list[Prediction]:
+    """EC of ``profile`` on every device in ``specs``, fastest first.
+
+    ``variant``: ``"default"`` (documented fixes) or ``"paper"`` (eq. 3-5 as
+    printed). ``include_transfer``: count host-device transfers in EC (``None``:
+    the variant's choice, see ModelOptions).
+    """
+    specs = list(specs)
+    if not specs:
+        raise InputError("no devices to predict for; give at least one --arch spec")
+    names = [s.name for s in specs]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise InputError(f"device names must be unique; repeated: {', '.join(dup)}")
+    opts = ModelOptions(variant=variant, include_transfer=include_transfer)
+    return rank_breakdowns([(s, DeviceModel(profile, s, opts).breakdown()) for s in specs])
