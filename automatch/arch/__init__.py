@@ -1,1 +1,28 @@
-"""automatch.arch"""
+"""automatch.arch: architecture specs (ArchSpec), their TOML files and micro-benchmarks.
+
+Public API: :class:`ArchSpec`, :func:`load_spec`, :func:`find_specs`,
+:func:`spec_to_toml`, :func:`save_spec`. The benchmarks live in
+``automatch.arch.bench_cpu`` and ``automatch.arch.bench_gpu`` (imported on demand).
+"""
+
+from automatch.arch.spec import ArchSpec, HostLink, Provenance
+from automatch.arch.specio import (
+    find_specs,
+    load_spec,
+    save_spec,
+    shipped_specs_dir,
+    spec_to_toml,
+    validate_document,
+)
+
+__all__ = [
+    "ArchSpec",
+    "HostLink",
+    "Provenance",
+    "find_specs",
+    "load_spec",
+    "save_spec",
+    "shipped_specs_dir",
+    "spec_to_toml",
+    "validate_document",
+]

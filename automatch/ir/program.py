@@ -134,6 +134,10 @@ class Function:
     blocks: tuple[int, ...]  # entry block first
     n_slots: int
     line: int = 0
+    return_type: str = "void"
+    arg_types: tuple[str, ...] = ()
+    is_vararg: bool = False
+    param_names: tuple[str, ...] = ()  # source names from debug info, "" when unknown
 
 
 @dataclass(frozen=True)
@@ -171,6 +175,7 @@ _INSTRUCTION = llvm.ValueKind.instruction.value
 _DBG_REF = re.compile(r"!dbg !(\d+)")
 _DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
 _DISUB = re.compile(r"^!(\d+) = (?:distinct )?!DISubprogram\(.*?line: (\d+)", re.M)
+_DIARG = re.compile(r'^!\d+ = !DILocalVariable\(name: "([^"]+)", arg: (\d+), scope: !(\d+)', re.M)
 _CALLEE = re.compile(r"@([-\w$.]+|\"[^\"]+\")\(")
 
 
@@ -192,6 +197,9 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     td = llvm.create_target_data(mod.data_layout)
     lines = {int(a): int(b) for a, b in _DILOC.findall(text)}
     sub_lines = {int(a): int(b) for a, b in _DISUB.findall(text)}
+    arg_names: dict[int, dict[int, str]] = {}
+    for name, argno, scope in _DIARG.findall(text):
+        arg_names.setdefault(int(scope), {})[int(argno)] = name
     functions: list[Function] = []
     blocks: list[Block] = []
     instrs: list[Instruction] = []
@@ -251,10 +259,18 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
             blocks.append(Block(id=bid, function=fid, name=b.name, instructions=tuple(ids),
                                 successors=tuple(succ)))
             fblocks.append(bid)
-        m = re.search(r"!dbg !(\d+)", str(fn).split("\n", 3)[1] if "\n" in str(fn) else "")
-        fline = sub_lines.get(int(m.group(1)), 0) if m else 0
+        define = next((ln for ln in str(fn).splitlines() if ln.startswith("define ")), "")
+        m = re.search(r"!dbg !(\d+)", define)
+        sub = int(m.group(1)) if m else -1
+        fline = sub_lines.get(sub, 0)
+        names = arg_names.get(sub, {})
+        fty = str(fn.global_value_type)  # e.g. "double (ptr, ptr, i32)"
         functions.append(Function(id=fid, name=fn.name, args=tuple(args), blocks=tuple(fblocks),
-                                  n_slots=len(slot_of), line=fline))
+                                  n_slots=len(slot_of), line=fline,
+                                  return_type=fty.split(" (", 1)[0],
+                                  arg_types=tuple(str(a.type) for a in fn.arguments),
+                                  is_vararg=fty.endswith("...)"),
+                                  param_names=tuple(names.get(i + 1, "") for i in range(len(args)))))
         loops.extend(find_loops(fid, fn.name, blocks, fblocks, instrs, first_loop_id=len(loops)))
     return Program(functions=tuple(functions), blocks=tuple(blocks), instructions=tuple(instrs),
                    loops=tuple(loops), declarations=tuple(declarations), kernel=kernel,

@@ -101,6 +101,7 @@ class Breakdown:
     latency_s: float = 0.0
     transfer_included: bool = False
     pi0_flops_per_s: float = 0.0
+    cores: int = 0
     f_v_used: float = 1.0
     f_im_used: float = 1.0
     vector_width_used: int = 1
@@ -319,6 +320,7 @@ class DeviceModel:
             latency_s=t["latency"],
             transfer_included=self.options.transfer_included,
             pi0_flops_per_s=self.pi0,
+            cores=int(self.n_p),
             f_v_used=self.f_v,
             f_im_used=self.f_im,
             vector_width_used=self.vw,

@@ -37,12 +37,14 @@ static void *big_alloc(size_t bytes) {
 
 int am_max_threads(void) { return omp_get_max_threads(); }
 
-/* ---- clock: a chain of dependent integer adds retires one add per cycle ---- */
+/* ---- clock: a chain of dependent register-register integer adds retires one add
+ * per cycle (add-immediate is avoided: recent cores fold it at rename) ---- */
 double am_clock_chain(long iters) {
-    uint64_t x = 0;
+    uint64_t x = 0, y = 1;
+    __asm__ volatile("" : "+r"(y));
     double t0 = now();
     for (long i = 0; i < iters; i++) {
-#define ADD1 x += 1; __asm__ volatile("" : "+r"(x));
+#define ADD1 x += y; __asm__ volatile("" : "+r"(x));
         ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1
         ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1
 #undef ADD1
@@ -71,7 +73,7 @@ double am_clock_chain(long iters) {
             _Pragma("omp barrier") _Pragma("omp master") t0 = now();                 \
             for (long i = 0; i < iters; i++) {                                       \
                 for (int c = 0; c < CHAINS; c++) acc[c] = acc[c] * a + b;            \
-                AM_OPAQUE(a);                                                            \
+                AM_OPAQUE(a); AM_OPAQUE(b);                                              \
             }                                                                        \
             _Pragma("omp barrier") _Pragma("omp master") t1 = now();                 \
             T s = 0;                                                                 \
@@ -109,26 +111,40 @@ DEFINE_FLOPS(am_flops_f32_w64, float, 64)
 DEFINE_FLOPS(am_flops_f32_w16, float, 16)
 
 /* ---- bandwidth: STREAM triad a = b + s*c over three arrays of n doubles ----
- * Each thread touches its own static block (first-touch placement). One warm-up
- * pass, then `reps` timings of `passes` passes each: out[r] = seconds per pass.
- * Bytes per pass (STREAM convention, no write-allocate) = 24 * n. */
+ * One parallel region per timing: each thread sweeps its own static block `passes`
+ * times (no barrier between passes: the blocks do not overlap), so small working
+ * sets are not dominated by fork/join costs. First-touch placement, one warm-up.
+ * out[r] = seconds per pass; bytes per pass (STREAM convention) = 24 * n. */
 int am_triad(long n, int passes, int reps, int nthreads, double *out) {
     double *a = big_alloc((size_t)n * sizeof(double));
     double *b = big_alloc((size_t)n * sizeof(double));
     double *c = big_alloc((size_t)n * sizeof(double));
     if (!a || !b || !c) { free(a); free(b); free(c); return -1; }
     const double s = 1.0000001;
-#pragma omp parallel for schedule(static) num_threads(nthreads)
-    for (long i = 0; i < n; i++) { a[i] = 0.0; b[i] = 1.0; c[i] = 2.0; }
+#pragma omp parallel num_threads(nthreads)
+    {
+        int nt = omp_get_num_threads(), id = omp_get_thread_num();
+        for (long i = n * id / nt; i < n * (id + 1) / nt; i++) { a[i] = 0.0; b[i] = 1.0; c[i] = 2.0; }
+    }
     for (int r = -1; r < reps; r++) {
-        double t0 = now();
-        for (int p = 0; p < passes; p++) {
-#pragma omp parallel for schedule(static) num_threads(nthreads)
-            for (long i = 0; i < n; i++) a[i] = b[i] + s * c[i];
-            __asm__ volatile("" : : : "memory");
+        double t0 = 0.0, t1 = 0.0;
+#pragma omp parallel num_threads(nthreads)
+        {
+            int nt = omp_get_num_threads(), id = omp_get_thread_num();
+            long lo = n * id / nt, hi = n * (id + 1) / nt;
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            for (int p = 0; p < passes; p++) {
+#pragma omp simd
+                for (long i = lo; i < hi; i++) a[i] = b[i] + s * c[i];
+                __asm__ volatile("" : : : "memory");
+            }
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
         }
-        double t = (now() - t0) / passes;
-        if (r >= 0) out[r] = t;
+        if (r >= 0) out[r] = (t1 - t0) / passes;
     }
     am_sink = a[n / 2];
     free(a); free(b); free(c);

@@ -1,0 +1,330 @@
+"""Profile <-> JSON: the versioned, documented file form (docs/profile-schema.md).
+
+Document::
+
+    {"format_version": 1, "tool_version": "0.1.0", "profile": {...}}
+
+``profile_to_dict`` writes every field plus a few derived ones for readers
+(``parallelism.average``, ``memory.bytes``, ``reuse[..].accesses``); the derived
+ones are ignored on reading. ``profile_from_dict`` accepts either the whole
+document or the inner ``profile`` object and raises ``InputError`` naming the
+offending field when anything is missing or of the wrong type.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+from automatch.analyses.profile import (
+    PROFILE_FORMAT_VERSION,
+    FlopCounts,
+    LoopProfile,
+    MemoryProfile,
+    ParallelismProfile,
+    Profile,
+    ReuseHistogram,
+)
+from automatch.errors import InputError
+from automatch.fileio import atomic_write_text
+
+LOOP_KINDS = ("parallel", "reduction", "sequential", "not-run")
+
+
+def _tool_version() -> str:
+    from automatch import __version__
+
+    return __version__
+
+
+# -- writing ---------------------------------------------------------------------------
+def _hist_to_dict(h: ReuseHistogram) -> dict[str, Any]:
+    return {
+        "line_bytes": h.line_bytes,
+        "cold": h.cold,
+        "lower": list(h.lower),
+        "upper": list(h.upper),
+        "counts": list(h.counts),
+        "bins_per_octave": h.bins_per_octave,
+        "sampled_rate": h.sampled_rate,
+        "accesses": h.accesses,
+    }
+
+
+def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
+    return {
+        "id": lp.id,
+        "function": lp.function,
+        "line": lp.line,
+        "depth": lp.depth,
+        "parent": lp.parent,
+        "instances": lp.instances,
+        "iterations": lp.iterations,
+        "kind": lp.kind,
+        "carried_raw": lp.carried_raw,
+        "carried_war": lp.carried_war,
+        "carried_waw": lp.carried_waw,
+        "reduction_raw": lp.reduction_raw,
+        "register_recurrences": list(lp.register_recurrences),
+        "contains_parallel": lp.contains_parallel,
+        "sync_points": lp.sync_points,
+    }
+
+
+def profile_to_dict(p: Profile) -> dict[str, Any]:
+    """The inner ``profile`` object (JSON-serialisable)."""
+    f = p.flops
+    m = p.memory
+    return {
+        "program": p.program,
+        "kernel": p.kernel,
+        "input_description": p.input_description,
+        "precision": p.precision,
+        "flops": {
+            "total": f.total,
+            "add": f.add,
+            "mul": f.mul,
+            "fma": f.fma,
+            "div": f.div,
+            "special": f.special,
+            "compare": f.compare,
+            "special_by_name": {name: n for name, n in f.special_by_name},
+            "fp32": f.fp32,
+            "int_ops": f.int_ops,
+        },
+        "depth": p.depth,
+        "parallelism": {
+            "average": p.average_parallelism,
+            "widths": list(p.parallelism.widths),
+            "repeats": list(p.parallelism.repeats),
+        },
+        "f_im": p.f_im,
+        "f_v": p.f_v,
+        "sync_points": p.sync_points,
+        "sync_source": p.sync_source,
+        "memory": {
+            "loads": m.loads,
+            "stores": m.stores,
+            "bytes": m.bytes,
+            "bytes_loaded": m.bytes_loaded,
+            "bytes_stored": m.bytes_stored,
+            "footprint_bytes": m.footprint_bytes,
+            "reuse": {str(h.line_bytes): _hist_to_dict(h) for h in m.reuse},
+        },
+        "loops": [_loop_to_dict(lp) for lp in p.loops],
+        "native_time_s": p.native_time_s,
+        "analysis_time_s": p.analysis_time_s,
+        "extra": dict(p.extra),
+    }
+
+
+def profile_document(p: Profile) -> dict[str, Any]:
+    """The whole file: format_version, tool_version and the profile."""
+    return {
+        "format_version": PROFILE_FORMAT_VERSION,
+        "tool_version": p.tool_version or _tool_version(),
+        "profile": profile_to_dict(p),
+    }
+
+
+# -- reading ---------------------------------------------------------------------------
+_MISSING = object()
+
+
+def _get(d: dict, key: str, kind: type | tuple, path: str, default: Any = _MISSING) -> Any:
+    if key not in d:
+        if default is _MISSING:
+            raise InputError(f"profile JSON: missing field '{path}{key}'; regenerate the profile "
+                             "with `automatch analyze`.")
+        return default
+    v = d[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    ok = isinstance(v, kinds) and not (isinstance(v, bool) and bool not in kinds)
+    if float in kinds and isinstance(v, int) and not isinstance(v, bool):
+        ok = True
+    if not ok:
+        names = " or ".join(k.__name__ for k in kinds)
+        raise InputError(f"profile JSON: field '{path}{key}' should be {names}, got {v!r:.60}")
+    if isinstance(v, float) and not math.isfinite(v):
+        raise InputError(f"profile JSON: field '{path}{key}' must be finite, got {v}")
+    return v
+
+
+def _int_list(d: dict, key: str, path: str) -> tuple[int, ...]:
+    v = _get(d, key, list, path)
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        raise InputError(f"profile JSON: '{path}{key}' must be a list of integers")
+    return tuple(v)
+
+
+def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
+    if not isinstance(h, dict):
+        raise InputError(f"profile JSON: '{path}' must be an object")
+    line = _get(h, "line_bytes", int, path + ".", int(key) if key.isdigit() else _MISSING)
+    if not key.isdigit() or int(key) != line:
+        raise InputError(f"profile JSON: reuse key {key!r} must be the line size in bytes "
+                         f"({line})")
+    lower = _int_list(h, "lower", path + ".")
+    upper = _int_list(h, "upper", path + ".")
+    counts = _int_list(h, "counts", path + ".")
+    if not len(lower) == len(upper) == len(counts):
+        raise InputError(f"profile JSON: '{path}' lower/upper/counts differ in length")
+    return ReuseHistogram(
+        line_bytes=line,
+        cold=_get(h, "cold", int, path + "."),
+        lower=lower,
+        upper=upper,
+        counts=counts,
+        bins_per_octave=_get(h, "bins_per_octave", int, path + ".", 8),
+        sampled_rate=float(_get(h, "sampled_rate", float, path + ".", 1.0)),
+    )
+
+
+def _loop_from_dict(i: int, d: dict) -> LoopProfile:
+    path = f"profile.loops[{i}]."
+    if not isinstance(d, dict):
+        raise InputError(f"profile JSON: '{path[:-1]}' must be an object")
+    kind = _get(d, "kind", str, path)
+    if kind not in LOOP_KINDS:
+        raise InputError(f"profile JSON: '{path}kind' is {kind!r}; expected one of "
+                         + ", ".join(LOOP_KINDS))
+    recs = _get(d, "register_recurrences", list, path, [])
+    return LoopProfile(
+        id=_get(d, "id", int, path, i),
+        function=_get(d, "function", str, path),
+        line=_get(d, "line", int, path),
+        depth=_get(d, "depth", int, path),
+        parent=_get(d, "parent", int, path, -1),
+        instances=_get(d, "instances", int, path),
+        iterations=_get(d, "iterations", int, path),
+        kind=kind,
+        carried_raw=_get(d, "carried_raw", int, path, 0),
+        carried_war=_get(d, "carried_war", int, path, 0),
+        carried_waw=_get(d, "carried_waw", int, path, 0),
+        reduction_raw=_get(d, "reduction_raw", int, path, 0),
+        register_recurrences=tuple(str(r) for r in recs),
+        contains_parallel=_get(d, "contains_parallel", bool, path, False),
+        sync_points=_get(d, "sync_points", int, path, 0),
+    )
+
+
+def profile_from_dict(d: dict[str, Any]) -> Profile:
+    """A Profile from the whole document or from its inner ``profile`` object."""
+    if not isinstance(d, dict):
+        raise InputError("profile JSON: the top level must be an object")
+    tool_version = ""
+    if "profile" in d or "format_version" in d:
+        version = d.get("format_version")
+        if version is None:
+            raise InputError("profile JSON: missing 'format_version'; this is not an automatch "
+                             "profile file (or it predates format version 1)")
+        if version != PROFILE_FORMAT_VERSION:
+            raise InputError(
+                f"profile JSON: format_version {version!r} is not supported (this automatch "
+                f"reads version {PROFILE_FORMAT_VERSION}); regenerate the profile with this "
+                "version of automatch"
+            )
+        tool_version = str(d.get("tool_version", ""))
+        p = _get(d, "profile", dict, "")
+    else:
+        p = d
+    path = "profile."
+    fl = _get(p, "flops", dict, path)
+    fpath = path + "flops."
+    sbn = _get(fl, "special_by_name", dict, fpath, {})
+    flops = FlopCounts(
+        total=_get(fl, "total", int, fpath),
+        add=_get(fl, "add", int, fpath),
+        mul=_get(fl, "mul", int, fpath),
+        fma=_get(fl, "fma", int, fpath),
+        div=_get(fl, "div", int, fpath),
+        special=_get(fl, "special", int, fpath),
+        compare=_get(fl, "compare", int, fpath, 0),
+        special_by_name=tuple((str(k), int(v)) for k, v in sbn.items()),
+        fp32=_get(fl, "fp32", int, fpath, 0),
+        int_ops=_get(fl, "int_ops", int, fpath, 0),
+    )
+    par = _get(p, "parallelism", dict, path)
+    widths = _int_list(par, "widths", path + "parallelism.")
+    repeats = _int_list(par, "repeats", path + "parallelism.")
+    if len(widths) != len(repeats):
+        raise InputError("profile JSON: parallelism.widths and .repeats differ in length")
+    mem = _get(p, "memory", dict, path)
+    mpath = path + "memory."
+    reuse = _get(mem, "reuse", dict, mpath, {})
+    hists = tuple(
+        sorted(
+            (_hist_from_dict(k, h, f"{mpath}reuse[{k!r}]") for k, h in reuse.items()),
+            key=lambda h: h.line_bytes,
+        )
+    )
+    loads = _get(mem, "loads", int, mpath)
+    stores = _get(mem, "stores", int, mpath)
+    memory = MemoryProfile(
+        loads=loads,
+        stores=stores,
+        bytes_loaded=_get(mem, "bytes_loaded", int, mpath, 0),
+        bytes_stored=_get(mem, "bytes_stored", int, mpath, 0),
+        footprint_bytes=_get(mem, "footprint_bytes", int, mpath, 0),
+        reuse=hists,
+    )
+    if "bytes_loaded" not in mem and "bytes" in mem:  # only the total given: keep it
+        memory = MemoryProfile(loads, stores, _get(mem, "bytes", int, mpath), 0,
+                               memory.footprint_bytes, hists)
+    loops = tuple(_loop_from_dict(i, lp) for i, lp in enumerate(_get(p, "loops", list, path, [])))
+    precision = _get(p, "precision", str, path, "fp64")
+    if precision not in ("fp64", "fp32"):
+        raise InputError(f"profile JSON: 'profile.precision' is {precision!r}; use fp64 or fp32")
+    return Profile(
+        program=_get(p, "program", str, path, ""),
+        kernel=_get(p, "kernel", str, path, "main"),
+        flops=flops,
+        depth=_get(p, "depth", int, path),
+        parallelism=ParallelismProfile(widths, repeats),
+        f_im=float(_get(p, "f_im", float, path)),
+        f_v=float(_get(p, "f_v", float, path)),
+        sync_points=_get(p, "sync_points", int, path),
+        sync_source=_get(p, "sync_source", str, path, "loops"),
+        memory=memory,
+        loops=loops,
+        precision=precision,
+        native_time_s=float(_get(p, "native_time_s", float, path, 0.0)),
+        analysis_time_s=float(_get(p, "analysis_time_s", float, path, 0.0)),
+        input_description=_get(p, "input_description", str, path, ""),
+        tool_version=tool_version,
+        extra=dict(_get(p, "extra", dict, path, {})),
+    )
+
+
+# -- files -----------------------------------------------------------------------------
+def save_profile(p: Profile, path: str | os.PathLike) -> None:
+    """Write the profile document atomically (temporary file, then rename)."""
+    atomic_write_text(path, json.dumps(profile_document(p), indent=1, allow_nan=False) + "\n")
+
+
+def load_profile(path: str | os.PathLike) -> Profile:
+    """Read a profile document; InputError when missing, not JSON, or malformed."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except FileNotFoundError:
+        raise InputError(f"profile file {str(path)!r} does not exist") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read profile file {str(path)!r}: {exc}") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"profile file {str(path)!r} is not valid JSON ({exc}); "
+                         "give a file written by `automatch analyze`") from None
+    if not isinstance(doc, dict) or "format_version" not in doc:
+        raise InputError(f"profile file {str(path)!r} has no 'format_version': it is not an "
+                         "automatch profile")
+    try:
+        return profile_from_dict(doc)
+    except InputError as exc:
+        raise InputError(f"{path}: {exc}") from None
+    except (TypeError, ValueError) as exc:
+        raise InputError(f"{path}: malformed profile ({exc})") from None

@@ -1,0 +1,335 @@
+"""numba kernels behind :mod:`automatch.analyses.reuse` (LRU stack distance).
+
+State of one line size (all numpy arrays, owned by ``reuse._LineState``):
+
+``sc``      int64 scalars, indexed by the ``S_*`` constants below.
+``bits``    uint64[T/64]: occupancy of the time space; bit t is set when time t is
+            the last access of some line (a "live" time).
+``fen``     int64[T/64 + 1]: 1-based Fenwick tree over the popcounts of the words
+            ``bits[0:F]`` ("flushed" words). The newest words ``bits[F:]`` (the
+            "tail", at most ``tail_words`` + 1 of them) are not in the tree: inserts
+            land there, so an access costs one Fenwick update (the removal of its
+            old time) instead of two, and reuse inside the tail costs none.
+``owner``   int64[T]: shadow slot of the line whose last access is time t.
+``last``    int32 page pool, ``PAGE_LINES`` entries per page: last access time + 1
+            of a line (0 = never touched). A line's slot is page base + (line mod
+            PAGE_LINES).
+``dkeys``/``dvals``  open-addressing directory: page number -> page base.
+``tlbk``/``tlbv``    a direct-mapped cache of that directory (``TLB_SIZE`` entries).
+``hist``    int64 histogram over bin indices (see ``distance_bin``).
+
+Bennett-Kruskal: the stack distance of an access to a line last touched at time t
+is the number of live times greater than t. Times are compacted (live times
+renumbered 0..live-1 in order) when the time space is full.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from llvmlite import ir
+from numba import njit, types
+from numba.core.extending import intrinsic
+
+# scalar slots
+S_NOW = 0  # next time to hand out
+S_T = 1  # size of the time space (multiple of 64)
+S_F = 2  # first word not in the Fenwick tree
+S_FEN_TOTAL = 3  # live times in words [0, F)
+S_TAIL_LIVE = 4  # live times in words [F, ...)
+S_LIVE = 5  # distinct (sampled) lines seen = live times
+S_COLD = 6  # first touches of (sampled) lines
+S_NACC = 7  # line accesses seen, sampled or not
+S_NSAMP = 8  # line accesses that passed the sampling filter
+S_NPAGES = 9  # pages used in the pool
+S_DCOUNT = 10  # keys in the directory
+N_SCALARS = 11
+
+# kernel status
+ST_DONE = 0
+ST_NEED_TIME = 1
+ST_NEED_PAGES = 2
+ST_NEED_DIR = 3
+
+PAGE_BITS = 10
+PAGE_LINES = 1 << PAGE_BITS
+PAGE_MASK = PAGE_LINES - 1
+TLB_BITS = 6
+TLB_SIZE = 1 << TLB_BITS
+TLB_MASK = TLB_SIZE - 1
+EMPTY = -1
+SHARDS_P_BITS = 24
+SHARDS_P_MASK = (1 << SHARDS_P_BITS) - 1
+_GOLD = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+
+
+@intrinsic
+def popcount(typingctx, x):
+    if not isinstance(x, types.Integer):
+        return None
+
+    def codegen(context, builder, signature, args):
+        return builder.ctpop(args[0])
+
+    return x(x), codegen
+
+
+@intrinsic
+def clz(typingctx, x):
+    if not isinstance(x, types.Integer):
+        return None
+
+    def codegen(context, builder, signature, args):
+        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 0))
+
+    return x(x), codegen
+
+
+@intrinsic
+def ctz(typingctx, x):
+    if not isinstance(x, types.Integer):
+        return None
+
+    def codegen(context, builder, signature, args):
+        return builder.cttz(args[0], ir.Constant(ir.IntType(1), 0))
+
+    return x(x), codegen
+
+
+@njit(nogil=True, cache=True, inline="always")
+def shards_hash(line):
+    """splitmix64 finaliser of a line number, low SHARDS_P_BITS bits."""
+    z = np.uint64(line) + _GOLD
+    z = (z ^ (z >> np.uint64(30))) * _MIX1
+    z = (z ^ (z >> np.uint64(27))) * _MIX2
+    z = z ^ (z >> np.uint64(31))
+    return np.int64(z & np.uint64(SHARDS_P_MASK))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def distance_bin(d, b_log):
+    """Histogram bin of a finite distance d: exact below 2B, then B bins per octave."""
+    nb = np.int64(1) << b_log
+    if d < 2 * nb:
+        return d
+    o = 63 - np.int64(clz(np.uint64(d)))
+    return 2 * nb + (o - b_log - 1) * nb + ((d >> (o - b_log)) - nb)
+
+
+@njit(nogil=True, cache=True)
+def dir_slot(pg, dbits):
+    return np.int64((np.uint64(pg) * _GOLD) >> np.uint64(64 - dbits))
+
+
+@njit(nogil=True, cache=True)
+def consume_kernel(addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words,
+                   sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist):
+    """Process accesses start..n-1 until done or until a structure must grow.
+
+    Returns (index of the first unprocessed access, status). An access is only
+    started when every structure has room for all the lines it touches, so a
+    resumed call never sees half an access.
+    """
+    now = sc[S_NOW]
+    tsize = sc[S_T]
+    f = sc[S_F]
+    fen_total = sc[S_FEN_TOTAL]
+    tail_live = sc[S_TAIL_LIVE]
+    live = sc[S_LIVE]
+    cold = sc[S_COLD]
+    nacc = sc[S_NACC]
+    nsamp = sc[S_NSAMP]
+    npages = sc[S_NPAGES]
+    dcount = sc[S_DCOUNT]
+    nwords = tsize >> 6
+    pagecap = last.shape[0] >> PAGE_BITS
+    dcap = dkeys.shape[0]
+    dmask = dcap - 1
+    sampled = threshold <= SHARDS_P_MASK
+    ushift = np.uint64(shift)
+    one = np.uint64(1)
+    status = ST_DONE
+    i = start
+    while i < n:
+        a = np.uint64(addrs[i])
+        s = np.uint64(sizes[i])
+        if s == 0:
+            s = one
+        l0 = np.int64(a >> ushift)
+        l1 = np.int64((a + s - one) >> ushift)
+        k = l1 - l0 + 1
+        if now + k > tsize:
+            status = ST_NEED_TIME
+            break
+        if npages + k > pagecap:
+            status = ST_NEED_PAGES
+            break
+        if 2 * (dcount + k) > dcap:
+            status = ST_NEED_DIR
+            break
+        for line in range(l0, l1 + 1):
+            nacc += 1
+            if sampled:
+                if shards_hash(line) >= threshold:
+                    continue
+            nsamp += 1
+            pg = line >> PAGE_BITS
+            e = pg & TLB_MASK
+            if tlbk[e] == pg:
+                base = tlbv[e]
+            else:
+                h = dir_slot(pg, dbits)
+                while True:
+                    kk = dkeys[h]
+                    if kk == pg:
+                        base = dvals[h]
+                        break
+                    if kk == EMPTY:
+                        base = npages << PAGE_BITS
+                        npages += 1
+                        dkeys[h] = pg
+                        dvals[h] = base
+                        dcount += 1
+                        break
+                    h = (h + 1) & dmask
+                tlbk[e] = pg
+                tlbv[e] = base
+            slot = base + (line & PAGE_MASK)
+            v = np.int64(last[slot])
+            if v == now and v != 0:
+                # re-touch of the most recent line: distance 0, the stack is unchanged
+                hist[0] += 1
+                continue
+            if v == 0:
+                cold += 1
+                live += 1
+            else:
+                t = v - 1
+                w = t >> 6
+                b = np.uint64(t & 63)
+                word = bits[w]
+                above = np.int64(popcount((word >> b) >> one))
+                if w >= f:
+                    cw = (now - 1) >> 6
+                    if cw - w <= w - f:
+                        d = above
+                        for x in range(w + 1, cw + 1):
+                            d += np.int64(popcount(bits[x]))
+                    else:
+                        d = tail_live - np.int64(popcount(word)) + above
+                        for x in range(f, w):
+                            d -= np.int64(popcount(bits[x]))
+                    tail_live -= 1
+                else:
+                    p = np.int64(0)
+                    j = w + 1
+                    while j > 0:
+                        p += fen[j]
+                        j &= j - 1
+                    d = tail_live + fen_total - p + above
+                    j = w + 1
+                    while j <= nwords:
+                        fen[j] -= 1
+                        j += j & (-j)
+                    fen_total -= 1
+                bits[w] = word & ~(one << b)
+                if sampled:
+                    d = np.int64(d * inv_rate)
+                hist[distance_bin(d, b_log)] += 1
+            t = now
+            bits[t >> 6] |= one << np.uint64(t & 63)
+            owner[t] = slot
+            now += 1
+            last[slot] = now
+            tail_live += 1
+            cw = t >> 6
+            while cw - f > tail_words:
+                c = np.int64(popcount(bits[f]))
+                j = f + 1
+                while j <= nwords:
+                    fen[j] += c
+                    j += j & (-j)
+                fen_total += c
+                tail_live -= c
+                f += 1
+        i += 1
+    sc[S_NOW] = now
+    sc[S_F] = f
+    sc[S_FEN_TOTAL] = fen_total
+    sc[S_TAIL_LIVE] = tail_live
+    sc[S_LIVE] = live
+    sc[S_COLD] = cold
+    sc[S_NACC] = nacc
+    sc[S_NSAMP] = nsamp
+    sc[S_NPAGES] = npages
+    sc[S_DCOUNT] = dcount
+    return i, status
+
+
+@njit(nogil=True, cache=True)
+def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
+    """Renumber the live times 0..live-1 in order into a time space of new_tsize.
+
+    Returns the new (bits, fen, owner); updates ``last`` and the scalars in place.
+    """
+    now = sc[S_NOW]
+    new_words = new_tsize >> 6
+    nbits = np.zeros(new_words, dtype=np.uint64)
+    nfen = np.zeros(new_words + 1, dtype=np.int64)
+    nowner = np.zeros(new_tsize, dtype=np.int64)
+    r = 0
+    used_words = (now + 63) >> 6
+    for w in range(used_words):
+        word = bits[w]
+        while word != 0:
+            b = np.int64(ctz(word))
+            s = owner[(w << 6) + b]
+            nowner[r] = s
+            r += 1
+            last[s] = r
+            word &= word - np.uint64(1)
+    full = r >> 6
+    for w in range(full):
+        nbits[w] = ~np.uint64(0)
+    rem = r & 63
+    if rem:
+        nbits[full] = (np.uint64(1) << np.uint64(rem)) - np.uint64(1)
+    # tail = words [f, cw]; the Fenwick tree covers words [0, f)
+    cw = (r - 1) >> 6 if r > 0 else 0
+    f = cw - tail_words
+    if f < 0:
+        f = 0
+    total = 0
+    for w in range(new_words):
+        j = w + 1
+        if w < f:
+            c = np.int64(popcount(nbits[w]))
+            total += c
+            nfen[j] += c
+        k = j + (j & (-j))
+        if k <= new_words:
+            nfen[k] += nfen[j]
+    sc[S_NOW] = r
+    sc[S_T] = new_tsize
+    sc[S_F] = f
+    sc[S_FEN_TOTAL] = total
+    sc[S_TAIL_LIVE] = r - total
+    return nbits, nfen, nowner
+
+
+@njit(nogil=True, cache=True)
+def rehash_dir(dkeys, dvals, new_bits):
+    cap = np.int64(1) << new_bits
+    nk = np.full(cap, EMPTY, dtype=np.int64)
+    nv = np.zeros(cap, dtype=np.int64)
+    mask = cap - 1
+    for i in range(dkeys.shape[0]):
+        k = dkeys[i]
+        if k != EMPTY:
+            h = dir_slot(k, new_bits)
+            while nk[h] != EMPTY:
+                h = (h + 1) & mask
+            nk[h] = k
+            nv[h] = dvals[i]
+    return nk, nv

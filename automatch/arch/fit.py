@@ -1,0 +1,193 @@
+"""Pure fitting functions: micro-benchmark sweeps in, architecture parameters out.
+
+No I/O, no timing, no randomness: every function here maps arrays to numbers so it can
+be tested exactly on synthetic sweeps. The benchmark drivers (``bench_cpu``,
+``bench_gpu``) call them on the measured data.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+__all__ = [
+    "MemoryFit",
+    "Stat",
+    "fit_line_size",
+    "fit_memory_curve",
+    "fit_sync",
+    "fma_pipes",
+    "rate_stat",
+    "segment_levels",
+    "stat",
+    "vector_lanes",
+]
+
+
+@dataclass(frozen=True)
+class Stat:
+    """The median of repetitions and their relative spread (max - min) / median."""
+
+    median: float
+    spread: float
+    n: int
+
+    def to_dict(self) -> dict[str, float | int]:
+        return {"median": self.median, "spread": self.spread, "n": self.n}
+
+
+def stat(values: Sequence[float]) -> Stat:
+    """Median and relative spread of repeated measurements (spread 0 for one value)."""
+    a = np.asarray(values, dtype=float)
+    if a.size == 0:
+        raise ValueError("stat() of no values")
+    med = float(np.median(a))
+    spread = float((a.max() - a.min()) / med) if med != 0 else 0.0
+    return Stat(med, spread, int(a.size))
+
+
+def rate_stat(amount: float, seconds: Sequence[float]) -> Stat:
+    """Rates ``amount / t`` for each repetition time ``t``, summarised with :func:`stat`."""
+    return stat([amount / t for t in seconds])
+
+
+def segment_levels(values: Sequence[float], n_levels: int) -> list[tuple[int, int]]:
+    """Split a sweep into ``n_levels`` contiguous plateaus, least squares in log space.
+
+    ``values`` are positive and ordered by working-set size. Returns ``(start, stop)``
+    index ranges (stop exclusive) covering all points; the optimal piecewise-constant
+    fit of ``log(values)`` found by dynamic programming (a sweep has tens of points,
+    so O(n^2 k) is nothing). Fewer points than levels gives one level per point.
+    """
+    y = np.log(np.asarray(values, dtype=float))
+    n = y.size
+    if n == 0:
+        return []
+    k = max(1, min(n_levels, n))
+    c1 = np.concatenate([[0.0], np.cumsum(y)])
+    c2 = np.concatenate([[0.0], np.cumsum(y * y)])
+
+    def cost(i: int, j: int) -> float:  # squared deviation of y[i:j] from its mean
+        s = c1[j] - c1[i]
+        return float(c2[j] - c2[i] - s * s / (j - i))
+
+    inf = math.inf
+    best = [[inf] * (n + 1) for _ in range(k + 1)]
+    back = [[0] * (n + 1) for _ in range(k + 1)]
+    best[0][0] = 0.0
+    for m in range(1, k + 1):
+        for j in range(m, n + 1):
+            for i in range(m - 1, j):
+                c = best[m - 1][i] + cost(i, j)
+                if c < best[m][j] - 1e-12:
+                    best[m][j] = c
+                    back[m][j] = i
+    bounds = []
+    j = n
+    for m in range(k, 0, -1):
+        i = back[m][j]
+        bounds.append((i, j))
+        j = i
+    return bounds[::-1]
+
+
+@dataclass(frozen=True)
+class MemoryFit:
+    """Fast (last on-chip level) and slow (DRAM) plateaus of a working-set sweep."""
+
+    fast: float  # median of the plateau just before the last step (the LLC level)
+    slow: float  # median of the last plateau (DRAM)
+    z_bytes: int  # largest working set on the fast plateau: the effective Z
+    step_index: int  # index of the first point on the slow plateau
+    levels: tuple[tuple[int, int, float], ...]  # (first size, last size, median) per level
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "fast": self.fast,
+            "slow": self.slow,
+            "z_bytes": self.z_bytes,
+            "step_index": self.step_index,
+            "levels": [list(lv) for lv in self.levels],
+        }
+
+
+def fit_memory_curve(
+    sizes: Sequence[int], values: Sequence[float], n_levels: int
+) -> MemoryFit:
+    """Fit latency or bandwidth against working-set size.
+
+    The sweep is segmented into ``n_levels`` plateaus (the cache levels the OS reports
+    plus DRAM). The last plateau is slow memory; the one before it is the fast memory of
+    the model (the last-level cache), and Z is the largest working set on it. Each
+    plateau's figure is the median of its points. Needs at least two points.
+    """
+    s = np.asarray(sizes, dtype=np.int64)
+    v = np.asarray(values, dtype=float)
+    if s.size != v.size or s.size < 2:
+        raise ValueError("fit_memory_curve needs matching sizes and values, at least two")
+    if np.any(np.diff(s) <= 0):
+        raise ValueError("fit_memory_curve: sizes must be strictly increasing")
+    if np.any(v <= 0):
+        raise ValueError("fit_memory_curve: values must be positive")
+    segs = segment_levels(v, max(2, n_levels))
+    levels = tuple((int(s[i]), int(s[j - 1]), float(np.median(v[i:j]))) for i, j in segs)
+    fi, fj = segs[-2]
+    si, sj = segs[-1]
+    return MemoryFit(
+        fast=float(np.median(v[fi:fj])),
+        slow=float(np.median(v[si:sj])),
+        z_bytes=int(s[fj - 1]),
+        step_index=int(si),
+        levels=levels,
+    )
+
+
+def fit_line_size(strides: Sequence[int], seconds_per_access: Sequence[float],
+                  fraction: float = 0.8) -> int:
+    """Cache line size from a stride sweep over a buffer larger than the private caches.
+
+    Time per access grows with the stride while several accesses share a line, then
+    flattens once every access touches a new line. The line size is the smallest
+    stride whose time reaches ``fraction`` of the plateau (the median of the largest
+    strides' times, robust to a last noisy point).
+    """
+    st = np.asarray(strides, dtype=np.int64)
+    t = np.asarray(seconds_per_access, dtype=float)
+    if st.size != t.size or st.size < 2:
+        raise ValueError("fit_line_size needs matching strides and times, at least two")
+    order = np.argsort(st)
+    st, t = st[order], t[order]
+    plateau = float(np.median(t[-min(3, t.size):]))
+    for s_, t_ in zip(st, t, strict=True):
+        if t_ >= fraction * plateau:
+            return int(s_)
+    return int(st[-1])
+
+
+def fit_sync(seconds_per_barrier: Sequence[float]) -> Stat:
+    """s_0: the median cost of one global synchronisation over repetitions."""
+    return stat(seconds_per_barrier)
+
+
+def vector_lanes(lanes: Sequence[int], flops: Sequence[float], fraction: float = 0.9) -> int:
+    """Effective SIMD lanes: the narrowest width reaching ``fraction`` of the best rate.
+
+    ``lanes[i]`` is the element count of the vector type measured at ``flops[i]``. A
+    core whose wide vectors run no faster than narrower ones (double-pumped units)
+    gets the narrower width.
+    """
+    if len(lanes) != len(flops) or not lanes:
+        raise ValueError("vector_lanes needs matching non-empty lanes and flops")
+    best = max(flops)
+    for w, f in sorted(zip(lanes, flops, strict=True)):
+        if f >= fraction * best:
+            return int(w)
+    return int(max(lanes))  # pragma: no cover - the best itself always qualifies
+
+
+def fma_pipes(flops_per_core: float, clock_hz: float, lanes: int) -> float:
+    """FMA instructions retired per cycle: flops / (clock x lanes x 2)."""
+    return flops_per_core / (clock_hz * lanes * 2.0)

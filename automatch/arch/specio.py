@@ -1,0 +1,370 @@
+"""Reading, validating, finding and writing architecture spec files (``archspecs/*.toml``).
+
+File layout (``format_version = 1``; SI units, the unit in the key name)::
+
+    format_version = 1
+    name = "nvidia-h100-sxm5-80gb"      # lower-case identifier, unique on the search path
+    kind = "gpu"                        # "cpu" | "gpu"
+    vendor = "NVIDIA"
+    model = "H100 SXM5 80GB"
+
+    [compute]   cores, clock_hz, fma, vector_width_fp64, vector_width_fp32,
+                peak_fp64_flops_per_s, peak_fp32_flops_per_s
+    [memory]    fast_memory_bytes, line_bytes, alpha_f_s, beta_f_bytes_per_s,
+                alpha_s_s, beta_s_bytes_per_s
+    [sync]      sync_s
+    [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
+    [power]     tdp_w                                     (optional)
+    [cost]      price_usd                                 (optional)
+    [provenance] source ("measured" | "datasheet"), reference, host, date,
+                repetitions, max_spread, notes
+    [extra]     free-form (measured spreads, detected caches...)
+
+Every key maps one-to-one onto an :class:`~automatch.arch.spec.ArchSpec` field.
+
+Search path of :func:`find_specs`: explicit paths (files or folders), then the folders in
+``$AUTOMATCH_ARCHSPECS`` (colon-separated), then the shipped folder (see
+:func:`shipped_specs_dir`). A spec name found earlier on the path hides later ones.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from collections.abc import Iterable, Mapping
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from automatch.arch.spec import ArchSpec, HostLink, Provenance
+from automatch.arch.tomlw import dumps
+from automatch.errors import InputError
+from automatch.fileio import atomic_write_text
+
+__all__ = [
+    "ENV_VAR",
+    "FORMAT_VERSION",
+    "find_specs",
+    "load_spec",
+    "load_schema",
+    "save_spec",
+    "shipped_specs_dir",
+    "spec_from_document",
+    "spec_to_document",
+    "spec_to_toml",
+    "validate_document",
+]
+
+FORMAT_VERSION = 1
+ENV_VAR = "AUTOMATCH_ARCHSPECS"
+
+_TOP = ("name", "kind", "vendor", "model")
+_TABLES: dict[str, tuple[str, ...]] = {
+    "compute": ("cores", "clock_hz", "fma", "vector_width_fp64", "vector_width_fp32",
+                "peak_fp64_flops_per_s", "peak_fp32_flops_per_s"),
+    "memory": ("fast_memory_bytes", "line_bytes", "alpha_f_s", "beta_f_bytes_per_s",
+               "alpha_s_s", "beta_s_bytes_per_s"),
+    "sync": ("sync_s",),
+    "power": ("tdp_w",),
+    "cost": ("price_usd",),
+}
+_INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes",
+               "line_bytes"}
+_HEADER = ("automatch architecture spec (format_version 1): SI units, unit in the key name.\n"
+           "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md.")
+
+
+@cache
+def _schema_text() -> str:
+    return resources.files("automatch.arch").joinpath("archspec.schema.json").read_text()
+
+
+def load_schema() -> dict[str, Any]:
+    """The JSON Schema of a spec document (a fresh copy)."""
+    return json.loads(_schema_text())
+
+
+# ---------------------------------------------------------------- validation messages
+
+
+def _describe(schema: Mapping[str, Any]) -> str:
+    """What a (sub)schema expects, in words."""
+    if "enum" in schema:
+        return "one of " + ", ".join(repr(x) for x in schema["enum"])
+    if "const" in schema:
+        return repr(schema["const"])
+    t = schema.get("type")
+    if t == "number":
+        if schema.get("exclusiveMinimum") == 0:
+            return "a positive number"
+        if schema.get("minimum") == 0:
+            return "a non-negative number"
+        return "a number"
+    if t == "integer":
+        lo, hi = schema.get("minimum"), schema.get("maximum")
+        if lo is not None and hi is not None:
+            return f"an integer from {lo} to {hi}"
+        if lo is not None:
+            return "a positive integer" if lo == 1 else f"an integer >= {lo}"
+        return "an integer"
+    if t == "boolean":
+        return "true or false"
+    if t == "string":
+        if "pattern" in schema:
+            return "a lower-case identifier (letters, digits, '.', '_', '-')"
+        if schema.get("minLength"):
+            return "a non-empty string"
+        return "a string"
+    if t == "object":
+        return "a table"
+    return json.dumps(schema)
+
+
+def _got(instance: Any) -> str:
+    if isinstance(instance, Mapping):
+        return "a table"
+    if isinstance(instance, list):
+        return "an array"
+    return repr(instance)
+
+
+def _messages(error: jsonschema.ValidationError) -> list[str]:
+    path = ".".join(str(p) for p in error.absolute_path)
+    where = f"{path}: " if path else ""
+    inst = error.instance
+    if error.validator == "required" and isinstance(inst, Mapping):
+        return [f"{where}missing required key '{k}'"
+                for k in error.validator_value if k not in inst]
+    if error.validator == "additionalProperties" and isinstance(inst, Mapping):
+        known = sorted(error.schema.get("properties", {}))
+        return [f"{where}unknown key '{k}' (expected one of: {', '.join(known)})"
+                for k in inst if k not in error.schema.get("properties", {})]
+    if error.validator in ("if", "then", "else"):  # pragma: no cover - reported via required
+        return [f"{where}{error.message}"]
+    return [f"{where}expected {_describe(error.schema)}, got {_got(inst)}"]
+
+
+def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
+    errs: list[str] = []
+    c, m = doc["compute"], doc["memory"]
+    if m["beta_f_bytes_per_s"] < m["beta_s_bytes_per_s"]:
+        errs.append(f"memory.beta_f_bytes_per_s: expected at least memory.beta_s_bytes_per_s "
+                    f"({m['beta_s_bytes_per_s']:g}), got {m['beta_f_bytes_per_s']:g} "
+                    "(fast memory bandwidth below slow memory bandwidth)")
+    if m["alpha_f_s"] > m["alpha_s_s"]:
+        errs.append(f"memory.alpha_f_s: expected at most memory.alpha_s_s "
+                    f"({m['alpha_s_s']:g}), got {m['alpha_f_s']:g} "
+                    "(fast memory latency above slow memory latency)")
+    if c["cores"] < 1:  # also in the schema; kept for documents validated elsewhere
+        errs.append(f"compute.cores: expected a positive integer, got {c['cores']!r}")
+    if c["peak_fp32_flops_per_s"] < c["peak_fp64_flops_per_s"]:
+        errs.append(f"compute.peak_fp32_flops_per_s: expected at least "
+                    f"compute.peak_fp64_flops_per_s ({c['peak_fp64_flops_per_s']:g}), "
+                    f"got {c['peak_fp32_flops_per_s']:g}")
+    if c["vector_width_fp32"] < c["vector_width_fp64"]:
+        errs.append(f"compute.vector_width_fp32: expected at least compute.vector_width_fp64 "
+                    f"({c['vector_width_fp64']}), got {c['vector_width_fp32']}")
+    if doc["kind"] == "gpu" and (c["vector_width_fp64"] != 1 or c["vector_width_fp32"] != 1):
+        errs.append("compute.vector_width_fp64/fp32: expected 1 on a gpu (the SIMT lanes are "
+                    f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}")
+    line = int(m["line_bytes"])
+    if line & (line - 1):
+        errs.append(f"memory.line_bytes: expected a power of two, got {line}")
+    if m["fast_memory_bytes"] < m["line_bytes"]:
+        errs.append(f"memory.fast_memory_bytes: expected at least memory.line_bytes ({line}), "
+                    f"got {m['fast_memory_bytes']}")
+    return errs
+
+
+def validate_document(doc: Any, source: str = "<spec>") -> None:
+    """Check a parsed spec document against the schema and the semantic rules.
+
+    Raises :class:`InputError` listing every problem as ``source: key.path: what was
+    expected, got what``.
+    """
+    if not isinstance(doc, Mapping):
+        raise InputError(f"{source}: expected a TOML table at the top level, got {_got(doc)}")
+    validator = jsonschema.Draft202012Validator(load_schema())
+    errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
+    msgs: list[str] = []
+    for e in errors:
+        for msg in _messages(e):
+            if msg not in msgs:
+                msgs.append(msg)
+    if not msgs:
+        msgs = _semantic_errors(doc)
+    if msgs:
+        lines = [f"{source}: {msg}" for msg in msgs]
+        raise InputError("\n".join(lines) + "\nFix the spec file (format: docs/archspecs.md).")
+
+
+# ---------------------------------------------------------------- document <-> ArchSpec
+
+
+def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>") -> ArchSpec:
+    """Validate a parsed document and build the :class:`ArchSpec`."""
+    validate_document(doc, source)
+    fields: dict[str, Any] = {k: doc[k] for k in _TOP}
+    for table, keys in _TABLES.items():
+        for k in keys:
+            if k in doc.get(table, {}):
+                v = doc[table][k]
+                fields[k] = int(v) if k in _INT_FIELDS else (float(v) if k != "fma" else v)
+    hl = doc.get("host_link")
+    fields["host_link"] = (
+        HostLink(float(hl["bandwidth_bytes_per_s"]), float(hl.get("latency_s", 0.0)))
+        if hl is not None else None
+    )
+    prov = dict(doc["provenance"])
+    if "max_spread" in prov:
+        prov["max_spread"] = float(prov["max_spread"])
+    fields["provenance"] = Provenance(**prov)
+    fields["extra"] = dict(doc.get("extra", {}))
+    return ArchSpec(**fields)
+
+
+def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
+    """The TOML document (nested dicts) for ``spec``; the inverse of spec_from_document."""
+    doc: dict[str, Any] = {"format_version": FORMAT_VERSION}
+    d = spec.to_dict()
+    for k in _TOP:
+        doc[k] = d[k]
+    for table, keys in _TABLES.items():
+        t = {k: d[k] for k in keys if d.get(k) is not None}
+        if t:
+            doc[table] = t
+    if spec.host_link is not None:
+        doc["host_link"] = {"bandwidth_bytes_per_s": spec.host_link.bandwidth_bytes_per_s,
+                            "latency_s": spec.host_link.latency_s}
+    defaults = Provenance(source="")
+    prov = {}
+    for k, v in d["provenance"].items():
+        if k in ("source", "reference", "notes") or v != getattr(defaults, k):
+            prov[k] = v
+    doc["provenance"] = prov
+    if spec.extra:
+        doc["extra"] = spec.extra
+    return _plain(doc)
+
+
+def _plain(x: Any) -> Any:
+    """numpy scalars and tuples to plain Python, recursively (for the TOML writer)."""
+    if isinstance(x, Mapping):
+        return {str(k): _plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    if hasattr(x, "item") and not isinstance(x, (str, bytes)):
+        return x.item()
+    return x
+
+
+def spec_to_toml(spec: ArchSpec) -> str:
+    """The spec as TOML text; ``load_spec`` of it gives back an equal spec."""
+    doc = spec_to_document(spec)
+    validate_document(doc, f"spec {spec.name!r}")
+    return dumps(doc, header=_HEADER)
+
+
+def parse_spec_text(text: str, source: str = "<spec>") -> ArchSpec:
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise InputError(f"{source}: not valid TOML: {e}. Fix the spec file "
+                         "(format: docs/archspecs.md).") from None
+    return spec_from_document(doc, source)
+
+
+def load_spec(path: str | os.PathLike) -> ArchSpec:
+    """Read and validate one spec file. Bad files raise :class:`InputError`."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(f"{p}: no such architecture spec file") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"{p}: cannot read the architecture spec: {e}") from None
+    return parse_spec_text(text, str(p))
+
+
+def save_spec(spec: ArchSpec, path: str | os.PathLike) -> None:
+    """Write ``spec`` as TOML atomically (temporary file, then rename)."""
+    atomic_write_text(path, spec_to_toml(spec))
+
+
+# ---------------------------------------------------------------- search path
+
+
+def shipped_specs_dir() -> Path | None:
+    """The folder of specs shipped with automatch, or None.
+
+    In a source checkout or editable install: ``archspecs/`` at the repository root
+    (beside the ``automatch`` package). In a wheel: ``automatch/data/archspecs/``
+    (package data; the build copies ``archspecs/*.toml`` there).
+    """
+    repo = Path(__file__).resolve().parents[2] / "archspecs"
+    if repo.is_dir():
+        return repo
+    try:
+        data = resources.files("automatch").joinpath("data", "archspecs")
+        if data.is_dir():
+            return Path(str(data))
+    except (ModuleNotFoundError, NotADirectoryError, TypeError):  # pragma: no cover
+        pass
+    return None
+
+
+def search_path(paths: Iterable[str | os.PathLike] = ()) -> list[Path]:
+    """Files and folders searched by :func:`find_specs`, in precedence order."""
+    out = [Path(p) for p in paths]
+    env = os.environ.get(ENV_VAR, "")
+    out += [Path(d) for d in env.split(os.pathsep) if d]
+    shipped = shipped_specs_dir()
+    if shipped is not None:
+        out.append(shipped)
+    return out
+
+
+def _spec_files(entry: Path, explicit: bool) -> list[Path]:
+    if entry.is_dir():
+        return sorted(entry.glob("*.toml"))
+    if entry.is_file():
+        return [entry]
+    if explicit:
+        raise InputError(f"{entry}: no such architecture spec file or folder")
+    return []  # a missing folder in $AUTOMATCH_ARCHSPECS is skipped
+
+
+def find_specs(paths: Iterable[str | os.PathLike] = (), names: Iterable[str] = (),
+               *, include_default: bool = True) -> list[ArchSpec]:
+    """Specs on the search path, the first of each name winning.
+
+    ``paths`` are spec files or folders searched first; then ``$AUTOMATCH_ARCHSPECS``
+    and the shipped folder unless ``include_default`` is false. With ``names``, only
+    those specs are returned, in that order (a name matches the spec's ``name`` or its
+    file stem); an unknown name raises :class:`InputError` listing the known ones.
+    """
+    explicit = [Path(p) for p in paths]
+    entries = search_path(explicit) if include_default else explicit
+    found: dict[str, ArchSpec] = {}
+    stems: dict[str, str] = {}
+    for i, entry in enumerate(entries):
+        for f in _spec_files(entry, explicit=i < len(explicit)):
+            spec = load_spec(f)
+            if spec.name not in found:
+                found[spec.name] = spec
+                stems.setdefault(f.stem, spec.name)
+    wanted = list(names)
+    if not wanted:
+        return list(found.values())
+    out = []
+    for n in wanted:
+        key = n if n in found else stems.get(n)
+        if key is None:
+            raise InputError(f"unknown architecture {n!r}; known: {', '.join(sorted(found))}. "
+                             f"Add a spec file to ${ENV_VAR} or pass its path.")
+        out.append(found[key])
+    return out

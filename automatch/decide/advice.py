@@ -1,0 +1,83 @@
+"""Advice in words, only where the numbers make it clear."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from automatch.analyses.profile import Profile
+from automatch.decide.rank import TERM_LABELS, term_shares
+from automatch.model.predict import Prediction
+
+DOMINANT = 0.5  # a term is "the bound" when it is at least half of EC
+
+
+def _loop_where(loop) -> str:
+    where = f"line {loop.line}" if loop.line else "an unknown line"
+    return f"the loop at {where} of {loop.function}()"
+
+
+def sequential_loops(profile: Profile) -> list:
+    """Loops that carry a dependence (kind "sequential") and ran, most iterations first."""
+    loops = [lp for lp in profile.loops if lp.kind == "sequential" and lp.iterations > 0]
+    return sorted(loops, key=lambda lp: (-lp.iterations, lp.line))
+
+
+def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
+    """Short sentences about what bounds the kernel and why; empty when nothing is clear."""
+    out: list[str] = []
+    if not predictions:
+        return out
+    bns = {p.breakdown.bottleneck for p in predictions}
+    seq = sequential_loops(profile)
+    if len(bns) == 1:
+        (bn,) = bns
+        dominant = all(term_shares(p).get(bn, 0.0) >= DOMINANT for p in predictions)
+        msg = f"Bounded by {TERM_LABELS[bn]} on all devices"
+        if not dominant:
+            msg = f"{TERM_LABELS[bn].capitalize()} is the largest term on all devices"
+        if bn in ("compute", "sync") and seq:
+            msg += f"; {_loop_where(seq[0])} carries a dependence"
+        out.append(msg + ".")
+    else:
+        for p in predictions:
+            share = term_shares(p).get(p.breakdown.bottleneck, 0.0)
+            if share >= DOMINANT and p.breakdown.bottleneck != "transfer":  # said below
+                out.append(
+                    f"{p.device}: bounded by {TERM_LABELS[p.breakdown.bottleneck]} "
+                    f"({share:.0%} of its time)."
+                )
+    if seq and not any("carries a dependence" in s for s in out):
+        names = ", ".join(_loop_where(lp) for lp in seq[:3])
+        out.append(f"Sequential (dependence-carrying) loops: {names}.")
+    avg = profile.average_parallelism
+    if profile.depth and avg > 0:
+        narrow = [p for p in predictions if _cores(p) and avg < _cores(p)]
+        if narrow and len(narrow) == len(predictions):
+            out.append(
+                f"Average parallelism W/D = {avg:,.0f} is below the core count of every "
+                "device: the critical path, not the device, limits the speed."
+            )
+        elif narrow:
+            out.append(
+                f"Average parallelism W/D = {avg:,.0f} cannot fill "
+                + ", ".join(p.device for p in narrow)
+                + "."
+            )
+    cpus = [p for p in predictions if p.kind == "cpu" and p.breakdown.bottleneck == "compute"]
+    if cpus and profile.f_v < 0.5:
+        out.append(
+            f"Only {profile.f_v:.0%} of the flops are in vectorisable loops; "
+            "compute-bound CPUs lose most of their SIMD peak."
+        )
+    for p in predictions:
+        bd = p.breakdown
+        if bd.transfer_included and bd.time_s > 0 and bd.transfer_s >= DOMINANT * bd.time_s:
+            out.append(
+                f"{p.device}: host-device transfer is {bd.transfer_s / bd.time_s:.0%} of the "
+                "time; worth it only if the data stays on the device across calls."
+            )
+    return out
+
+
+def _cores(p: Prediction) -> float:
+    return float(p.breakdown.cores)

@@ -1,0 +1,35 @@
+"""The event stream's word format, shared by the instrumenter and every consumer.
+
+The instrumented program appends int64 words to a fixed-size buffer:
+
+* a basic block entered: ``-(block_id + 1)``;
+* region markers: ``REGION_ENTER`` / ``REGION_EXIT`` (below every block code);
+* a memory access: a non-negative word, the address in bits 0-47, log2 of the access
+  size in bits 48-51, bit 52 set for a store;
+* a ranged access (memcpy/memmove/memset): the same word with bit 53 set, followed by
+  one word holding the length in bytes.
+
+The static instruction of each access is implied by the block template (accesses come
+in the block's static order), so the stream needs no instruction ids.
+"""
+
+from __future__ import annotations
+
+ADDR_MASK = (1 << 48) - 1
+SIZE_SHIFT = 48
+SIZE_MASK = 0xF
+STORE_BIT = 1 << 52
+RANGE_BIT = 1 << 53
+REGION_ENTER = -(1 << 40)
+REGION_EXIT = -(1 << 40) - 1
+BUFFER_WORDS = 1 << 20  # 8 MiB of events between two flushes, whatever the trace length
+
+
+def block_word(block_id: int) -> int:
+    return -(block_id + 1)
+
+
+def access_tag(size: int, is_store: bool, is_range: bool = False) -> int:
+    """High bits ORed onto an address: size (rounded up to a power of two), kind."""
+    log2 = max(0, (max(size, 1) - 1).bit_length())
+    return (log2 << SIZE_SHIFT) | (STORE_BIT if is_store else 0) | (RANGE_BIT if is_range else 0)

@@ -1,0 +1,338 @@
+"""Rewrite the canonical IR into the modules the engine JIT-compiles.
+
+Two modules come from the same canonical text:
+
+* native: the program unchanged, with calls to the kernel routed through a region
+  wrapper that times the outermost calls (clock_gettime, in IR: no Python per call);
+* instrumented: the same, plus an instrumented copy ``__am_i.<f>`` of every defined
+  function; the region wrapper calls the kernel's copy, and copies call copies. Each
+  copy appends event words (see ``events``) to a fixed buffer with inlined stores,
+  reserving room once per block segment; a full buffer calls ``__am_flush``, the one
+  place where control leaves the program, once per ~1 M events.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from automatch.exec import events as ev
+from automatch.ir.program import Function, Instruction, OpClass, Program
+
+_DBG_SUFFIX = re.compile(r",\s*!dbg !\d+")
+_DEFINE = re.compile(r"^define [^\n]*\{$")
+
+PRELUDE = """
+@__am_buf = internal global [{words} x i64] zeroinitializer, align 64
+@__am_pos = internal global i64 0, align 8
+@__am_depth = internal global i32 0, align 4
+@__am_region_ns = internal global i64 0, align 8
+@__am_region_calls = internal global i64 0, align 8
+declare void @__am_flush(ptr, i64)
+declare void @__am_exit_hook(i32)
+declare i32 @clock_gettime(i32, ptr)
+
+define internal void @__am_reserve(i64 %n) alwaysinline {{
+entry:
+  %p = load i64, ptr @__am_pos, align 8
+  %e = add i64 %p, %n
+  %full = icmp ugt i64 %e, {cap}
+  br i1 %full, label %flush, label %done, !prof !{{!"branch_weights", i32 1, i32 100000}}
+flush:
+  call void @__am_flush(ptr @__am_buf, i64 %p)
+  store i64 0, ptr @__am_pos, align 8
+  br label %done
+done:
+  ret void
+}}
+
+define internal void @__am_emit(i64 %w) alwaysinline {{
+entry:
+  %p = load i64, ptr @__am_pos, align 8
+  %s = getelementptr inbounds [{words} x i64], ptr @__am_buf, i64 0, i64 %p
+  store i64 %w, ptr %s, align 8
+  %q = add i64 %p, 1
+  store i64 %q, ptr @__am_pos, align 8
+  ret void
+}}
+
+define internal i64 @__am_now() alwaysinline {{
+entry:
+  %ts = alloca {{ i64, i64 }}, align 8
+  %r = call i32 @clock_gettime(i32 1, ptr %ts)
+  %sp = getelementptr inbounds {{ i64, i64 }}, ptr %ts, i32 0, i32 0
+  %np = getelementptr inbounds {{ i64, i64 }}, ptr %ts, i32 0, i32 1
+  %s = load i64, ptr %sp, align 8
+  %ns = load i64, ptr %np, align 8
+  %m = mul i64 %s, 1000000000
+  %t = add i64 %m, %ns
+  ret i64 %t
+}}
+
+define i64 @__am_get_pos() {{
+entry:
+  %p = load i64, ptr @__am_pos, align 8
+  ret i64 %p
+}}
+
+define ptr @__am_get_buf() {{
+entry:
+  ret ptr @__am_buf
+}}
+
+define void @__am_reset_pos() {{
+entry:
+  store i64 0, ptr @__am_pos, align 8
+  ret void
+}}
+
+define i64 @__am_get_region_ns() {{
+entry:
+  %v = load i64, ptr @__am_region_ns, align 8
+  ret i64 %v
+}}
+
+define i64 @__am_get_region_calls() {{
+entry:
+  %v = load i64, ptr @__am_region_calls, align 8
+  ret i64 %v
+}}
+
+define void @__am_exit(i32 %code) noreturn {{
+entry:
+  call void @__am_exit_hook(i32 %code)
+  unreachable
+}}
+"""
+
+
+def split_top_level(s: str) -> list[str]:
+    """Split an instruction's operand list on commas outside (), [], {} and <>."""
+    parts, depth, cur = [], 0, []
+    for ch in s:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if cur:
+        parts.append("".join(cur).strip())
+    return parts
+
+
+def _last_value(arg: str) -> str:
+    """The value of a typed operand like 'ptr noundef align 8 %x' or 'ptr getelementptr (...)'."""
+    arg = arg.strip()
+    if arg.endswith(")") and "(" in arg:  # a constant expression: keep it whole
+        i = arg.index(" ")
+        return arg[i + 1 :].strip()
+    return arg.split()[-1]
+
+
+def load_pointer(text: str) -> str:
+    body = text.split("= load ", 1)[1]
+    parts = split_top_level(body)
+    return _last_value(parts[1])
+
+
+def store_pointer(text: str) -> str:
+    body = text.split("store ", 1)[1]
+    parts = split_top_level(body)
+    return _last_value(parts[1])
+
+
+def call_args(text: str) -> list[str]:
+    inside = text[text.index("(", text.index("@")) + 1 : text.rindex(")")]
+    return split_top_level(inside)
+
+
+@dataclass(frozen=True)
+class InstrumentedText:
+    native: str
+    instrumented: str
+
+
+class _Emitter:
+    def __init__(self) -> None:
+        self.n = 0
+        self.lines: list[str] = []
+
+    def fresh(self) -> str:
+        self.n += 1
+        return f"%__am.{self.n}"
+
+    def emit_const(self, word: int) -> None:
+        self.lines.append(f"  call void @__am_emit(i64 {word})")
+
+    def emit_addr(self, ptr: str, tag: int) -> None:
+        a = self.fresh()
+        self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
+        if tag:
+            w = self.fresh()
+            self.lines.append(f"  {w} = or i64 {a}, {tag}")
+            a = w
+        self.lines.append(f"  call void @__am_emit(i64 {a})")
+
+    def emit_value(self, typed_value: str) -> None:
+        ty, val = typed_value.split()[0], typed_value.split()[-1]
+        if ty != "i64":
+            w = self.fresh()
+            self.lines.append(f"  {w} = zext {ty} {val} to i64")
+            val = w
+        self.lines.append(f"  call void @__am_emit(i64 {val})")
+
+
+def event_words(ins: Instruction) -> int:
+    """How many words ``ins`` appends (not counting the events of a callee)."""
+    if ins.opclass in (OpClass.LOAD, OpClass.STORE):
+        return 1
+    if ins.opclass == OpClass.MEM_INTRINSIC:
+        return 4 if ("memcpy" in ins.callee or "memmove" in ins.callee) else 2
+    return 0
+
+
+def _segments(program: Program, block_ins: list[Instruction], defined: set[str]) -> list[int]:
+    """Words needed before the first instrumented call, and after each such call."""
+    segs = [1]
+    for ins in block_ins:
+        if ins.opclass == OpClass.CALL and ins.callee in defined:
+            segs.append(0)
+        segs[-1] += event_words(ins)
+    return segs
+
+
+def _strip_dbg(line: str) -> str:
+    return _DBG_SUFFIX.sub("", line)
+
+
+def _rename_calls(text: str, mapping: dict[str, str]) -> str:
+    def fix(m: re.Match) -> str:
+        name = m.group(1)
+        return f"@{mapping[name]}(" if name in mapping else m.group(0)
+    head, sep, tail = text.partition(" call ")
+    if not sep:
+        head, sep, tail = text.partition("call ")
+        if not sep:
+            return text
+    return head + sep + re.sub(r"@([-\w$.]+)\(", fix, tail, count=1)
+
+
+def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str]) -> str:
+    e = _Emitter()
+    e.lines.append(
+        f"define internal {fn.return_type} @__am_i.{fn.name}("
+        + ", ".join(f"{t} %{a}" for t, a in zip(fn.arg_types, fn.args, strict=True))
+        + ") {"
+    )
+    for bid in fn.blocks:
+        block = program.blocks[bid]
+        ins_list = [program.instructions[i] for i in block.instructions]
+        segs = _segments(program, ins_list, defined)
+        e.lines.append(f"{block.name}:")
+        n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
+        for ins in ins_list[:n_phi]:
+            e.lines.append("  " + _strip_dbg(ins.text))
+        e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
+        e.emit_const(ev.block_word(bid))
+        seg = 1
+        for ins in ins_list[n_phi:]:
+            text = _strip_dbg(ins.text)
+            oc = ins.opclass
+            if oc == OpClass.DEBUG and ins.callee.startswith("llvm.dbg."):
+                continue
+            if oc == OpClass.LOAD:
+                e.emit_addr(load_pointer(text), ev.access_tag(ins.access_bytes, False))
+            elif oc == OpClass.STORE:
+                e.emit_addr(store_pointer(text), ev.access_tag(ins.access_bytes, True))
+            elif oc == OpClass.MEM_INTRINSIC:
+                args = call_args(text)
+                e.emit_addr(_last_value(args[0]), ev.access_tag(1, True, True))
+                e.emit_value(args[2])
+                if "memset" not in ins.callee:
+                    e.emit_addr(_last_value(args[1]), ev.access_tag(1, False, True))
+                    e.emit_value(args[2])
+            if oc in (OpClass.CALL, OpClass.FSPECIAL, OpClass.FMA) and ins.callee:
+                text = _rename_calls(text, calls)
+            e.lines.append("  " + text)
+            if oc == OpClass.CALL and ins.callee in defined:
+                e.lines.append(f"  call void @__am_reserve(i64 {segs[seg]})")
+                seg += 1
+    e.lines.append("}")
+    return "\n".join(e.lines)
+
+
+def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
+    params = ", ".join(f"{t} %p{i}" for i, t in enumerate(fn.arg_types))
+    args = ", ".join(f"{t} %p{i}" for i, t in enumerate(fn.arg_types))
+    void = fn.return_type == "void"
+    call = f"call {fn.return_type} @{target}({args})"
+    enter = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
+             if instrumented else "")
+    leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
+             if instrumented else "")
+    r1 = "" if void else "%r1 = "
+    r2 = "" if void else "%r2 = "
+    ret1 = "ret void" if void else f"ret {fn.return_type} %r1"
+    ret2 = "ret void" if void else f"ret {fn.return_type} %r2"
+    return f"""
+define {fn.return_type} @__am_region({params}) {{
+entry:
+  %d = load i32, ptr @__am_depth, align 4
+  %d1 = add i32 %d, 1
+  store i32 %d1, ptr @__am_depth, align 4
+  %outer = icmp eq i32 %d, 0
+  br i1 %outer, label %timed, label %nested
+timed:
+{enter}  %t0 = call i64 @__am_now()
+  {r1}{call}
+  %t1 = call i64 @__am_now()
+{leave}  %dt = sub i64 %t1, %t0
+  %acc = load i64, ptr @__am_region_ns, align 8
+  %acc1 = add i64 %acc, %dt
+  store i64 %acc1, ptr @__am_region_ns, align 8
+  %n = load i64, ptr @__am_region_calls, align 8
+  %n1 = add i64 %n, 1
+  store i64 %n1, ptr @__am_region_calls, align 8
+  store i32 %d, ptr @__am_depth, align 4
+  {ret1}
+nested:
+  {r2}{call}
+  store i32 %d, ptr @__am_depth, align 4
+  {ret2}
+}}
+"""
+
+
+def _route_original(text: str, kernel: str) -> str:
+    """In the program's own functions: kernel calls go through the region; exit to our hook."""
+    mapping = {kernel: "__am_region", "exit": "__am_exit"}
+    out = []
+    for line in text.split("\n"):
+        if "call " in line and "@" in line:
+            line = _rename_calls(line, mapping)
+        out.append(line)
+    return "\n".join(out)
+
+
+def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS) -> InstrumentedText:
+    """The native and instrumented module texts for ``program`` (kernel = program.kernel)."""
+    kernel_fn = program.function(program.kernel)
+    if kernel_fn.is_vararg:
+        from automatch.errors import UnsupportedProgramError
+
+        raise UnsupportedProgramError(f"The kernel {kernel_fn.name!r} is variadic, which automatch cannot call.")
+    text = _route_original(canonical_text, program.kernel)
+    # The kernel itself must not call the region wrapper when it recurses.
+    prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
+    native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False)
+    defined = {f.name for f in program.functions}
+    calls = {name: f"__am_i.{name}" for name in defined}
+    calls["exit"] = "__am_exit"
+    copies = [_instrument_function(program, fn, defined, calls) for fn in program.functions]
+    instrumented = (text + prelude + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
+                    + "\n\n".join(copies) + "\n")
+    return InstrumentedText(native=native, instrumented=instrumented)

@@ -1,0 +1,226 @@
+"""Exact LRU stack distance: the numba analyser against the paper's BST reference."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from automatch.analyses.profile import ReuseHistogram
+from automatch.analyses.reuse import ReuseAnalyzer, bin_edges
+from automatch.errors import InputError
+
+
+def _load_reference():
+    path = Path(__file__).with_name("reference_reuse.py")
+    spec = importlib.util.spec_from_file_location("reference_reuse", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+ref = _load_reference()
+
+
+def _bins(h: ReuseHistogram) -> dict[tuple[int, int], int]:
+    return {(lo, hi): c for lo, hi, c in zip(h.lower, h.upper, h.counts, strict=True)}
+
+
+def _run(addrs, sizes, line_sizes, splits=(), **kw) -> ReuseAnalyzer:
+    a = np.asarray(addrs, dtype=np.uint64)
+    s = np.asarray(sizes, dtype=np.uint8)
+    ra = ReuseAnalyzer(line_sizes=line_sizes, **kw)
+    cuts = [0, *sorted(set(splits)), len(a)]
+    for lo, hi in zip(cuts[:-1], cuts[1:], strict=True):
+        # a batch buffer larger than n: only the first n entries count
+        pad = 3
+        ba = np.concatenate([a[lo:hi], np.full(pad, 12345, dtype=np.uint64)])
+        bs = np.concatenate([s[lo:hi], np.full(pad, 8, dtype=np.uint8)])
+        ra.consume(ba, bs, hi - lo)
+    return ra
+
+
+def _check_against_reference(addrs, sizes, line_sizes, ra: ReuseAnalyzer, bpo=8):
+    hists = ra.result()
+    assert tuple(h.line_bytes for h in hists) == tuple(line_sizes)
+    for h in hists:
+        lines = ref.line_trace(addrs, sizes, h.line_bytes)
+        cold, bins = ref.histogram(ref.stack_distances(lines), bpo)
+        assert h.cold == cold
+        assert _bins(h) == bins
+        assert h.accesses == len(lines)
+        assert ra.footprint_lines(h.line_bytes) == len(set(lines)) == h.cold
+        assert h.sampled_rate == 1.0
+        assert h.bins_per_octave == bpo
+
+
+def test_fig5_ten_reference_example():
+    # The text of the paper lost Fig. 5's trace; this is a hand-derived 10-reference
+    # trace A B C A C B D A B B with distances inf inf inf 2 1 2 inf 3 2 0.
+    a, b, c, d = 0, 64, 128, 192
+    addrs = [a, b, c, a, c, b, d, a, b, b]
+    sizes = [8] * 10
+    lines = ref.line_trace(addrs, sizes, 64)
+    assert ref.stack_distances(lines) == [-1, -1, -1, 2, 1, 2, -1, 3, 2, 0]
+    ra = _run(addrs, sizes, (64,))
+    (h,) = ra.result()
+    assert h.cold == 4
+    assert _bins(h) == {(0, 1): 1, (1, 2): 1, (2, 3): 3, (3, 4): 1}
+    assert ra.footprint_lines(64) == 4
+    # Q_f(Z) counts d < Z: a 3-line cache holds the reuses at 0, 1, 2, 2, 2
+    assert h.q_fast(3) == 5
+    assert h.q_slow(3) == 5
+    # 128-byte lines: A,B share line 0 and C,D line 1 -> inf 0 inf 1 1 1 1 1 0 0
+    ra = _run(addrs, sizes, (128,))
+    (h,) = ra.result()
+    assert h.cold == 2
+    assert _bins(h) == {(0, 1): 3, (1, 2): 5}
+
+
+def test_straddling_access_counts_each_line():
+    # 8 bytes at 60 touch lines 0 and 1 of 64 bytes; 200 bytes at 0 touch 7 32-byte lines
+    ra = _run([60, 60, 0], [8, 8, 200], (32, 64))
+    h32, h64 = ra.result()
+    assert h64.accesses == 2 + 2 + 4
+    assert h64.cold == 4
+    assert h32.accesses == 2 + 2 + 7
+    _check_against_reference([60, 60, 0], [8, 8, 200], (32, 64), ra)
+
+
+def test_bin_edges_exact_then_log():
+    lower, upper = bin_edges(8)
+    assert list(lower[:17]) == list(range(17))
+    assert upper[16] == 18 and lower[23] == 30 and upper[23] == 32
+    assert lower[24] == 32 and upper[24] == 36
+    assert np.all(lower[1:] == upper[:-1])
+    assert np.all((upper - lower) * 8 <= np.maximum(lower, 8))
+    for d in [0, 5, 15, 16, 17, 31, 32, 33, 100, 1000, 12345, 2**40 + 7]:
+        lo, hi = ref.distance_bin(d, 8)
+        k = int(np.searchsorted(upper, d, side="right"))
+        assert (lower[k], upper[k]) == (lo, hi)
+        assert lo <= d < hi
+
+
+def _trace_strategy():
+    @st.composite
+    def trace(draw):
+        n = draw(st.integers(1, 400))
+        nlines = draw(st.integers(1, 40))
+        base = draw(st.sampled_from([0, 4096, 2**40, 2**63 - 2**20]))
+        idx = draw(st.lists(st.integers(0, nlines - 1), min_size=n, max_size=n))
+        offs = draw(st.lists(st.integers(0, 63), min_size=n, max_size=n))
+        sizes = draw(st.lists(st.sampled_from([1, 4, 8, 16, 32, 64]), min_size=n, max_size=n))
+        addrs = [base + 48 * i + o for i, o in zip(idx, offs, strict=True)]
+        splits = draw(st.lists(st.integers(0, n), max_size=5))
+        return addrs, sizes, splits
+
+    return trace()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_trace_strategy(), st.sampled_from([(32, 64, 128), (64,), (8, 256)]))
+def test_matches_reference_on_random_traces(trace, line_sizes):
+    addrs, sizes, splits = trace
+    ra = _run(addrs, sizes, line_sizes, splits)
+    _check_against_reference(addrs, sizes, line_sizes, ra)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_trace_strategy(), st.sampled_from([8, 16]), st.sampled_from([0, 1, 2, 16]))
+def test_compaction_with_tiny_time_space(trace, bpo, tail_words):
+    # tail_words=0 puts every word but the newest in the Fenwick tree
+    addrs, sizes, splits = trace
+    ra = _run(
+        addrs, sizes, (16, 64), splits, initial_time_space=1, bins_per_octave=bpo,
+        tail_words=tail_words,
+    )
+    _check_against_reference(addrs, sizes, (16, 64), ra, bpo)
+
+
+def test_compaction_and_growth_long_trace():
+    # many compactions (no growth) and page/directory growth, scattered pages
+    rng = np.random.default_rng(7)
+    lines = rng.zipf(1.3, size=30000) % 3000
+    pages = rng.integers(0, 2**30, size=3000)
+    addrs = (pages[lines] * 65536 + (lines % 16) * 64).astype(np.uint64)
+    sizes = np.full(addrs.shape, 8, dtype=np.uint8)
+    ra = _run(addrs, sizes, (64, 128), splits=[5000, 5001, 17000], initial_time_space=64)
+    assert all(st.compactions > 10 for st in ra._states)
+    _check_against_reference(addrs.tolist(), sizes.tolist(), (64, 128), ra)
+
+
+def test_tail_and_fenwick_paths_long_distances():
+    # cyclic sweeps over 5000 lines: every reuse is at distance 4999 (Fenwick path)
+    # then a short cycle (tail path)
+    a1 = np.tile(np.arange(5000, dtype=np.uint64) * 64, 3)
+    a2 = np.tile(np.arange(7, dtype=np.uint64) * 64, 50)
+    addrs = np.concatenate([a1, a2])
+    sizes = np.full(addrs.shape, 8, dtype=np.uint8)
+    ra = _run(addrs, sizes, (64,), splits=[777], initial_time_space=64)
+    (h,) = ra.result()
+    assert h.cold == 5000
+    _check_against_reference(addrs.tolist(), sizes.tolist(), (64,), ra)
+
+
+def test_cold_equals_footprint_and_memory_bounded():
+    rng = np.random.default_rng(3)
+    ra = ReuseAnalyzer(line_sizes=(32, 64, 128))
+    for _ in range(20):
+        addrs = rng.integers(0, 1 << 20, size=50000).astype(np.uint64)
+        ra.consume(addrs, np.full(addrs.shape, 8, dtype=np.uint8), addrs.shape[0])
+    for h in ra.result():
+        assert h.cold == ra.footprint_lines(h.line_bytes)
+        st_ = ra._state(h.line_bytes)
+        assert st_.owner.shape[0] <= 4 * h.cold + 1024  # time space bounded by lines
+        assert h.accesses == ra.line_accesses(h.line_bytes)
+
+
+def test_empty_and_input_errors():
+    ra = ReuseAnalyzer()
+    ra.consume(np.zeros(0, np.uint64), np.zeros(0, np.uint8), 0)
+    assert all(h.accesses == 0 and h.counts == () for h in ra.result())
+    with pytest.raises(InputError):
+        ReuseAnalyzer(line_sizes=(48,))
+    with pytest.raises(InputError):
+        ReuseAnalyzer(bins_per_octave=6)
+    with pytest.raises(InputError):
+        ReuseAnalyzer(sample_rate=0.0)
+    with pytest.raises(InputError):
+        ra.consume(np.zeros(3, np.uint64), np.zeros(3, np.uint8), 4)
+    with pytest.raises(InputError):
+        ra.footprint_lines(256)
+
+
+def test_int64_addresses_accepted():
+    ra = ReuseAnalyzer(line_sizes=(64,))
+    ra.consume(np.array([0, 8, 64, 0], dtype=np.int64), np.array([8, 8, 8, 8]), 4)
+    (h,) = ra.result()
+    assert h.cold == 2 and _bins(h) == {(0, 1): 1, (1, 2): 1}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.integers(0, 2**32 - 1),
+    st.integers(20, 2500),
+    st.integers(200, 6000),
+    st.sampled_from([0, 1, 3, 16]),
+    st.sampled_from(["uniform", "zipf", "sweep"]),
+)
+def test_matches_reference_on_longer_traces(seed, nlines, n, tail_words, kind):
+    # enough distinct lines for many Fenwick words, compactions and growths
+    rng = np.random.default_rng(seed)
+    if kind == "uniform":
+        idx = rng.integers(0, nlines, size=n)
+    elif kind == "zipf":
+        idx = rng.zipf(1.2, size=n) % nlines
+    else:
+        idx = np.arange(n) % nlines
+    addrs = (idx * 40 + rng.integers(0, 40, size=n)).astype(np.uint64)
+    sizes = rng.choice(np.array([1, 8, 8, 8, 32], dtype=np.uint8), size=n)
+    splits = rng.integers(0, n, size=3).tolist()
+    ra = _run(addrs, sizes, (32, 128), splits, initial_time_space=64, tail_words=tail_words)
+    _check_against_reference(addrs.tolist(), sizes.tolist(), (32, 128), ra)

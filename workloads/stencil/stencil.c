@@ -1,0 +1,97 @@
+/*
+ * STENCIL: iterative 3-D 7-point Jacobi solver on a structured grid
+ * (after the Parboil "stencil" benchmark description).  Sequential C99.
+ *
+ * Input (little-endian binary):
+ *   int32  nx, ny, nz, iters
+ *   double c0, c1                 centre and neighbour coefficients
+ *   double a[nz][ny][nx]          initial grid (boundary values stay fixed)
+ * Output: "checksum <sum of the final grid>".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void stencil(double c0, double c1, double *a0, double *anext, int nx, int ny, int nz,
+             int iters)
+{
+    double *src = a0;
+    double *dst = anext;
+    int plane = nx * ny;
+    for (int t = 0; t < iters; t++) {
+        for (int k = 1; k < nz - 1; k++) {
+            for (int j = 1; j < ny - 1; j++) {
+                for (int i = 1; i < nx - 1; i++) {
+                    int c = k * plane + j * nx + i;
+                    dst[c] = c1 * (src[c - plane] + src[c + plane] + src[c - nx] +
+                                   src[c + nx] + src[c - 1] + src[c + 1]) +
+                             c0 * src[c];
+                }
+            }
+        }
+        double *tmp = src;
+        src = dst;
+        dst = tmp;
+    }
+}
+
+static int read_exact(FILE *f, void *buf, size_t size, size_t count)
+{
+    return fread(buf, size, count, f) == count;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s INPUT.bin\n", argv[0]);
+        return 1;
+    }
+    FILE *f = fopen(argv[1], "rb");
+    if (!f) {
+        fprintf(stderr, "stencil: cannot open input file '%s'\n", argv[1]);
+        return 1;
+    }
+    int hdr[4];
+    double coef[2];
+    if (!read_exact(f, hdr, sizeof(int), 4) || !read_exact(f, coef, sizeof(double), 2)) {
+        fprintf(stderr, "stencil: '%s' is too short for the header\n", argv[1]);
+        fclose(f);
+        return 1;
+    }
+    int nx = hdr[0], ny = hdr[1], nz = hdr[2], iters = hdr[3];
+    if (nx < 3 || ny < 3 || nz < 3 || iters < 0 || nx > 4096 || ny > 4096 || nz > 4096 ||
+        (long long)nx * ny * nz > 200000000LL) {
+        fprintf(stderr, "stencil: bad header in '%s'\n", argv[1]);
+        fclose(f);
+        return 1;
+    }
+    size_t n = (size_t)nx * ny * nz;
+    double *a0 = malloc(n * sizeof(double));
+    double *anext = malloc(n * sizeof(double));
+    if (!a0 || !anext) {
+        fprintf(stderr, "stencil: out of memory\n");
+        fclose(f);
+        return 1;
+    }
+    if (!read_exact(f, a0, sizeof(double), n) || fgetc(f) != EOF) {
+        fprintf(stderr, "stencil: '%s' has the wrong size for a %dx%dx%d grid\n", argv[1], nx,
+                ny, nz);
+        fclose(f);
+        free(a0);
+        free(anext);
+        return 1;
+    }
+    fclose(f);
+    memcpy(anext, a0, n * sizeof(double));
+
+    stencil(coef[0], coef[1], a0, anext, nx, ny, nz, iters);
+
+    const double *res = (iters % 2 == 0) ? a0 : anext;
+    double sum = 0.0;
+    for (size_t i = 0; i < n; i++)
+        sum += res[i];
+    printf("checksum %.15e\n", sum);
+    free(a0);
+    free(anext);
+    return 0;
+}
