@@ -196,11 +196,11 @@ class ReuseAnalyzer:
         i = 0
         while True:
             i, status = rk.consume_kernel(
-                addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
-                np.int64(self._threshold), self._inv_rate, np.int64(self._b_log),
-                np.int64(st.dbits), np.int64(st.tail_words), st.sc, st.bits, st.fen, st.owner, st.last,
-                st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
-            )  # fmt: skip
+                    addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
+                    np.int64(self._threshold), self._inv_rate, np.int64(self._b_log),
+                    np.int64(st.dbits), np.int64(st.tail_words), st.sc, st.bits, st.fen,
+                    st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
+                )  # fmt: skip
             if status == rk.ST_DONE:
                 return
             if status == rk.ST_NEED_TIME:
@@ -267,12 +267,14 @@ def mrc_mean_abs_error(
 ) -> float:
     """Mean absolute error of the normalised miss-ratio curve (SHARDS' metric).
 
-    By default over cache sizes log-spaced (8 per octave) from 1 line up to twice the
-    largest finite distance of the exact histogram.
+    By default over cache sizes log-spaced (8 per octave) from ``1 / approx.sampled_rate``
+    lines (sampling cannot resolve smaller distances) up to twice the largest finite
+    distance of the exact histogram.
     """
     if cache_lines is None:
         top = max([2.0, *exact.upper]) * 2
-        cache_lines = np.exp2(np.arange(0, math.log2(top) + 1e-9, 1 / 8))
+        lo = max(1.0, 1.0 / approx.sampled_rate)
+        cache_lines = np.exp2(np.arange(math.log2(lo), math.log2(max(top, 2 * lo)) + 1e-9, 1 / 8))
     a = miss_ratio_curve(exact, cache_lines)
     b = miss_ratio_curve(approx, cache_lines)
     return float(np.mean(np.abs(a - b)))

@@ -114,9 +114,7 @@ class MemoryFit:
         }
 
 
-def fit_memory_curve(
-    sizes: Sequence[int], values: Sequence[float], n_levels: int
-) -> MemoryFit:
+def fit_memory_curve(sizes: Sequence[int], values: Sequence[float], n_levels: int) -> MemoryFit:
     """Fit latency or bandwidth against working-set size.
 
     The sweep is segmented into ``n_levels`` plateaus (the cache levels the OS reports
@@ -145,8 +143,9 @@ def fit_memory_curve(
     )
 
 
-def fit_line_size(strides: Sequence[int], seconds_per_access: Sequence[float],
-                  fraction: float = 0.8) -> int:
+def fit_line_size(
+    strides: Sequence[int], seconds_per_access: Sequence[float], fraction: float = 0.8
+) -> int:
     """Cache line size from a stride sweep over a buffer larger than the private caches.
 
     Time per access grows with the stride while several accesses share a line, then
@@ -160,7 +159,7 @@ def fit_line_size(strides: Sequence[int], seconds_per_access: Sequence[float],
         raise ValueError("fit_line_size needs matching strides and times, at least two")
     order = np.argsort(st)
     st, t = st[order], t[order]
-    plateau = float(np.median(t[-min(3, t.size):]))
+    plateau = float(np.median(t[-min(3, t.size) :]))
     for s_, t_ in zip(st, t, strict=True):
         if t_ >= fraction * plateau:
             return int(s_)

@@ -32,8 +32,13 @@ class CacheLevel:
     shared_cpus: str = ""
 
     def to_dict(self) -> dict[str, object]:
-        return {"level": self.level, "type": self.type, "size_bytes": self.size_bytes,
-                "line_bytes": self.line_bytes, "shared_cpus": self.shared_cpus}
+        return {
+            "level": self.level,
+            "type": self.type,
+            "size_bytes": self.size_bytes,
+            "line_bytes": self.line_bytes,
+            "shared_cpus": self.shared_cpus,
+        }
 
 
 @dataclass(frozen=True)
@@ -48,8 +53,9 @@ class HostCpu:
 
     def data_caches(self) -> list[CacheLevel]:
         """Data and unified caches, by level."""
-        return sorted((c for c in self.caches if c.type in ("Data", "Unified")),
-                      key=lambda c: c.level)
+        return sorted(
+            (c for c in self.caches if c.type in ("Data", "Unified")), key=lambda c: c.level
+        )
 
     def llc_bytes(self) -> int:
         dc = self.data_caches()
@@ -102,18 +108,23 @@ def has_fma(flags: frozenset[str] | set[str], machine: str) -> bool:
     return machine in ("aarch64", "arm64") or "asimd" in flags
 
 
-def read_caches(cpu_dir: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> tuple[CacheLevel, ...]:
+def read_caches(
+    cpu_dir: Path = Path("/sys/devices/system/cpu/cpu0/cache"),
+) -> tuple[CacheLevel, ...]:
     out = []
     for d in sorted(cpu_dir.glob("index*")):
         try:
-            out.append(CacheLevel(
-                level=int((d / "level").read_text()),
-                type=(d / "type").read_text().strip(),
-                size_bytes=parse_cache_size((d / "size").read_text()),
-                line_bytes=int((d / "coherency_line_size").read_text()),
-                shared_cpus=(d / "shared_cpu_list").read_text().strip()
-                if (d / "shared_cpu_list").exists() else "",
-            ))
+            out.append(
+                CacheLevel(
+                    level=int((d / "level").read_text()),
+                    type=(d / "type").read_text().strip(),
+                    size_bytes=parse_cache_size((d / "size").read_text()),
+                    line_bytes=int((d / "coherency_line_size").read_text()),
+                    shared_cpus=(d / "shared_cpu_list").read_text().strip()
+                    if (d / "shared_cpu_list").exists()
+                    else "",
+                )
+            )
         except (OSError, ValueError):
             continue
     return tuple(out)
@@ -145,5 +156,12 @@ def read_host_cpu() -> HostCpu:
         ncpu = len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
         ncpu = os.cpu_count() or 1
-    return HostCpu(machine=machine, vendor=vendor, model=model, flags=flags,
-                   nominal_clock_hz=clock, logical_cpus=ncpu, caches=read_caches())
+    return HostCpu(
+        machine=machine,
+        vendor=vendor,
+        model=model,
+        flags=flags,
+        nominal_clock_hz=clock,
+        logical_cpus=ncpu,
+        caches=read_caches(),
+    )

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
 from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
@@ -39,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import tomllib
 
 from automatch.arch.spec import ArchSpec, HostLink, Provenance
 from automatch.arch.tomlw import dumps
@@ -64,18 +64,32 @@ ENV_VAR = "AUTOMATCH_ARCHSPECS"
 
 _TOP = ("name", "kind", "vendor", "model")
 _TABLES: dict[str, tuple[str, ...]] = {
-    "compute": ("cores", "clock_hz", "fma", "vector_width_fp64", "vector_width_fp32",
-                "peak_fp64_flops_per_s", "peak_fp32_flops_per_s"),
-    "memory": ("fast_memory_bytes", "line_bytes", "alpha_f_s", "beta_f_bytes_per_s",
-               "alpha_s_s", "beta_s_bytes_per_s"),
+    "compute": (
+        "cores",
+        "clock_hz",
+        "fma",
+        "vector_width_fp64",
+        "vector_width_fp32",
+        "peak_fp64_flops_per_s",
+        "peak_fp32_flops_per_s",
+    ),
+    "memory": (
+        "fast_memory_bytes",
+        "line_bytes",
+        "alpha_f_s",
+        "beta_f_bytes_per_s",
+        "alpha_s_s",
+        "beta_s_bytes_per_s",
+    ),
     "sync": ("sync_s",),
     "power": ("tdp_w",),
     "cost": ("price_usd",),
 }
-_INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes",
-               "line_bytes"}
-_HEADER = ("automatch architecture spec (format_version 1): SI units, unit in the key name.\n"
-           "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md.")
+_INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes"}
+_HEADER = (
+    "automatch architecture spec (format_version 1): SI units, unit in the key name.\n"
+    "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md."
+)
 
 
 @cache
@@ -137,12 +151,16 @@ def _messages(error: jsonschema.ValidationError) -> list[str]:
     where = f"{path}: " if path else ""
     inst = error.instance
     if error.validator == "required" and isinstance(inst, Mapping):
-        return [f"{where}missing required key '{k}'"
-                for k in error.validator_value if k not in inst]
+        return [
+            f"{where}missing required key '{k}'" for k in error.validator_value if k not in inst
+        ]
     if error.validator == "additionalProperties" and isinstance(inst, Mapping):
         known = sorted(error.schema.get("properties", {}))
-        return [f"{where}unknown key '{k}' (expected one of: {', '.join(known)})"
-                for k in inst if k not in error.schema.get("properties", {})]
+        return [
+            f"{where}unknown key '{k}' (expected one of: {', '.join(known)})"
+            for k in inst
+            if k not in error.schema.get("properties", {})
+        ]
     if error.validator in ("if", "then", "else"):  # pragma: no cover - reported via required
         return [f"{where}{error.message}"]
     return [f"{where}expected {_describe(error.schema)}, got {_got(inst)}"]
@@ -152,31 +170,43 @@ def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
     errs: list[str] = []
     c, m = doc["compute"], doc["memory"]
     if m["beta_f_bytes_per_s"] < m["beta_s_bytes_per_s"]:
-        errs.append(f"memory.beta_f_bytes_per_s: expected at least memory.beta_s_bytes_per_s "
-                    f"({m['beta_s_bytes_per_s']:g}), got {m['beta_f_bytes_per_s']:g} "
-                    "(fast memory bandwidth below slow memory bandwidth)")
+        errs.append(
+            f"memory.beta_f_bytes_per_s: expected at least memory.beta_s_bytes_per_s "
+            f"({m['beta_s_bytes_per_s']:g}), got {m['beta_f_bytes_per_s']:g} "
+            "(fast memory bandwidth below slow memory bandwidth)"
+        )
     if m["alpha_f_s"] > m["alpha_s_s"]:
-        errs.append(f"memory.alpha_f_s: expected at most memory.alpha_s_s "
-                    f"({m['alpha_s_s']:g}), got {m['alpha_f_s']:g} "
-                    "(fast memory latency above slow memory latency)")
+        errs.append(
+            f"memory.alpha_f_s: expected at most memory.alpha_s_s "
+            f"({m['alpha_s_s']:g}), got {m['alpha_f_s']:g} "
+            "(fast memory latency above slow memory latency)"
+        )
     if c["cores"] < 1:  # also in the schema; kept for documents validated elsewhere
         errs.append(f"compute.cores: expected a positive integer, got {c['cores']!r}")
     if c["peak_fp32_flops_per_s"] < c["peak_fp64_flops_per_s"]:
-        errs.append(f"compute.peak_fp32_flops_per_s: expected at least "
-                    f"compute.peak_fp64_flops_per_s ({c['peak_fp64_flops_per_s']:g}), "
-                    f"got {c['peak_fp32_flops_per_s']:g}")
+        errs.append(
+            f"compute.peak_fp32_flops_per_s: expected at least "
+            f"compute.peak_fp64_flops_per_s ({c['peak_fp64_flops_per_s']:g}), "
+            f"got {c['peak_fp32_flops_per_s']:g}"
+        )
     if c["vector_width_fp32"] < c["vector_width_fp64"]:
-        errs.append(f"compute.vector_width_fp32: expected at least compute.vector_width_fp64 "
-                    f"({c['vector_width_fp64']}), got {c['vector_width_fp32']}")
+        errs.append(
+            f"compute.vector_width_fp32: expected at least compute.vector_width_fp64 "
+            f"({c['vector_width_fp64']}), got {c['vector_width_fp32']}"
+        )
     if doc["kind"] == "gpu" and (c["vector_width_fp64"] != 1 or c["vector_width_fp32"] != 1):
-        errs.append("compute.vector_width_fp64/fp32: expected 1 on a gpu (the SIMT lanes are "
-                    f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}")
+        errs.append(
+            "compute.vector_width_fp64/fp32: expected 1 on a gpu (the SIMT lanes are "
+            f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}"
+        )
     line = int(m["line_bytes"])
     if line & (line - 1):
         errs.append(f"memory.line_bytes: expected a power of two, got {line}")
     if m["fast_memory_bytes"] < m["line_bytes"]:
-        errs.append(f"memory.fast_memory_bytes: expected at least memory.line_bytes ({line}), "
-                    f"got {m['fast_memory_bytes']}")
+        errs.append(
+            f"memory.fast_memory_bytes: expected at least memory.line_bytes ({line}), "
+            f"got {m['fast_memory_bytes']}"
+        )
     return errs
 
 
@@ -217,7 +247,8 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>") -> ArchSp
     hl = doc.get("host_link")
     fields["host_link"] = (
         HostLink(float(hl["bandwidth_bytes_per_s"]), float(hl.get("latency_s", 0.0)))
-        if hl is not None else None
+        if hl is not None
+        else None
     )
     prov = dict(doc["provenance"])
     if "max_spread" in prov:
@@ -238,8 +269,10 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
         if t:
             doc[table] = t
     if spec.host_link is not None:
-        doc["host_link"] = {"bandwidth_bytes_per_s": spec.host_link.bandwidth_bytes_per_s,
-                            "latency_s": spec.host_link.latency_s}
+        doc["host_link"] = {
+            "bandwidth_bytes_per_s": spec.host_link.bandwidth_bytes_per_s,
+            "latency_s": spec.host_link.latency_s,
+        }
     defaults = Provenance(source="")
     prov = {}
     for k, v in d["provenance"].items():
@@ -273,8 +306,9 @@ def parse_spec_text(text: str, source: str = "<spec>") -> ArchSpec:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise InputError(f"{source}: not valid TOML: {e}. Fix the spec file "
-                         "(format: docs/archspecs.md).") from None
+        raise InputError(
+            f"{source}: not valid TOML: {e}. Fix the spec file (format: docs/archspecs.md)."
+        ) from None
     return spec_from_document(doc, source)
 
 
@@ -338,8 +372,12 @@ def _spec_files(entry: Path, explicit: bool) -> list[Path]:
     return []  # a missing folder in $AUTOMATCH_ARCHSPECS is skipped
 
 
-def find_specs(paths: Iterable[str | os.PathLike] = (), names: Iterable[str] = (),
-               *, include_default: bool = True) -> list[ArchSpec]:
+def find_specs(
+    paths: Iterable[str | os.PathLike] = (),
+    names: Iterable[str] = (),
+    *,
+    include_default: bool = True,
+) -> list[ArchSpec]:
     """Specs on the search path, the first of each name winning.
 
     ``paths`` are spec files or folders searched first; then ``$AUTOMATCH_ARCHSPECS``
@@ -364,7 +402,9 @@ def find_specs(paths: Iterable[str | os.PathLike] = (), names: Iterable[str] = (
     for n in wanted:
         key = n if n in found else stems.get(n)
         if key is None:
-            raise InputError(f"unknown architecture {n!r}; known: {', '.join(sorted(found))}. "
-                             f"Add a spec file to ${ENV_VAR} or pass its path.")
+            raise InputError(
+                f"unknown architecture {n!r}; known: {', '.join(sorted(found))}. "
+                f"Add a spec file to ${ENV_VAR} or pass its path."
+            )
         out.append(found[key])
     return out

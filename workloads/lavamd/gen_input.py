@@ -14,8 +14,8 @@ import numpy as np
 SIZES = {
     # boxes per dimension, particles per box (Rodinia uses 100 per box)
     "small": (2, 12),
-    "medium": (5, 100),
-    "large": (10, 100),
+    "medium": (7, 100),
+    "large": (15, 100),
 }
 SEED = 5005
 ALPHA = 0.5

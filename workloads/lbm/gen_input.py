@@ -13,7 +13,7 @@ SIZES = {
     # nx, ny, nz, steps
     "small": (10, 10, 10, 2),
     "medium": (64, 64, 64, 20),
-    "large": (100, 100, 130, 100),
+    "large": (100, 100, 130, 40),
 }
 SEED = 3003
 OMEGA = 1.2

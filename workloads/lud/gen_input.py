@@ -10,7 +10,7 @@ import os
 
 import numpy as np
 
-SIZES = {"small": 48, "medium": 768, "large": 2048}
+SIZES = {"small": 48, "medium": 896, "large": 1792}
 SEED = 4004
 
 

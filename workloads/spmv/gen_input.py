@@ -17,8 +17,8 @@ import numpy as np
 SIZES = {
     # nrows (= ncols), mean row length, reps
     "small": (1500, 8, 2),
-    "medium": (200000, 16, 20),
-    "large": (1000000, 16, 100),
+    "medium": (200000, 16, 40),
+    "large": (500000, 16, 200),
 }
 SEED = 2002
 

@@ -12,8 +12,8 @@ import numpy as np
 SIZES = {
     # nx, ny, nz, iters
     "small": (16, 16, 16, 2),
-    "medium": (128, 128, 128, 40),
-    "large": (256, 256, 256, 80),
+    "medium": (128, 128, 128, 250),
+    "large": (256, 256, 256, 400),
 }
 SEED = 1001
 

@@ -1,0 +1,167 @@
+"""Assemble the Profile from the static Program and the consumers' results."""
+
+from __future__ import annotations
+
+from automatch.analyses.profile import (
+    FlopCounts,
+    LoopProfile,
+    MemoryProfile,
+    ParallelismProfile,
+    Profile,
+    ReuseHistogram,
+)
+from automatch.analyses.recurrences import loop_recurrences
+from automatch.analyses.tables import SYNC_MARKER
+from automatch.ir.program import OpClass, Program, special_name
+
+
+def count_flops(program: Program, block_counts: list[int], *, count_int_ops: bool) -> FlopCounts:
+    """Dynamic operation counts by kind: every instruction runs once per block entry."""
+    add = mul = fma = div = special = compare = fp32 = int_ops = 0
+    by_name: dict[str, int] = {}
+    for ins in program.instructions:
+        c = block_counts[ins.block]
+        if not c:
+            continue
+        lanes = int(ins.type[1:].split(" x ")[0]) if ins.type.startswith("<") and " x " in ins.type else 1
+        c *= lanes
+        oc = ins.opclass
+        flops = 0
+        if oc == OpClass.FADD:
+            add += c
+            flops = c
+        elif oc == OpClass.FMUL:
+            mul += c
+            flops = c
+        elif oc == OpClass.FMA:
+            fma += c
+            flops = 2 * c
+        elif oc == OpClass.FDIV:
+            div += c
+            flops = c
+        elif oc == OpClass.FSPECIAL:
+            special += c
+            flops = c
+            name = special_name(ins.callee) or ins.callee
+            by_name[name] = by_name.get(name, 0) + c
+        elif oc == OpClass.FCMP:
+            compare += c
+        elif oc == OpClass.INT_ARITH and count_int_ops:
+            int_ops += c
+        if flops and ins.type in ("float", "half") or (flops and ins.type.endswith("x float>")):
+            fp32 += flops
+    total = add + mul + 2 * fma + div + special + int_ops
+    return FlopCounts(total=total, add=add, mul=mul, fma=fma, div=div, special=special,
+                      compare=compare, special_by_name=tuple(sorted(by_name.items())),
+                      fp32=fp32, int_ops=int_ops)
+
+
+def instruction_mix_factor(f: FlopCounts) -> float:
+    """Paper eq. 1: f_im = (W_add + W_mul) / (2 max(W_add, W_mul)), FMAs in both."""
+    a, m = f.add + f.fma, f.mul + f.fma
+    return (a + m) / (2 * max(a, m)) if max(a, m) else 1.0
+
+
+def classify_loops(program: Program, stats: dict[str, list[int]]) -> list[LoopProfile]:
+    loops = []
+    kinds: dict[int, str] = {}
+    recs: dict[int, tuple[str, ...]] = {}
+    for lp in program.loops:
+        recs[lp.id] = loop_recurrences(program, lp)
+        inst, raw, red = stats["inst"][lp.id], stats["raw"][lp.id], stats["red"][lp.id]
+        if inst == 0:
+            kinds[lp.id] = "not-run"
+        elif raw > 0 or any(r == "sequential" for r in recs[lp.id]):
+            kinds[lp.id] = "sequential"
+        elif red > 0 or any(r.startswith("reduction") for r in recs[lp.id]):
+            kinds[lp.id] = "reduction"
+        else:
+            kinds[lp.id] = "parallel"
+    children: dict[int, list[int]] = {}
+    for lp in program.loops:
+        children.setdefault(lp.parent, []).append(lp.id)
+
+    def has_parallel_descendant(lid: int) -> bool:
+        return any(kinds[c] in ("parallel", "reduction") or has_parallel_descendant(c)
+                   for c in children.get(lid, []))
+
+    for lp in program.loops:
+        kind = kinds[lp.id]
+        contains = has_parallel_descendant(lp.id)
+        iters, inst = stats["iters"][lp.id], stats["inst"][lp.id]
+        # A barrier between consecutive iterations of each instance (paper Fig. 6: n - 2).
+        sync = max(0, iters - inst) if kind == "sequential" and contains else 0
+        loops.append(LoopProfile(
+            id=lp.id, function=lp.function_name, line=lp.line, depth=lp.depth, parent=lp.parent,
+            instances=inst, iterations=iters, kind=kind, carried_raw=stats["raw"][lp.id],
+            carried_war=stats["war"][lp.id], carried_waw=stats["waw"][lp.id],
+            reduction_raw=stats["red"][lp.id], register_recurrences=recs[lp.id],
+            contains_parallel=contains, sync_points=sync,
+        ))
+    return loops
+
+
+def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozenset[int], total: int) -> float:
+    """f_v: flops executed in innermost loops whose operations LLVM vectorised, over W."""
+    if not total or not vec_lines:
+        return 0.0
+    inner = {lp.id for lp in program.loops} - {lp.parent for lp in program.loops}
+    vec_loops = set()
+    for lp in program.loops:
+        if lp.id not in inner:
+            continue
+        lines = [program.instructions[i].line for b in lp.blocks for i in program.blocks[b].instructions
+                 if program.instructions[i].opclass in (OpClass.FADD, OpClass.FMUL, OpClass.FMA,
+                                                        OpClass.FDIV, OpClass.LOAD, OpClass.STORE)]
+        if lines and sum(1 for x in lines if x in vec_lines) * 2 >= len(lines):
+            vec_loops.add(lp.id)
+    blocks = {b for lp in program.loops if lp.id in vec_loops for b in lp.blocks}
+    w = 0
+    for b in blocks:
+        c = block_counts[b]
+        for i in program.blocks[b].instructions:
+            ins = program.instructions[i]
+            if ins.opclass in (OpClass.FADD, OpClass.FMUL, OpClass.FDIV, OpClass.FSPECIAL):
+                w += c
+            elif ins.opclass == OpClass.FMA:
+                w += 2 * c
+    return min(1.0, w / total)
+
+
+def sync_marker_calls(program: Program, block_counts: list[int]) -> int:
+    return sum(block_counts[ins.block] for ins in program.instructions
+               if ins.opclass == OpClass.CALL and ins.callee == SYNC_MARKER)
+
+
+def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
+                     count_int_ops: bool, sync_override: int | None, native_time_s: float,
+                     analysis_time_s: float, input_description: str, tool_version: str,
+                     extra: dict | None = None) -> Profile:
+    counts = results["block_counts"]
+    flops = count_flops(program, counts, count_int_ops=count_int_ops)
+    sched = results["schedule"]
+    loops = classify_loops(program, results["loops"])
+    marker = sync_marker_calls(program, counts)
+    if sync_override is not None:
+        sync, source = int(sync_override), "override"
+    elif marker:
+        sync, source = marker, "marker"
+    else:
+        sync, source = sum(lp.sync_points for lp in loops), "loops"
+    mem = results.get("memory")
+    hists = tuple(ReuseHistogram(**{k: tuple(v) if isinstance(v, list) else v for k, v in h.items()})
+                  for h in (mem or {}).get("reuse", []))
+    memory = MemoryProfile(
+        loads=mem["loads"] if mem else 0, stores=mem["stores"] if mem else 0,
+        bytes_loaded=mem["bytes_loaded"] if mem else 0, bytes_stored=mem["bytes_stored"] if mem else 0,
+        footprint_bytes=mem["footprint_bytes"] if mem else 0, reuse=hists)
+    return Profile(
+        program=program.source_name, kernel=program.kernel, flops=flops, depth=sched["depth"],
+        parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),
+        f_im=instruction_mix_factor(flops),
+        f_v=vector_fraction(program, counts, vec_lines, flops.total),
+        sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
+        precision="fp32" if flops.fp32 * 2 > flops.total else "fp64",
+        native_time_s=native_time_s, analysis_time_s=analysis_time_s,
+        input_description=input_description, tool_version=tool_version, extra=extra or {},
+    )

@@ -1,0 +1,110 @@
+"""The schedule-and-loops consumer: owns the replay state, grows it, summarises it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from automatch.analyses import replay_kernel as rk
+from automatch.analyses.tables import ReplayTables, build_tables
+from automatch.ir.program import Program
+
+
+def _grow(a: np.ndarray, fill=0, factor: int = 2) -> np.ndarray:
+    shape = (a.shape[0] * factor,) + a.shape[1:]
+    out = np.full(shape, fill, dtype=a.dtype)
+    out[: a.shape[0]] = a
+    return out
+
+
+class ReplayConsumer:
+    """ASAP levels (w_i), block counts and loop-carried dependences from the events."""
+
+    def __init__(self, program: Program, *, count_int_ops: bool = False):
+        self.program = program
+        self.t: ReplayTables = build_tables(program, count_int_ops=count_int_ops)
+        nl = max(1, len(program.loops))
+        self.st = np.zeros(rk.N_STATE, np.int64)
+        self.st[rk.PENDING] = -1
+        self.st[rk.LASTKEY] = -1
+        max_slots = int(self.t.fn_nslots.max()) if len(self.t.fn_nslots) else 1
+        self.regs = np.zeros(max(1024, 4 * max_slots), np.int64)
+        self.tmp = np.zeros(int((self.t.blk_end - self.t.blk_start).max(initial=0)) + 64, np.int64)
+        self.w = np.zeros(1 << 16, np.int64)
+        self.frames = {k: np.zeros(64, np.int64) for k in ("fn", "base", "block", "prev", "call", "resume", "lsp")}
+        self.ls = {k: np.zeros(64, np.int64) for k in ("loop", "inst", "iter")}
+        self.hkeys = np.full(1 << 12, -1, np.int64)
+        self.hvals = np.zeros(1 << 12, np.int64)
+        self.pages = 256
+        self.sh_level = np.zeros((self.pages, rk.PAGE), np.int64)
+        self.sh_lw = np.full((self.pages, rk.PAGE), -1, np.int64)
+        self.sh_lr = np.full((self.pages, rk.PAGE), -1, np.int64)
+        self.sh_lwi = np.full((self.pages, rk.PAGE), -1, np.int64)
+        self.blk_count = np.zeros(len(program.blocks), np.int64)
+        self.loop_stats = {k: np.zeros(nl, np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
+
+    def _grow_state(self) -> None:
+        st = self.st
+        if st[rk.NPAGES] + 72 > self.sh_level.shape[0]:
+            self.sh_level = _grow(self.sh_level, 0)
+            self.sh_lw = _grow(self.sh_lw, -1)
+            self.sh_lr = _grow(self.sh_lr, -1)
+            self.sh_lwi = _grow(self.sh_lwi, -1)
+        if st[rk.HUSED] * 2 + 16 > self.hkeys.shape[0]:
+            self._rehash()
+        if st[rk.DEPTH] + 4 > self.frames["fn"].shape[0]:
+            self.frames = {k: _grow(v) for k, v in self.frames.items()}
+        if st[rk.LSP] + 4 > self.ls["loop"].shape[0]:
+            self.ls = {k: _grow(v) for k, v in self.ls.items()}
+        if st[rk.MAXLVL] + 4 > self.w.shape[0] - 1024:
+            self.w = _grow(self.w)
+        if st[rk.REGS_TOP] + int(self.t.fn_nslots.max()) * 2 > self.regs.shape[0]:
+            self.regs = _grow(self.regs)
+
+    def _rehash(self) -> None:
+        old_k, old_v = self.hkeys, self.hvals
+        self.hkeys = np.full(old_k.shape[0] * 4, -1, np.int64)
+        self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
+        rk.rehash(old_k, old_v, self.hkeys, self.hvals)
+        self.st[rk.LASTKEY] = -1
+
+    def consume(self, words: np.ndarray) -> None:
+        pos = 0
+        n = words.shape[0]
+        t, f, ls, L = self.t, self.frames, self.ls, self.loop_stats
+        while True:
+            status, pos = rk.replay(
+                words, n, pos, self.st,
+                t.kind, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.node_weight, t.callee_fn,
+                t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.blk_fn, t.blk_loop,
+                t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header,
+                self.regs, self.tmp, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
+                f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
+                self.hkeys, self.hvals, self.sh_level, self.sh_lw, self.sh_lr, self.sh_lwi,
+                self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"])
+            if status == rk.DONE:
+                return
+            self._grow_state()
+            t, f, ls, L = self.t, self.frames, self.ls, self.loop_stats
+
+    def finish(self) -> dict:
+        depth = int(self.st[rk.MAXLVL])
+        w = self.w[1 : depth + 1]
+        widths, repeats = run_length(w)
+        L = self.loop_stats
+        return {
+            "schedule": {"depth": depth, "widths": widths, "repeats": repeats},
+            "block_counts": self.blk_count.tolist(),
+            "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
+            "shadow_pages": int(self.st[rk.NPAGES]),
+        }
+
+
+def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:
+    """Run-length encode a level histogram: (values, repeat counts)."""
+    if w.size == 0:
+        return [], []
+    change = np.flatnonzero(np.diff(w)) + 1
+    starts = np.concatenate(([0], change))
+    ends = np.concatenate((change, [w.size]))
+    return w[starts].tolist(), (ends - starts).tolist()
+

@@ -1,0 +1,344 @@
+"""The numba kernel that replays the event stream: ASAP levels and loop dependences.
+
+For each block entered it walks the block's static instructions (tables.py): a node
+(FP operation) gets 1 + the highest level of its operands, a load the highest level
+stored at its bytes (4-byte granules, a shadow page table), a store leaves its value's
+level there. Memory accesses also stamp the granule with the loop iteration in which
+they happened, so a later access finds the loop that carries the dependence: the
+outermost active loop whose current instance holds the earlier access in an earlier
+iteration. All state lives in arrays so the kernel can stop at the end of a batch (or
+when an array must grow) and resume exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from automatch.exec.events import ADDR_MASK, REGION_ENTER, REGION_EXIT, SIZE_MASK, SIZE_SHIFT
+
+# Scalar state slots in ``st``.
+MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, LASTKEY, LASTPAGE = range(12)
+N_STATE = 12
+WAIT, RUN = 0, 1
+DONE, GROW = 0, 1
+PAGE_BITS = 12
+PAGE = 1 << PAGE_BITS
+REGION_PENDING = -2
+
+K_OTHER, K_NODE, K_LOAD, K_STORE, K_PHI, K_CALL, K_RET, K_TERM, K_MEMCPY, K_MEMSET, K_SKIP = range(11)
+
+
+HASH_MUL = -7046029254386353131  # 0x9E3779B97F4A7C15 as a signed 64-bit integer
+
+
+@njit(inline="always")
+def _hash(key, mask):
+    return ((key * HASH_MUL) >> 17) & mask
+
+
+@njit(nogil=True, cache=True)
+def rehash(old_k, old_v, hkeys, hvals):
+    mask = hkeys.shape[0] - 1
+    for i in range(old_k.shape[0]):
+        key = old_k[i]
+        if key == -1:
+            continue
+        h = _hash(key, mask)
+        while hkeys[h] != -1:
+            h = (h + 1) & mask
+        hkeys[h] = key
+        hvals[h] = old_v[i]
+
+
+@njit(inline="always")
+def _page(st, hkeys, hvals, key):
+    """Page index for granule page ``key``, created if new; -1 if the pool is full."""
+    if key == st[LASTKEY]:
+        return st[LASTPAGE]
+    mask = hkeys.shape[0] - 1
+    h = _hash(key, mask)
+    while True:
+        k = hkeys[h]
+        if k == key:
+            p = hvals[h]
+            break
+        if k == -1:
+            p = st[NPAGES]
+            hkeys[h] = key
+            hvals[h] = p
+            st[NPAGES] += 1
+            st[HUSED] += 1
+            break
+        h = (h + 1) & mask
+    st[LASTKEY] = key
+    st[LASTPAGE] = p
+    return p
+
+
+@njit(inline="always")
+def _carrier(ls_inst, ls_iter, lsp, s):
+    """Index in the loop stack of the loop that carries a dependence from stamp ``s``."""
+    if s < 0:
+        return -1
+    for k in range(lsp):
+        if ls_inst[k] <= s and s < ls_iter[k]:
+            return k
+    return -1
+
+
+@njit(inline="always")
+def _contains(loop_parent, outer, inner):
+    x = inner
+    while x >= 0:
+        if x == outer:
+            return True
+        x = loop_parent[x]
+    return False
+
+
+@njit(nogil=True, cache=True)
+def replay(words, n, pos, st,
+           kind, slot, ops_start, ops_flat, phi_in_flat, node_weight, callee_fn, n_args,
+           red_load, red_store, blk_start, blk_end, blk_fn, blk_loop, blk_header_of,
+           fn_nslots, loop_parent, loop_header,
+           regs, tmp, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
+           ls_loop, ls_inst, ls_iter,
+           hkeys, hvals, sh_level, sh_lw, sh_lr, sh_lwi,
+           blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red):
+    """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again."""
+    max_pages = sh_level.shape[0]
+    while True:
+        # Capacity checks before any state changes.
+        if (st[NPAGES] + 8 > max_pages or st[HUSED] * 2 > hkeys.shape[0]
+                or st[DEPTH] + 2 > fr_fn.shape[0] or st[LSP] + 2 > ls_loop.shape[0]
+                or st[MAXLVL] + 2 > w.shape[0]):
+            return GROW, pos
+        if st[MODE] == WAIT:
+            if pos >= n:
+                return DONE, pos
+            word = words[pos]
+            pos += 1
+            if word >= 0:
+                continue  # an access outside any block context (cannot happen); skip
+            if word == REGION_ENTER:
+                st[DEPTH] = 0
+                st[LSP] = 0
+                st[REGS_TOP] = 0
+                st[PENDING] = REGION_PENDING
+                continue
+            if word == REGION_EXIT:
+                st[DEPTH] = 0
+                st[LSP] = 0
+                st[REGS_TOP] = 0
+                st[PENDING] = -1
+                continue
+            b = -word - 1
+            if st[PENDING] != -1 or st[DEPTH] == 0:
+                f = blk_fn[b]
+                need = st[REGS_TOP] + fn_nslots[f]
+                if need > regs.shape[0]:
+                    pos -= 1
+                    return GROW, pos
+                d = st[DEPTH]
+                base = st[REGS_TOP]
+                for s_ in range(fn_nslots[f]):
+                    regs[base + s_] = 0
+                c = st[PENDING]
+                if c >= 0:
+                    cb = fr_base[d - 1]
+                    for a in range(n_args[c]):
+                        op = ops_flat[ops_start[c] + a]
+                        regs[base + a] = regs[cb + op] if op >= 0 else 0
+                fr_fn[d] = f
+                fr_base[d] = base
+                fr_block[d] = -1
+                fr_prev[d] = -1
+                fr_call[d] = c
+                fr_lsp[d] = st[LSP]
+                st[REGS_TOP] = need
+                st[DEPTH] = d + 1
+                st[PENDING] = -1
+            d = st[DEPTH] - 1
+            prev = fr_block[d]
+            fr_prev[d] = prev
+            fr_block[d] = b
+            blk_count[b] += 1
+            # Loops: leave the ones that do not contain b, then a header starts an iteration.
+            inner = blk_loop[b]
+            while st[LSP] > fr_lsp[d] and not _contains(loop_parent, ls_loop[st[LSP] - 1], inner):
+                top = ls_loop[st[LSP] - 1]
+                if prev == loop_header[top]:
+                    loop_iters[top] -= 1
+                st[LSP] -= 1
+            h = blk_header_of[b]
+            if h >= 0:
+                st[STAMP] += 1
+                t = st[LSP]
+                if t > fr_lsp[d] and ls_loop[t - 1] == h:
+                    ls_iter[t - 1] = st[STAMP]
+                else:
+                    ls_loop[t] = h
+                    ls_inst[t] = st[STAMP]
+                    ls_iter[t] = st[STAMP]
+                    st[LSP] = t + 1
+                    loop_inst[h] += 1
+                loop_iters[h] += 1
+            # Phis read their incoming values all at once, then write.
+            base = fr_base[d]
+            i = blk_start[b]
+            e = blk_end[b]
+            nphi = 0
+            while i < e and kind[i] == K_PHI:
+                lv = 0
+                for j in range(ops_start[i], ops_start[i + 1]):
+                    if phi_in_flat[j] == prev:
+                        op = ops_flat[j]
+                        lv = regs[base + op] if op >= 0 else 0
+                        break
+                tmp[nphi] = lv
+                nphi += 1
+                i += 1
+            for k in range(nphi):
+                regs[base + slot[blk_start[b] + k]] = tmp[k]
+            st[CUR] = i
+            st[MODE] = RUN
+        # RUN: execute the current block from st[CUR].
+        d = st[DEPTH] - 1
+        base = fr_base[d]
+        b = fr_block[d]
+        e = blk_end[b]
+        i = st[CUR]
+        stamp = st[STAMP]
+        lsp = st[LSP]
+        while i < e:
+            k = kind[i]
+            if k == K_NODE or k == K_OTHER:
+                lv = 0
+                for j in range(ops_start[i], ops_start[i + 1]):
+                    op = ops_flat[j]
+                    if op >= 0 and regs[base + op] > lv:
+                        lv = regs[base + op]
+                if k == K_NODE:
+                    lv += 1
+                    if lv + 1 >= w.shape[0]:
+                        st[CUR] = i
+                        return GROW, pos
+                    w[lv] += node_weight[i]
+                    if lv > st[MAXLVL]:
+                        st[MAXLVL] = lv
+                if slot[i] >= 0:
+                    regs[base + slot[i]] = lv
+            elif k == K_LOAD or k == K_STORE:
+                if pos >= n:
+                    st[CUR] = i
+                    return DONE, pos
+                word = words[pos]
+                addr = word & ADDR_MASK
+                size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
+                g0 = addr >> 2
+                g1 = (addr + size - 1) >> 2
+                if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages:
+                    st[CUR] = i
+                    return GROW, pos
+                pos += 1
+                if k == K_LOAD:
+                    op = ops_flat[ops_start[i]]
+                    lv = regs[base + op] if op >= 0 else 0
+                    for g in range(g0, g1 + 1):
+                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        o = g & (PAGE - 1)
+                        if sh_level[p, o] > lv:
+                            lv = sh_level[p, o]
+                        c = _carrier(ls_inst, ls_iter, lsp, sh_lw[p, o])
+                        if c >= 0:
+                            lp = ls_loop[c]
+                            if red_load[i] and sh_lwi[p, o] >= 0 and red_store[sh_lwi[p, o]]:
+                                loop_red[lp] += 1
+                            else:
+                                loop_raw[lp] += 1
+                        sh_lr[p, o] = stamp
+                    if slot[i] >= 0:
+                        regs[base + slot[i]] = lv
+                else:
+                    op = ops_flat[ops_start[i]]
+                    lv = regs[base + op] if op >= 0 else 0
+                    for g in range(g0, g1 + 1):
+                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        o = g & (PAGE - 1)
+                        c = _carrier(ls_inst, ls_iter, lsp, sh_lr[p, o])
+                        if c >= 0:
+                            loop_war[ls_loop[c]] += 1
+                        c = _carrier(ls_inst, ls_iter, lsp, sh_lw[p, o])
+                        if c >= 0:
+                            loop_waw[ls_loop[c]] += 1
+                        sh_level[p, o] = lv
+                        sh_lw[p, o] = stamp
+                        sh_lwi[p, o] = i
+            elif k == K_MEMCPY or k == K_MEMSET:
+                need = 4 if k == K_MEMCPY else 2
+                if pos + need > n:
+                    st[CUR] = i
+                    return DONE, pos
+                dst = words[pos] & ADDR_MASK
+                length = words[pos + 1]
+                if st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2)) > max_pages:
+                    st[CUR] = i
+                    return GROW, pos
+                lv = 0
+                if k == K_MEMCPY and length > 0:
+                    src = words[pos + 2] & ADDR_MASK
+                    for g in range(src >> 2, ((src + length - 1) >> 2) + 1):
+                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        o = g & (PAGE - 1)
+                        if sh_level[p, o] > lv:
+                            lv = sh_level[p, o]
+                        sh_lr[p, o] = stamp
+                if length > 0:
+                    for g in range(dst >> 2, ((dst + length - 1) >> 2) + 1):
+                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        o = g & (PAGE - 1)
+                        sh_level[p, o] = lv
+                        sh_lw[p, o] = stamp
+                        sh_lwi[p, o] = -1
+                pos += need
+            elif k == K_CALL:
+                if callee_fn[i] >= 0:
+                    fr_resume[d] = i + 1
+                    st[PENDING] = i
+                    st[MODE] = WAIT
+                    break
+                lv = 0
+                for j in range(ops_start[i], ops_start[i + 1]):
+                    op = ops_flat[j]
+                    if op >= 0 and regs[base + op] > lv:
+                        lv = regs[base + op]
+                if slot[i] >= 0:
+                    regs[base + slot[i]] = lv
+            elif k == K_RET:
+                lv = 0
+                if ops_start[i + 1] > ops_start[i]:
+                    op = ops_flat[ops_start[i]]
+                    lv = regs[base + op] if op >= 0 else 0
+                c = fr_call[d]
+                st[LSP] = fr_lsp[d]
+                lsp = st[LSP]
+                st[REGS_TOP] = fr_base[d]
+                st[DEPTH] = d
+                if d == 0 or c < 0:
+                    st[MODE] = WAIT
+                    break
+                d = d - 1
+                base = fr_base[d]
+                if slot[c] >= 0:
+                    regs[base + slot[c]] = lv
+                b = fr_block[d]
+                e = blk_end[b]
+                i = fr_resume[d]
+                continue
+            elif k == K_TERM:
+                st[MODE] = WAIT
+                break
+            i += 1
+        if st[MODE] == RUN:
+            st[MODE] = WAIT  # fell off a block without a terminator (cannot happen in valid IR)

@@ -1,0 +1,125 @@
+"""Static per-instruction, per-block, per-loop tables (numpy) that the numba replay reads.
+
+The replay never touches Python objects: everything it needs to know about an
+instruction (class, result slot, operand slots, phi incoming blocks, callee, flops) is
+here, indexed by the global ids of the Program model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from automatch.analyses.recurrences import memory_reduction_pairs
+from automatch.ir.program import OpClass, Program
+
+# Replay kinds (int8), a coarser view of OpClass.
+K_OTHER, K_NODE, K_LOAD, K_STORE, K_PHI, K_CALL, K_RET, K_TERM, K_MEMCPY, K_MEMSET, K_SKIP = range(11)
+
+NODE_CLASSES = (OpClass.FADD, OpClass.FMUL, OpClass.FDIV, OpClass.FMA, OpClass.FSPECIAL)
+SYNC_MARKER = "automatch_sync"
+
+
+@dataclass(frozen=True)
+class ReplayTables:
+    kind: np.ndarray  # int8 per instruction
+    slot: np.ndarray  # int32 result slot, -1
+    ops_start: np.ndarray  # int32, operands of i are ops_flat[ops_start[i]:ops_start[i+1]]
+    ops_flat: np.ndarray  # int32 operand slots (-1 for constants)
+    phi_in_flat: np.ndarray  # int32 incoming block per operand (phis), -1 otherwise
+    value_op: np.ndarray  # int32: for stores the value operand slot, for loads the pointer slot
+    node_weight: np.ndarray  # int64 flops (or ops) per execution when a node, else 0
+    callee_fn: np.ndarray  # int32 defined callee's function id, -1
+    n_args: np.ndarray  # int32 number of call arguments
+    red_load: np.ndarray  # uint8: load of a load-op-store reduction
+    red_store: np.ndarray  # uint8: store of such a reduction
+    blk_start: np.ndarray  # int32
+    blk_end: np.ndarray  # int32
+    blk_fn: np.ndarray  # int32
+    blk_loop: np.ndarray  # int32 innermost loop, -1
+    blk_header_of: np.ndarray  # int32 loop whose header this block is, -1
+    fn_nslots: np.ndarray  # int32
+    fn_entry: np.ndarray  # int32
+    loop_parent: np.ndarray  # int32
+    loop_header: np.ndarray  # int32
+
+
+def build_tables(program: Program, *, count_int_ops: bool = False) -> ReplayTables:
+    n = len(program.instructions)
+    kind = np.zeros(n, np.int8)
+    slot = np.full(n, -1, np.int32)
+    ops_start = np.zeros(n + 1, np.int32)
+    value_op = np.full(n, -1, np.int32)
+    node_weight = np.zeros(n, np.int64)
+    callee_fn = np.full(n, -1, np.int32)
+    n_args = np.zeros(n, np.int32)
+    red_load = np.zeros(n, np.uint8)
+    red_store = np.zeros(n, np.uint8)
+    ops: list[int] = []
+    phi_in: list[int] = []
+    fn_ids = {f.name: f.id for f in program.functions}
+    for ins in program.instructions:
+        i = ins.id
+        slot[i] = ins.slot
+        ops_start[i] = len(ops)
+        oc = ins.opclass
+        ops.extend(ins.operands)
+        phi_in.extend(ins.incoming_blocks if oc == OpClass.PHI else [-1] * len(ins.operands))
+        if oc in NODE_CLASSES or (count_int_ops and oc == OpClass.INT_ARITH):
+            kind[i] = K_NODE
+            lanes = _lanes(ins.type)
+            node_weight[i] = (2 if oc == OpClass.FMA else 1) * lanes
+        elif oc == OpClass.LOAD:
+            kind[i] = K_LOAD
+            value_op[i] = ins.operands[0]
+        elif oc == OpClass.STORE:
+            kind[i] = K_STORE
+            value_op[i] = ins.operands[0]
+        elif oc == OpClass.PHI:
+            kind[i] = K_PHI
+        elif oc == OpClass.CALL:
+            kind[i] = K_CALL
+            callee_fn[i] = fn_ids.get(ins.callee, -1)
+            n_args[i] = max(0, len(ins.operands) - 1)
+        elif oc == OpClass.RET:
+            kind[i] = K_RET
+        elif oc == OpClass.TERMINATOR:
+            kind[i] = K_TERM
+        elif oc == OpClass.MEM_INTRINSIC:
+            kind[i] = K_MEMSET if "memset" in ins.callee else K_MEMCPY
+        elif oc == OpClass.DEBUG:
+            kind[i] = K_SKIP
+        else:
+            kind[i] = K_OTHER
+    ops_start[n] = len(ops)
+    for load_id, store_id in memory_reduction_pairs(program):
+        red_load[load_id] = 1
+        red_store[store_id] = 1
+    nb = len(program.blocks)
+    blk_start = np.array([b.instructions[0] if b.instructions else 0 for b in program.blocks], np.int32)
+    blk_end = np.array([b.instructions[-1] + 1 if b.instructions else 0 for b in program.blocks], np.int32)
+    blk_fn = np.array([b.function for b in program.blocks], np.int32)
+    blk_loop = np.full(nb, -1, np.int32)
+    blk_header_of = np.full(nb, -1, np.int32)
+    for lp in sorted(program.loops, key=lambda lp: lp.depth):  # inner loops overwrite outer
+        for b in lp.blocks:
+            blk_loop[b] = lp.id
+        blk_header_of[lp.header] = lp.id
+    return ReplayTables(
+        kind=kind, slot=slot, ops_start=ops_start, ops_flat=np.array(ops, np.int32),
+        phi_in_flat=np.array(phi_in, np.int32), value_op=value_op, node_weight=node_weight,
+        callee_fn=callee_fn, n_args=n_args, red_load=red_load, red_store=red_store,
+        blk_start=blk_start, blk_end=blk_end, blk_fn=blk_fn, blk_loop=blk_loop,
+        blk_header_of=blk_header_of,
+        fn_nslots=np.array([f.n_slots for f in program.functions], np.int32),
+        fn_entry=np.array([f.blocks[0] for f in program.functions], np.int32),
+        loop_parent=np.array([lp.parent for lp in program.loops] or [0], np.int32),
+        loop_header=np.array([lp.header for lp in program.loops] or [0], np.int32),
+    )
+
+
+def _lanes(type_str: str) -> int:
+    if type_str.startswith("<") and " x " in type_str:
+        return int(type_str[1:].split(" x ")[0])
+    return 1

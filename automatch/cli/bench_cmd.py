@@ -1,0 +1,133 @@
+"""``automatch bench cpu|gpu -o FILE.toml``: measure this machine's ArchSpec.
+
+The raw sweeps go to ``microbench/results/<host>-<date>.json`` in a source checkout
+(``--raw-dir`` elsewhere; default beside the output file when there is no checkout);
+the fitted spec to ``-o``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from automatch.arch.spec import ArchSpec
+from automatch.errors import InputError
+from automatch.fileio import atomic_write_text
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "bench",
+        help="measure this machine's architecture spec with micro-benchmarks",
+        description="Run the micro-benchmarks (peak flop/s, bandwidth and latency sweeps, "
+        "line size, synchronisation cost) and write a measured archspec TOML file.",
+    )
+    sub = p.add_subparsers(dest="bench_target", metavar="{cpu,gpu}")
+    sub.required = True
+    for target, help_ in (
+        ("cpu", "the CPUs of this host (C kernels, OpenMP)"),
+        ("gpu", "an NVIDIA GPU (CuPy raw kernels)"),
+    ):
+        q = sub.add_parser(target, help=help_)
+        q.add_argument("-o", "--output", required=True, type=Path, help="spec file to write")
+        q.add_argument("--quick", action="store_true", help="a few seconds, rough figures")
+        q.add_argument("--name", help="spec name (default: from the host / device name)")
+        q.add_argument("--repetitions", type=int, help="repetitions of each measurement")
+        q.add_argument(
+            "--raw-dir", type=Path, help="folder for the raw sweeps (default microbench/results)"
+        )
+        q.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+        if target == "cpu":
+            q.add_argument("--threads", type=int, help="threads for all-core figures")
+            q.add_argument("--cc", help="C compiler (default $CC, cc, gcc, clang)")
+            q.add_argument("--max-bytes", type=int, help="largest working set in bytes")
+        else:
+            q.add_argument("--device", type=int, default=0, help="CUDA device index")
+        q.set_defaults(func=run)
+
+
+def _default_raw_dir(output: Path) -> Path:
+    from automatch.arch.specio import shipped_specs_dir
+
+    shipped = shipped_specs_dir()
+    if shipped is not None and (shipped.parent / "microbench").is_dir():
+        return shipped.parent / "microbench" / "results"
+    return output.resolve().parent
+
+
+def run(args: argparse.Namespace) -> int:
+    from automatch.arch.bench_cpu import raw_results_name
+    from automatch.arch.specio import save_spec
+
+    if args.repetitions is not None and args.repetitions < 1:
+        raise InputError(f"--repetitions must be at least 1, got {args.repetitions}")
+
+    def log(msg: str) -> None:
+        if not args.quiet:
+            print(msg, file=sys.stderr, flush=True)
+
+    if args.bench_target == "cpu":
+        from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
+
+        if args.threads is not None and args.threads < 1:
+            raise InputError(f"--threads must be at least 1, got {args.threads}")
+        result = run_cpu_bench(
+            CpuBenchConfig(
+                quick=args.quick,
+                threads=args.threads,
+                repetitions=args.repetitions,
+                name=args.name,
+                cc=args.cc,
+                max_bytes=args.max_bytes,
+            ),
+            log=log,
+        )
+    else:
+        from automatch.arch.bench_gpu import GpuBenchConfig, run_gpu_bench
+
+        result = run_gpu_bench(
+            GpuBenchConfig(
+                quick=args.quick, repetitions=args.repetitions, name=args.name, device=args.device
+            ),
+            log=log,
+        )
+    raw_dir = args.raw_dir or _default_raw_dir(args.output)
+    raw_path = raw_dir / raw_results_name(result.raw)
+    atomic_write_text(raw_path, json.dumps(result.raw, indent=1) + "\n")
+    save_spec(result.spec, args.output)
+    for w in result.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    _print_summary(result.spec, args.output, raw_path)
+    return 0
+
+
+def _print_summary(spec: ArchSpec, output: Path, raw_path: Path) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    meas = spec.extra.get("measured", {})
+    t = Table(title=f"{spec.name}: {spec.model}", show_lines=False)
+    t.add_column("figure")
+    t.add_column("value", justify="right")
+    t.add_column("spread", justify="right")
+    rows = [
+        ("cores", f"{spec.cores}", None),
+        ("clock_hz", f"{spec.clock_hz / 1e9:.3g} GHz", "clock_hz"),
+        ("peak fp64", f"{spec.peak_fp64_flops_per_s / 1e9:.4g} Gflop/s", "peak_fp64_flops_per_s"),
+        ("peak fp32", f"{spec.peak_fp32_flops_per_s / 1e9:.4g} Gflop/s", "peak_fp32_flops_per_s"),
+        ("Z (fast memory)", f"{spec.fast_memory_bytes / 2**20:.4g} MiB", "fast_memory_bytes"),
+        ("L (line)", f"{spec.line_bytes} B", None),
+        ("alpha_f", f"{spec.alpha_f_s * 1e9:.4g} ns", "alpha_f_s"),
+        ("beta_f", f"{spec.beta_f_bytes_per_s / 1e9:.4g} GB/s", "beta_f_bytes_per_s"),
+        ("alpha_s", f"{spec.alpha_s_s * 1e9:.4g} ns", "alpha_s_s"),
+        ("beta_s", f"{spec.beta_s_bytes_per_s / 1e9:.4g} GB/s", "beta_s_bytes_per_s"),
+        ("s_0 (sync)", f"{spec.sync_s * 1e6:.4g} us", "sync_s"),
+    ]
+    for label, value, key in rows:
+        sp = meas.get(key, {}).get("spread") if key else None
+        t.add_row(label, value, "" if sp is None else f"{sp:.1%}")
+    console = Console(stderr=False)
+    console.print(t)
+    console.print(f"spec written to {output}; raw sweeps to {raw_path}")

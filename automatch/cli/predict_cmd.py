@@ -1,0 +1,86 @@
+"""``automatch predict PROFILE.json --arch SPEC...``: EC on each device, ranked.
+
+Prints the profile summary, the device table (time, GFLOP/s, bottleneck, rank,
+relative cost, partition share) and advice; ``--json`` writes the result document
+(docs/result-schema.md), ``--plots`` the PNG/SVG plots.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def resolve_specs(arch: list[str] | None) -> list:
+    """--arch values: spec files, folders of specs, or names of known specs.
+
+    None or empty: every shipped spec (and those on $AUTOMATCH_ARCHSPECS)."""
+    from automatch.arch import find_specs
+    from automatch.errors import InputError
+
+    if not arch:
+        specs = find_specs()
+        if not specs:
+            raise InputError("no architecture specs found; pass --arch FILE.toml (or a folder "
+                             "of them), or write one with `automatch bench cpu -o FILE.toml`")
+        return specs
+    specs, seen = [], set()
+    for item in arch:
+        found = (find_specs([item], include_default=False) if Path(item).exists()
+                 else find_specs(names=[item]))
+        for s in found:
+            if s.name not in seen:
+                seen.add(s.name)
+                specs.append(s)
+    if not specs:
+        raise InputError(f"no architecture specs in {', '.join(arch)}")
+    return specs
+
+
+def add_arch_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("profile", help="profile JSON written by `automatch analyze` (--save-profile)")
+    p.add_argument("--arch", nargs="+", metavar="SPEC",
+                   help="spec files (.toml), folders of them, or spec names "
+                        "(default: all shipped specs)")
+    p.add_argument("--variant", choices=("default", "paper"), default="default",
+                   help="model variant: 'paper' evaluates eq. 3-5 as printed; 'default' "
+                        "adds the fixes in docs/model.md (default: %(default)s)")
+    p.add_argument("--no-transfer", dest="include_transfer", action="store_false", default=None,
+                   help="leave host-device transfers out of EC (still reported)")
+    p.add_argument("--json", metavar="FILE", help="write the result document (JSON) to FILE")
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser(
+        "predict",
+        help="predict the kernel's best parallel time on each device from a saved profile",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_arch_arguments(p)
+    p.add_argument("--plots", metavar="DIR", help="write PNG and SVG plots into DIR")
+    p.add_argument("--granularity", type=int, metavar="N",
+                   help="partition in N whole units (rows, planes...)")
+    p.add_argument("--method", choices=("equal-finish", "paper"), default="equal-finish",
+                   help="partition method for the share column (default: %(default)s)")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from automatch.analyses.profile_json import load_profile
+    from automatch.report import write_outputs
+
+    profile = load_profile(args.profile)
+    specs = resolve_specs(args.arch)
+    write_outputs(
+        profile,
+        specs,
+        variant=args.variant,
+        include_transfer=args.include_transfer,
+        json_path=args.json,
+        plots_dir=args.plots,
+        console=None,
+        granularity=args.granularity,
+        partition_method=args.method,
+    )
+    return 0
