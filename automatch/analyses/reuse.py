@@ -14,7 +14,7 @@ Conventions:
   of *line accesses*, which can exceed the number of accesses in the batches.
 * Exact mode (``sample_rate=None``): Bennett-Kruskal. The last access time of every
   line lives in a two-level page table (``reuse_kernels``); live times are bits in
-  64-bit occupancy words with a Fenwick tree over the words' popcounts. The time
+  64-bit occupancy words with a binary tree of counts over the words' popcounts. The time
   space is compacted (live times renumbered in order) when it fills and kept at 2-4x
   the distinct lines, so memory is bounded by the distinct lines, not the trace.
 * Histogram bins: distances ``0 .. 2B-1`` (B = ``bins_per_octave``, a power of two,
@@ -42,6 +42,10 @@ from automatch.analyses.profile import ReuseHistogram
 from automatch.errors import AutomatchError, InputError
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored as int32
+
+
+def _pow2_at_least(x: int) -> int:
+    return 1 << max(0, int(x) - 1).bit_length()
 
 
 def _n_bins(b_log: int) -> int:
@@ -74,11 +78,11 @@ class _LineState:
         self.shift = line_bytes.bit_length() - 1
         # most lines one access (size <= 255) can touch
         self.kmax = (255 + line_bytes - 1) // line_bytes + 1
-        tsize = max(64, -(-int(initial_time_space) // 64) * 64)
+        tsize = _pow2_at_least(max(64, int(initial_time_space)))
         self.sc = np.zeros(rk.N_SCALARS, dtype=np.int64)
         self.sc[rk.S_T] = tsize
         self.bits = np.zeros(tsize // 64, dtype=np.uint64)
-        self.fen = np.zeros(tsize // 64 + 1, dtype=np.int64)
+        self.fen = np.zeros(2 * (tsize // 64), dtype=np.int32)
         self.owner = np.zeros(tsize, dtype=np.int64)
         self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int32)
         self.dbits = 4
@@ -93,7 +97,7 @@ class _LineState:
         tsize = int(self.sc[rk.S_T])
         margin = 2 * self.kmax
         if tsize < 2 * live + margin:
-            tsize = -(-(4 * live + 2 * margin) // 64) * 64
+            tsize = _pow2_at_least(2 * live + 2 * margin)
         if tsize > _MAX_TIME_SPACE:
             raise AutomatchError(
                 f"reuse analysis: {live} distinct {self.line_bytes}-byte lines exceed the "
@@ -124,7 +128,7 @@ class ReuseAnalyzer:
 
     Tuning knobs (keyword only, results do not depend on them): ``initial_time_space``
     (times before the first compaction) and ``tail_words`` (64-time words kept out of
-    the Fenwick tree; reuse within them is counted by popcounts).
+    the count tree; reuse within them is counted by popcounts).
     """
 
     def __init__(

@@ -5,10 +5,14 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
 ``sc``      int64 scalars, indexed by the ``S_*`` constants below.
 ``bits``    uint64[T/64]: occupancy of the time space; bit t is set when time t is
             the last access of some line (a "live" time).
-``fen``     int64[T/64 + 1]: 1-based Fenwick tree over the popcounts of the words
-            ``bits[0:F]`` ("flushed" words). The newest words ``bits[F:]`` (the
+``fen``     int64[2 T/64]: a complete binary tree of counts (heap layout, root 1,
+            leaf of word w at T/64 + w) over the popcounts of the words
+            ``bits[0:F]`` ("flushed" words). Removing a time walks from its leaf to
+            the root, decrementing the path and adding the right siblings' counts:
+            a fixed number of steps, no data-dependent branches (a Fenwick tree
+            needs two walks of varying length). The newest words ``bits[F:]`` (the
             "tail", at most ``tail_words`` + 1 of them) are not in the tree: inserts
-            land there, so an access costs one Fenwick update (the removal of its
+            land there, so an access costs one tree walk (the removal of its
             old time) instead of two, and reuse inside the tail costs none.
 ``owner``   int64[T]: shadow slot of the line whose last access is time t.
 ``last``    int32 page pool, ``PAGE_LINES`` entries per page: last access time + 1
@@ -33,7 +37,7 @@ from numba.core.extending import intrinsic
 # scalar slots
 S_NOW = 0  # next time to hand out
 S_T = 1  # size of the time space (multiple of 64)
-S_F = 2  # first word not in the Fenwick tree
+S_F = 2  # first word not in the count tree
 S_FEN_TOTAL = 3  # live times in words [0, F)
 S_TAIL_LIVE = 4  # live times in words [F, ...)
 S_LIVE = 5  # distinct (sampled) lines seen = live times
@@ -222,16 +226,14 @@ def consume_kernel(addrs, sizes, start, n, shift, threshold, inv_rate, b_log, db
                             d -= np.int64(popcount(bits[x]))
                     tail_live -= 1
                 else:
-                    p = np.int64(0)
-                    j = w + 1
-                    while j > 0:
-                        p += fen[j]
-                        j &= j - 1
-                    d = tail_live + fen_total - p + above
-                    j = w + 1
-                    while j <= nwords:
-                        fen[j] -= 1
-                        j += j & (-j)
+                    # walk up the count tree: drop t, add the right siblings' counts
+                    d = tail_live + above
+                    node = nwords + w
+                    while node > 1:
+                        fen[node] -= 1
+                        d += fen[node ^ 1] * ((node & 1) ^ 1)
+                        node >>= 1
+                    fen[1] -= 1
                     fen_total -= 1
                 bits[w] = word & ~(one << b)
                 if sampled:
@@ -246,10 +248,10 @@ def consume_kernel(addrs, sizes, start, n, shift, threshold, inv_rate, b_log, db
             cw = t >> 6
             while cw - f > tail_words:
                 c = np.int64(popcount(bits[f]))
-                j = f + 1
-                while j <= nwords:
-                    fen[j] += c
-                    j += j & (-j)
+                node = nwords + f
+                while node > 0:
+                    fen[node] += c
+                    node >>= 1
                 fen_total += c
                 tail_live -= c
                 f += 1
@@ -276,7 +278,7 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
     now = sc[S_NOW]
     new_words = new_tsize >> 6
     nbits = np.zeros(new_words, dtype=np.uint64)
-    nfen = np.zeros(new_words + 1, dtype=np.int64)
+    nfen = np.zeros(2 * new_words, dtype=np.int32)
     nowner = np.zeros(new_tsize, dtype=np.int64)
     r = 0
     used_words = (now + 63) >> 6
@@ -295,21 +297,18 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
     rem = r & 63
     if rem:
         nbits[full] = (np.uint64(1) << np.uint64(rem)) - np.uint64(1)
-    # tail = words [f, cw]; the Fenwick tree covers words [0, f)
+    # tail = words [f, cw]; the count tree covers words [0, f)
     cw = (r - 1) >> 6 if r > 0 else 0
     f = cw - tail_words
     if f < 0:
         f = 0
     total = 0
-    for w in range(new_words):
-        j = w + 1
-        if w < f:
-            c = np.int64(popcount(nbits[w]))
-            total += c
-            nfen[j] += c
-        k = j + (j & (-j))
-        if k <= new_words:
-            nfen[k] += nfen[j]
+    for w in range(f):
+        c = np.int64(popcount(nbits[w]))
+        total += c
+        nfen[new_words + w] = c
+    for node in range(new_words - 1, 0, -1):
+        nfen[node] = nfen[2 * node] + nfen[2 * node + 1]
     sc[S_NOW] = r
     sc[S_T] = new_tsize
     sc[S_F] = f

@@ -383,12 +383,14 @@ def spec_from_measurements(
     n_levels = len({cl.level for cl in host.data_caches()}) + 1 if host.data_caches() else 4
     lat_rows, bw_rows = raw["latency"]["seconds_per_load"], raw["bandwidth"]["bytes_per_s"]
     lat_fit = fit.fit_memory_curve(sizes, _median_curve(lat_rows), n_levels)
-    bw_fit = fit.fit_memory_curve(sizes, _median_curve(bw_rows), n_levels)
+    private = threads * host.private_cache_bytes()
+    bw_fit = fit.fit_bandwidth(sizes, _median_curve(bw_rows), lat_fit, private_bytes=private)
+    bw_steps = fit.fit_memory_curve(sizes, _median_curve(bw_rows), n_levels)  # cross-check
     per_rep_lat = [
         fit.fit_memory_curve(sizes, [row[r] for row in lat_rows], n_levels) for r in range(reps)
     ]
     per_rep_bw = [
-        fit.fit_memory_curve(sizes, [row[r] for row in bw_rows], n_levels) for r in range(reps)
+        fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit) for r in range(reps)
     ]
 
     def with_spread(value: float, samples: list[float]) -> fit.Stat:
@@ -440,15 +442,15 @@ def spec_from_measurements(
             f"OS-reported LLC ({llc / 2**20:.0f} MiB): the slow-memory figures "
             "may be cache figures"
         )
-    if stride_line != line:
+    if stride_line < line:
         warnings.append(
             f"line_bytes: the stride sweep suggests {stride_line} B, the OS reports "
-            f"{line} B (adjacent-line prefetch?); using {line}"
+            f"{line} B (smaller than the OS line?); using {line}"
         )
-    if not (z / 4 <= bw_fit.z_bytes <= 4 * z):
+    if not (z / 4 <= bw_steps.z_bytes <= 4 * z):
         warnings.append(
             f"fast_memory_bytes: latency steps to DRAM after {z / 2**20:.2f} MiB "
-            f"but bandwidth after {bw_fit.z_bytes / 2**20:.2f} MiB; Z is the "
+            f"but bandwidth after {bw_steps.z_bytes / 2**20:.2f} MiB; Z is the "
             "latency figure"
         )
 
@@ -465,7 +467,7 @@ def spec_from_measurements(
     peak32 = max(measured["peak_fp32_flops_per_s"].median, peak64)
 
     max_spread = max(s.spread for s in measured.values())
-    notes = _notes(raw, measured, lat_fit, bw_fit, stride_line, line, threads, warnings)
+    notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings)
     hostname = str(raw["host"])
     spec = ArchSpec(
         name=name or _slug(hostname),
@@ -508,6 +510,7 @@ def spec_from_measurements(
             "fit": {
                 "latency": lat_fit.to_dict(),
                 "bandwidth": bw_fit.to_dict(),
+                "bandwidth_steps": bw_steps.to_dict(),
                 "line_bytes_stride_sweep": stride_line,
             },
             "flags": list(warnings),
@@ -520,7 +523,8 @@ def _notes(
     raw: dict[str, Any],
     m: dict[str, fit.Stat],
     lat: fit.MemoryFit,
-    bw: fit.MemoryFit,
+    bw: fit.BandwidthFit,
+    bw_steps: fit.MemoryFit,
     stride_line: int,
     line: int,
     threads: int,
@@ -541,10 +545,12 @@ def _notes(
         f"of the last on-chip plateau, alpha_s = median of the DRAM plateau "
         f"({pct('alpha_f_s')}; {pct('alpha_s_s')}).",
         f"beta_f / beta_s: STREAM triad (24 B/element, no write-allocate counted), "
-        f"{threads} threads, same plateau fit ({pct('beta_f_bytes_per_s')}; "
+        f"{threads} threads; beta_f = median over the working sets of the last on-chip "
+        f"latency plateau larger than the threads' private caches together ({len(bw.fast_sizes)} sizes), beta_s = median over working sets "
+        f">= 4 Z ({len(bw.slow_sizes)} sizes) ({pct('beta_f_bytes_per_s')}; "
         f"{pct('beta_s_bytes_per_s')}).",
         f"fast_memory_bytes (Z): largest working set on the last on-chip latency plateau "
-        f"({lat.z_bytes} B); the bandwidth sweep steps after {bw.z_bytes} B.",
+        f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",
         f"line_bytes: OS coherency_line_size {line} B; stride sweep says {stride_line} B.",
         f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
     ]

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 import numpy as np
 
 __all__ = [
+    "BandwidthFit",
     "MemoryFit",
+    "fit_bandwidth",
     "Stat",
     "fit_line_size",
     "fit_memory_curve",
@@ -140,6 +142,63 @@ def fit_memory_curve(sizes: Sequence[int], values: Sequence[float], n_levels: in
         z_bytes=int(s[fj - 1]),
         step_index=int(si),
         levels=levels,
+    )
+
+
+@dataclass(frozen=True)
+class BandwidthFit:
+    """Fast and slow bandwidth read off a bandwidth sweep at the latency fit's plateaus."""
+
+    fast: float  # median over the working sets of the last on-chip latency plateau
+    slow: float  # median over the working sets well past Z (>= slow_factor x Z)
+    fast_sizes: tuple[int, ...]
+    slow_sizes: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "fast": self.fast,
+            "slow": self.slow,
+            "fast_sizes": list(self.fast_sizes),
+            "slow_sizes": list(self.slow_sizes),
+        }
+
+
+def fit_bandwidth(
+    sizes: Sequence[int],
+    bandwidth: Sequence[float],
+    latency_fit: MemoryFit,
+    slow_factor: float = 4.0,
+    private_bytes: int = 0,
+) -> BandwidthFit:
+    """beta_f and beta_s from a bandwidth sweep over the same sizes as the latency sweep.
+
+    The latency fit says which working sets sit in the last on-chip level (from that
+    plateau's first size up to Z) and which in DRAM. beta_f is the median bandwidth over
+    the former; beta_s the median over DRAM working sets of at least ``slow_factor`` x Z,
+    where all-thread streams can no longer be helped by the cache (if the sweep has
+    none that large: the largest working set alone). ``private_bytes`` is the private
+    cache capacity of all the streaming threads together: working sets that fit there
+    are left out of beta_f when the plateau has larger ones.
+    """
+    s = np.asarray(sizes, dtype=np.int64)
+    b = np.asarray(bandwidth, dtype=float)
+    if s.size != b.size or s.size < 2:
+        raise ValueError("fit_bandwidth needs matching sizes and bandwidths, at least two")
+    first_fast = latency_fit.levels[-2][0]
+    z = latency_fit.z_bytes
+    fast = (s >= first_fast) & (s <= z)
+    if (fast & (s > private_bytes)).any():
+        fast &= s > private_bytes
+    slow = s >= slow_factor * z
+    if not slow.any():
+        slow = s == s.max()
+    if not fast.any():  # pragma: no cover - the latency fit always has a fast plateau
+        fast = s <= z
+    return BandwidthFit(
+        fast=float(np.median(b[fast])),
+        slow=float(np.median(b[slow])),
+        fast_sizes=tuple(int(x) for x in s[fast]),
+        slow_sizes=tuple(int(x) for x in s[slow]),
     )
 
 

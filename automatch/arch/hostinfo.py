@@ -61,9 +61,20 @@ class HostCpu:
         dc = self.data_caches()
         return dc[-1].size_bytes if dc else 0
 
+    def private_cache_bytes(self) -> int:
+        """Per-core private data capacity: the largest data/unified level that cpu0 does
+        not share with another CPU (0 when unknown)."""
+        private = [c.size_bytes for c in self.data_caches() if _single_cpu(c.shared_cpus)]
+        return max(private, default=0)
+
     def line_bytes(self) -> int:
         dc = self.data_caches()
         return dc[0].line_bytes if dc else 0
+
+
+def _single_cpu(cpu_list: str) -> bool:
+    """True for a sysfs shared_cpu_list naming one CPU ("0"), False for "0-1" or "0,8"."""
+    return bool(cpu_list) and cpu_list.strip().isdigit()
 
 
 _SIZE = re.compile(r"^\s*(\d+)\s*([KMG]?)i?B?\s*$", re.IGNORECASE)

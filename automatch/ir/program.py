@@ -227,7 +227,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                 opcode = ins.opcode
                 callee = _callee_of(itext) if opcode == "call" else ""
                 if opcode == "store":
-                    vtype = ins.operands[0].type
+                    vtype = next(iter(ins.operands)).type
                 elif opcode == "load":
                     vtype = ins.type
                 else:

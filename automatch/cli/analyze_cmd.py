@@ -1,0 +1,127 @@
+"""``automatch analyze`` (profile + predict + report) and ``automatch profile`` (profile only)."""
+
+from __future__ import annotations
+
+import argparse
+
+from automatch.cli.predict_cmd import resolve_specs
+
+
+def _add_run_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("program", nargs="+", metavar="PROGRAM",
+                   help=".ll, .bc, .c or .cpp files (several are linked into one program)")
+    p.add_argument("--kernel", metavar="NAME",
+                   help="function to analyse: the dynamic extent of its calls (default: all of main)")
+    p.add_argument("--input", metavar="FILE",
+                   help="input data: argv[1] of a program with main; for a bare kernel an .npz "
+                        "(arrays bound to parameters by name or position) or raw bytes with --args")
+    p.add_argument("--args", dest="args_spec", metavar="SPEC",
+                   help="how a raw --input maps onto the kernel's parameters, e.g. "
+                        "'f64[1000],f64[1000],i32=1000'")
+    p.add_argument("--line-sizes", default="32,64,128", metavar="L,L,...",
+                   help="cache line sizes in bytes for the reuse histograms (default: %(default)s)")
+    p.add_argument("--sample-rate", type=float, metavar="R",
+                   help="SHARDS-sampled reuse at rate R (e.g. 0.01): faster, approximate")
+    p.add_argument("--work", action="store_true",
+                   help="count integer operations as work too (for integer kernels)")
+    p.add_argument("--sync-points", type=int, metavar="N",
+                   help="override the number of global synchronisation points S")
+    p.add_argument("--timeout", type=float, metavar="SECONDS", help="stop a run after this long")
+    p.add_argument("--max-memory", type=float, metavar="GIB",
+                   help="memory limit of the analysed program's process, in GiB")
+    p.add_argument("--save-profile", "-o", dest="save_profile", metavar="FILE",
+                   help="write the profile JSON (reusable by `automatch predict`)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress display")
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser(
+        "analyze", help="profile a program on an input and predict it on each device",
+        description="Run PROGRAM (or its kernel) instrumented on a representative input, build "
+                    "its profile (parallelism, reuse, synchronisation) and predict the best "
+                    "parallel time on each device. Arguments after '--' go to the program's main.")
+    _add_run_arguments(p)
+    p.add_argument("--arch", nargs="+", metavar="SPEC",
+                   help="spec files, folders or names (default: all shipped specs)")
+    p.add_argument("--variant", choices=("default", "paper"), default="default",
+                   help="EC model variant (default: %(default)s)")
+    p.add_argument("--no-transfer", dest="include_transfer", action="store_false", default=None,
+                   help="leave host-device transfers out of EC (still reported)")
+    p.add_argument("--json", metavar="FILE", help="write the whole result (JSON) to FILE")
+    p.add_argument("--plots", metavar="DIR", help="write PNG and SVG plots into DIR")
+    p.add_argument("--granularity", type=int, metavar="N", help="partition in N whole units")
+    p.add_argument("--method", choices=("equal-finish", "paper"), default="equal-finish",
+                   help="partition method (default: %(default)s)")
+    p.set_defaults(func=run_analyze)
+
+
+def add_profile_parser(subparsers) -> None:
+    p = subparsers.add_parser("profile", help="profile a program and save the profile JSON",
+                              description="Like analyze, without the device predictions.")
+    _add_run_arguments(p)
+    p.set_defaults(func=run_profile)
+
+
+def _options(args):
+    from automatch.errors import InputError
+    from automatch.pipeline import AnalysisOptions
+
+    try:
+        line_sizes = tuple(int(x) for x in args.line_sizes.split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"--line-sizes {args.line_sizes!r}: expected integers like 32,64,128") from None
+    extra = list(getattr(args, "program_args", None) or [])
+    return AnalysisOptions(
+        kernel=args.kernel, input_path=args.input, program_args=tuple(extra),
+        args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
+        count_int_ops=args.work, sync_points=args.sync_points, timeout_s=args.timeout,
+        max_memory_bytes=int(args.max_memory * 2**30) if args.max_memory else None)
+
+
+def _profile(args):
+    import time
+
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    from automatch.pipeline import profile_program
+
+    console = Console(stderr=True)
+    options = _options(args)
+    if args.quiet or not console.is_terminal:
+        return profile_program(args.program, options)
+    start = time.perf_counter()
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                  console=console, transient=True) as progress:
+        task = progress.add_task("analysing", total=None)
+
+        def on_progress(info: dict) -> None:
+            if time.perf_counter() - start > 2:
+                progress.update(task, description=f"analysing: {info['events']:,} events")
+
+        return profile_program(args.program, options, on_progress=on_progress)
+
+
+def run_profile(args) -> int:
+    from automatch.analyses.profile_json import save_profile
+    from automatch.report.terminal import render_report
+
+    run = _profile(args)
+    if args.save_profile:
+        save_profile(run.profile, args.save_profile)
+    render_report(run.profile, [], None, None)
+    return 0
+
+
+def run_analyze(args) -> int:
+    from automatch.analyses.profile_json import save_profile
+    from automatch.report import write_outputs
+
+    specs = resolve_specs(args.arch)  # fail on bad specs before the (long) run
+    run = _profile(args)
+    if args.save_profile:
+        save_profile(run.profile, args.save_profile)
+    write_outputs(run.profile, specs, variant=args.variant, include_transfer=args.include_transfer,
+                  json_path=args.json, plots_dir=args.plots, console=None,
+                  granularity=args.granularity, partition_method=args.method)
+    return 0
