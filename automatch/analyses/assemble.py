@@ -140,7 +140,9 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     counts = results["block_counts"]
     flops = count_flops(program, counts, count_int_ops=count_int_ops)
     sched = results["schedule"]
-    loops = classify_loops(program, results["loops"])
+    ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
+    loops = [lp for lp in classify_loops(program, results["loops"])
+             if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:
         sync, source = int(sync_override), "override"

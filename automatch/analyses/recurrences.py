@@ -8,6 +8,8 @@ fmul, add/sub, mul, and, or, xor, min/max), else *sequential* (e.g. p = p->next)
 
 from __future__ import annotations
 
+import networkx as nx
+
 from automatch.ir.loops import Loop
 from automatch.ir.program import Instruction, OpClass, Program
 
@@ -29,36 +31,24 @@ def _slot_defs(program: Program, function_id: int) -> dict[int, Instruction]:
 
 
 def _cycle(phi: Instruction, defs: dict[int, Instruction], loop_blocks: set[int]) -> list[Instruction] | None:
-    """Instructions on paths from the phi's in-loop incoming values back to the phi."""
-    start = [s for s, b in zip(phi.operands, phi.incoming_blocks, strict=True) if b in loop_blocks]
-    seen: dict[int, bool] = {}
-    members: list[Instruction] = []
-
-    def reaches(slot: int) -> bool:
-        if slot == phi.slot:
-            return True
-        if slot < 0 or slot not in defs:
-            return False
-        if slot in seen:
-            return seen[slot]
-        seen[slot] = False
-        ins = defs[slot]
+    """The instructions of the phi's recurrence: its strongly connected component in the
+    loop's def-use graph (so a reduction carried through an inner loop's phis counts)."""
+    g = nx.DiGraph()
+    for slot, ins in defs.items():
         if ins.block not in loop_blocks:
-            return False
-        ok = False
+            continue
         for op in ins.operands:
-            if reaches(op):
-                ok = True
-        seen[slot] = ok
-        if ok:
-            members.append(ins)
-        return ok
-
-    hit = False
-    for s in start:
-        if reaches(s):
-            hit = True
-    return members if hit else None
+            src = defs.get(op)
+            if src is not None and src.block in loop_blocks:
+                g.add_edge(op, slot)
+    if phi.slot not in g:
+        return None
+    for comp in nx.strongly_connected_components(g):
+        if phi.slot in comp:
+            if len(comp) == 1 and not g.has_edge(phi.slot, phi.slot):
+                return None
+            return [defs[s] for s in comp if s != phi.slot]
+    return None
 
 
 def classify_phi(phi: Instruction, defs: dict[int, Instruction], loop_blocks: set[int]) -> str | None:

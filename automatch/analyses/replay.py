@@ -25,7 +25,6 @@ class ReplayConsumer:
         nl = max(1, len(program.loops))
         self.st = np.zeros(rk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
-        self.st[rk.LASTKEY] = -1
         max_slots = int(self.t.fn_nslots.max()) if len(self.t.fn_nslots) else 1
         self.regs = np.zeros(max(1024, 4 * max_slots), np.int64)
         self.tmp = np.zeros(int((self.t.blk_end - self.t.blk_start).max(initial=0)) + 64, np.int64)
@@ -35,20 +34,17 @@ class ReplayConsumer:
         self.hkeys = np.full(1 << 12, -1, np.int64)
         self.hvals = np.zeros(1 << 12, np.int64)
         self.pages = 256
-        self.sh_level = np.zeros((self.pages, rk.PAGE), np.int64)
-        self.sh_lw = np.full((self.pages, rk.PAGE), -1, np.int64)
-        self.sh_lr = np.full((self.pages, rk.PAGE), -1, np.int64)
-        self.sh_lwi = np.full((self.pages, rk.PAGE), -1, np.int64)
+        self.pcache = np.full((rk.PCACHE, 2), -1, np.int64)
+        self.sh = _new_shadow(self.pages)
         self.blk_count = np.zeros(len(program.blocks), np.int64)
         self.loop_stats = {k: np.zeros(nl, np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
 
     def _grow_state(self) -> None:
         st = self.st
-        if st[rk.NPAGES] + 72 > self.sh_level.shape[0]:
-            self.sh_level = _grow(self.sh_level, 0)
-            self.sh_lw = _grow(self.sh_lw, -1)
-            self.sh_lr = _grow(self.sh_lr, -1)
-            self.sh_lwi = _grow(self.sh_lwi, -1)
+        if st[rk.NPAGES] + 72 > self.sh.shape[0]:
+            grown = _new_shadow(2 * self.sh.shape[0])
+            grown[: self.sh.shape[0]] = self.sh
+            self.sh = grown
         if st[rk.HUSED] * 2 + 16 > self.hkeys.shape[0]:
             self._rehash()
         if st[rk.DEPTH] + 4 > self.frames["fn"].shape[0]:
@@ -65,7 +61,6 @@ class ReplayConsumer:
         self.hkeys = np.full(old_k.shape[0] * 4, -1, np.int64)
         self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
         rk.rehash(old_k, old_v, self.hkeys, self.hvals)
-        self.st[rk.LASTKEY] = -1
 
     def consume(self, words: np.ndarray) -> None:
         pos = 0
@@ -79,7 +74,7 @@ class ReplayConsumer:
                 t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header,
                 self.regs, self.tmp, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
-                self.hkeys, self.hvals, self.sh_level, self.sh_lw, self.sh_lr, self.sh_lwi,
+                self.pcache, self.hkeys, self.hvals, self.sh,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"])
             if status == rk.DONE:
                 return
@@ -97,6 +92,13 @@ class ReplayConsumer:
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
             "shadow_pages": int(self.st[rk.NPAGES]),
         }
+
+
+def _new_shadow(pages: int) -> np.ndarray:
+    """Shadow granules: level 0, no last write/read (stamp -1), no writer instruction."""
+    sh = np.full((pages, rk.PAGE, 4), -1, np.int64)
+    sh[:, :, rk.LEVEL] = 0
+    return sh
 
 
 def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:

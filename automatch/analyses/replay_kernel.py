@@ -24,6 +24,8 @@ WAIT, RUN = 0, 1
 DONE, GROW = 0, 1
 PAGE_BITS = 12
 PAGE = 1 << PAGE_BITS
+PCACHE = 256
+LEVEL, LW, LR, LWI = 0, 1, 2, 3  # fields of a shadow granule
 REGION_PENDING = -2
 
 K_OTHER, K_NODE, K_LOAD, K_STORE, K_PHI, K_CALL, K_RET, K_TERM, K_MEMCPY, K_MEMSET, K_SKIP = range(11)
@@ -52,10 +54,11 @@ def rehash(old_k, old_v, hkeys, hvals):
 
 
 @njit(inline="always")
-def _page(st, hkeys, hvals, key):
-    """Page index for granule page ``key``, created if new; -1 if the pool is full."""
-    if key == st[LASTKEY]:
-        return st[LASTPAGE]
+def _page(st, pcache, hkeys, hvals, key):
+    """Page index for granule page ``key``, created if new (a direct-mapped cache first)."""
+    c = key & (PCACHE - 1)
+    if pcache[c, 0] == key:
+        return pcache[c, 1]
     mask = hkeys.shape[0] - 1
     h = _hash(key, mask)
     while True:
@@ -71,8 +74,8 @@ def _page(st, hkeys, hvals, key):
             st[HUSED] += 1
             break
         h = (h + 1) & mask
-    st[LASTKEY] = key
-    st[LASTPAGE] = p
+    pcache[c, 0] = key
+    pcache[c, 1] = p
     return p
 
 
@@ -104,10 +107,10 @@ def replay(words, n, pos, st,
            fn_nslots, loop_parent, loop_header,
            regs, tmp, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
            ls_loop, ls_inst, ls_iter,
-           hkeys, hvals, sh_level, sh_lw, sh_lr, sh_lwi,
+           pcache, hkeys, hvals, sh,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again."""
-    max_pages = sh_level.shape[0]
+    max_pages = sh.shape[0]
     while True:
         # Capacity checks before any state changes.
         if (st[NPAGES] + 8 > max_pages or st[HUSED] * 2 > hkeys.shape[0]
@@ -242,39 +245,59 @@ def replay(words, n, pos, st,
                     st[CUR] = i
                     return GROW, pos
                 pos += 1
+                op = ops_flat[ops_start[i]]
+                lv = regs[base + op] if op >= 0 else 0
+                p = _page(st, pcache, hkeys, hvals, g0 >> PAGE_BITS)
+                p1 = p
+                if (g1 >> PAGE_BITS) != (g0 >> PAGE_BITS):
+                    p1 = _page(st, pcache, hkeys, hvals, g1 >> PAGE_BITS)
+                last_s = -2
+                last_c = -1
                 if k == K_LOAD:
-                    op = ops_flat[ops_start[i]]
-                    lv = regs[base + op] if op >= 0 else 0
+                    mlv = 0
                     for g in range(g0, g1 + 1):
-                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
                         o = g & (PAGE - 1)
-                        if sh_level[p, o] > lv:
-                            lv = sh_level[p, o]
-                        c = _carrier(ls_inst, ls_iter, lsp, sh_lw[p, o])
-                        if c >= 0:
-                            lp = ls_loop[c]
-                            if red_load[i] and sh_lwi[p, o] >= 0 and red_store[sh_lwi[p, o]]:
-                                loop_red[lp] += 1
-                            else:
-                                loop_raw[lp] += 1
-                        sh_lr[p, o] = stamp
+                        if sh[q, o, LEVEL] > mlv:
+                            mlv = sh[q, o, LEVEL]
+                        s_ = sh[q, o, LW]
+                        if s_ != last_s:
+                            last_s = s_
+                            last_c = -1 if (s_ < 0 or (lsp > 0 and s_ >= ls_iter[lsp - 1])) else _carrier(ls_inst, ls_iter, lsp, s_)
+                            if last_c >= 0:
+                                lp = ls_loop[last_c]
+                                wi = sh[q, o, LWI]
+                                if red_load[i] and wi >= 0 and red_store[wi]:
+                                    loop_red[lp] += 1
+                                else:
+                                    loop_raw[lp] += 1
+                        sh[q, o, LR] = stamp
+                    if mlv > lv:
+                        lv = mlv
                     if slot[i] >= 0:
                         regs[base + slot[i]] = lv
                 else:
-                    op = ops_flat[ops_start[i]]
-                    lv = regs[base + op] if op >= 0 else 0
+                    last_r = -2
                     for g in range(g0, g1 + 1):
-                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
                         o = g & (PAGE - 1)
-                        c = _carrier(ls_inst, ls_iter, lsp, sh_lr[p, o])
-                        if c >= 0:
-                            loop_war[ls_loop[c]] += 1
-                        c = _carrier(ls_inst, ls_iter, lsp, sh_lw[p, o])
-                        if c >= 0:
-                            loop_waw[ls_loop[c]] += 1
-                        sh_level[p, o] = lv
-                        sh_lw[p, o] = stamp
-                        sh_lwi[p, o] = i
+                        r_ = sh[q, o, LR]
+                        if r_ != last_r:
+                            last_r = r_
+                            if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
+                                c = _carrier(ls_inst, ls_iter, lsp, r_)
+                                if c >= 0:
+                                    loop_war[ls_loop[c]] += 1
+                        s_ = sh[q, o, LW]
+                        if s_ != last_s:
+                            last_s = s_
+                            if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
+                                c = _carrier(ls_inst, ls_iter, lsp, s_)
+                                if c >= 0:
+                                    loop_waw[ls_loop[c]] += 1
+                        sh[q, o, LEVEL] = lv
+                        sh[q, o, LW] = stamp
+                        sh[q, o, LWI] = i
             elif k == K_MEMCPY or k == K_MEMSET:
                 need = 4 if k == K_MEMCPY else 2
                 if pos + need > n:
@@ -289,18 +312,18 @@ def replay(words, n, pos, st,
                 if k == K_MEMCPY and length > 0:
                     src = words[pos + 2] & ADDR_MASK
                     for g in range(src >> 2, ((src + length - 1) >> 2) + 1):
-                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        p = _page(st, pcache, hkeys, hvals, g >> PAGE_BITS)
                         o = g & (PAGE - 1)
-                        if sh_level[p, o] > lv:
-                            lv = sh_level[p, o]
-                        sh_lr[p, o] = stamp
+                        if sh[p, o, LEVEL] > lv:
+                            lv = sh[p, o, LEVEL]
+                        sh[p, o, LR] = stamp
                 if length > 0:
                     for g in range(dst >> 2, ((dst + length - 1) >> 2) + 1):
-                        p = _page(st, hkeys, hvals, g >> PAGE_BITS)
+                        p = _page(st, pcache, hkeys, hvals, g >> PAGE_BITS)
                         o = g & (PAGE - 1)
-                        sh_level[p, o] = lv
-                        sh_lw[p, o] = stamp
-                        sh_lwi[p, o] = -1
+                        sh[p, o, LEVEL] = lv
+                        sh[p, o, LW] = stamp
+                        sh[p, o, LWI] = -1
                 pos += need
             elif k == K_CALL:
                 if callee_fn[i] >= 0:

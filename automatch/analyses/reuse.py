@@ -82,7 +82,7 @@ class _LineState:
         self.sc = np.zeros(rk.N_SCALARS, dtype=np.int64)
         self.sc[rk.S_T] = tsize
         self.bits = np.zeros(tsize // 64, dtype=np.uint64)
-        self.fen = np.zeros(2 * (tsize // 64), dtype=np.int32)
+        self.fen = np.zeros(2 * (tsize // 64), dtype=np.int64)
         self.owner = np.zeros(tsize, dtype=np.int64)
         self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int32)
         self.dbits = 4
@@ -90,6 +90,7 @@ class _LineState:
         self.dvals = np.zeros(1 << self.dbits, dtype=np.int64)
         self.tlbk = np.full(rk.TLB_SIZE, rk.EMPTY, dtype=np.int64)
         self.tlbv = np.zeros(rk.TLB_SIZE, dtype=np.int64)
+        self.slotbuf = np.zeros(max(rk.SLOT_BUFFER, self.kmax), dtype=np.int64)
         self.compactions = 0
 
     def compact(self) -> None:
@@ -200,11 +201,12 @@ class ReuseAnalyzer:
         i = 0
         while True:
             i, status = rk.consume_kernel(
-                    addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
-                    np.int64(self._threshold), self._inv_rate, np.int64(self._b_log),
-                    np.int64(st.dbits), np.int64(st.tail_words), st.sc, st.bits, st.fen,
-                    st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
-                )  # fmt: skip
+                addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
+                np.int64(self._threshold), self._inv_rate, np.int64(self._b_log),
+                np.int64(st.dbits), np.int64(st.tail_words), np.int64(st.kmax), st.sc,
+                st.bits, st.fen, st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
+                hist, st.slotbuf,
+            )  # fmt: skip
             if status == rk.ST_DONE:
                 return
             if status == rk.ST_NEED_TIME:

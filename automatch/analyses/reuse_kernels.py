@@ -32,6 +32,7 @@ from __future__ import annotations
 import numpy as np
 from llvmlite import ir
 from numba import njit, types
+from numba.core import cgutils
 from numba.core.extending import intrinsic
 
 # scalar slots
@@ -61,6 +62,8 @@ TLB_BITS = 6
 TLB_SIZE = 1 << TLB_BITS
 TLB_MASK = TLB_SIZE - 1
 EMPTY = -1
+PREFETCH_AHEAD = 8  # lines
+SLOT_BUFFER = 2048  # line slots per chunk
 SHARDS_P_BITS = 24
 SHARDS_P_MASK = (1 << SHARDS_P_BITS) - 1
 _GOLD = np.uint64(0x9E3779B97F4A7C15)
@@ -101,6 +104,27 @@ def ctz(typingctx, x):
     return x(x), codegen
 
 
+@intrinsic
+def prefetch(typingctx, arr, idx):
+    """Hint the cache to load ``arr[idx]`` (llvm.prefetch, read, high locality)."""
+    if not isinstance(arr, types.Array) or not isinstance(idx, types.Integer):
+        return None
+
+    def codegen(context, builder, signature, args):
+        aryty = signature.args[0]
+        ary = context.make_array(aryty)(context, builder, args[0])
+        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
+        i32 = ir.IntType(32)
+        ptr = builder.bitcast(ptr, ir.PointerType(ir.IntType(8)))
+        fnty = ir.FunctionType(ir.VoidType(), [ptr.type, i32, i32, i32])
+        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
+        zero, three, one = ir.Constant(i32, 0), ir.Constant(i32, 3), ir.Constant(i32, 1)
+        builder.call(fn, [ptr, zero, three, one])
+        return context.get_dummy_value()
+
+    return types.void(arr, idx), codegen
+
+
 @njit(nogil=True, cache=True, inline="always")
 def shards_hash(line):
     """splitmix64 finaliser of a line number, low SHARDS_P_BITS bits."""
@@ -127,13 +151,18 @@ def dir_slot(pg, dbits):
 
 
 @njit(nogil=True, cache=True)
-def consume_kernel(addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words,
-                   sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist):
+def consume_kernel(
+    addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, kmax,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, slotbuf,
+):  # fmt: skip
     """Process accesses start..n-1 until done or until a structure must grow.
 
-    Returns (index of the first unprocessed access, status). An access is only
-    started when every structure has room for all the lines it touches, so a
-    resumed call never sees half an access.
+    Returns (index of the first unprocessed access, status). Works in chunks: phase 1
+    maps the chunk's lines to shadow slots (allocating pages, prefetching the slots),
+    phase 2 runs the stack on them (prefetching the old times' words and leaves a few
+    lines ahead). A chunk only starts when the time space has room for all its lines,
+    and ends before an access that would overflow the page pool or the directory, so
+    a resumed call never sees half an access.
     """
     now = sc[S_NOW]
     tsize = sc[S_T]
@@ -153,53 +182,71 @@ def consume_kernel(addrs, sizes, start, n, shift, threshold, inv_rate, b_log, db
     sampled = threshold <= SHARDS_P_MASK
     ushift = np.uint64(shift)
     one = np.uint64(1)
+    chunk = slotbuf.shape[0] // kmax
     status = ST_DONE
     i = start
     while i < n:
-        a = np.uint64(addrs[i])
-        s = np.uint64(sizes[i])
-        if s == 0:
-            s = one
-        l0 = np.int64(a >> ushift)
-        l1 = np.int64((a + s - one) >> ushift)
-        k = l1 - l0 + 1
-        if now + k > tsize:
+        m = min(chunk, n - i, (tsize - now) // kmax)
+        if m <= 0:
             status = ST_NEED_TIME
             break
-        if npages + k > pagecap:
-            status = ST_NEED_PAGES
-            break
-        if 2 * (dcount + k) > dcap:
-            status = ST_NEED_DIR
-            break
-        for line in range(l0, l1 + 1):
-            nacc += 1
-            if sampled:
-                if shards_hash(line) >= threshold:
-                    continue
-            nsamp += 1
-            pg = line >> PAGE_BITS
-            e = pg & TLB_MASK
-            if tlbk[e] == pg:
-                base = tlbv[e]
-            else:
-                h = dir_slot(pg, dbits)
-                while True:
-                    kk = dkeys[h]
-                    if kk == pg:
-                        base = dvals[h]
-                        break
-                    if kk == EMPTY:
-                        base = npages << PAGE_BITS
-                        npages += 1
-                        dkeys[h] = pg
-                        dvals[h] = base
-                        dcount += 1
-                        break
-                    h = (h + 1) & dmask
-                tlbk[e] = pg
-                tlbv[e] = base
-            slot = base + (line & PAGE_MASK)
+        # phase 1: lines -> slots
+        nl = 0
+        iend = i + m
+        while i < iend:
+            a = np.uint64(addrs[i])
+            s = np.uint64(sizes[i])
+            if s == 0:
+                s = one
+            l0 = np.int64(a >> ushift)
+            l1 = np.int64((a + s - one) >> ushift)
+            k = l1 - l0 + 1
+            if npages + k > pagecap:
+                status = ST_NEED_PAGES
+                break
+            if 2 * (dcount + k) > dcap:
+                status = ST_NEED_DIR
+                break
+            for line in range(l0, l1 + 1):
+                nacc += 1
+                if sampled:
+                    if shards_hash(line) >= threshold:
+                        continue
+                pg = line >> PAGE_BITS
+                e = pg & TLB_MASK
+                if tlbk[e] == pg:
+                    base = tlbv[e]
+                else:
+                    h = dir_slot(pg, dbits)
+                    while True:
+                        kk = dkeys[h]
+                        if kk == pg:
+                            base = dvals[h]
+                            break
+                        if kk == EMPTY:
+                            base = npages << PAGE_BITS
+                            npages += 1
+                            dkeys[h] = pg
+                            dvals[h] = base
+                            dcount += 1
+                            break
+                        h = (h + 1) & dmask
+                    tlbk[e] = pg
+                    tlbv[e] = base
+                slot = base + (line & PAGE_MASK)
+                prefetch(last, slot)
+                slotbuf[nl] = slot
+                nl += 1
+            i += 1
+        nsamp += nl
+        # phase 2: the LRU stack
+        for q in range(nl):
+            if q + PREFETCH_AHEAD < nl:
+                vf = np.int64(last[slotbuf[q + PREFETCH_AHEAD]]) - 1
+                if vf >= 0:
+                    prefetch(bits, vf >> 6)
+                    prefetch(fen, nwords + (vf >> 6))
+            slot = slotbuf[q]
             v = np.int64(last[slot])
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
@@ -255,7 +302,8 @@ def consume_kernel(addrs, sizes, start, n, shift, threshold, inv_rate, b_log, db
                 fen_total += c
                 tail_live -= c
                 f += 1
-        i += 1
+        if status != ST_DONE:
+            break
     sc[S_NOW] = now
     sc[S_F] = f
     sc[S_FEN_TOTAL] = fen_total
@@ -278,7 +326,7 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
     now = sc[S_NOW]
     new_words = new_tsize >> 6
     nbits = np.zeros(new_words, dtype=np.uint64)
-    nfen = np.zeros(2 * new_words, dtype=np.int32)
+    nfen = np.zeros(2 * new_words, dtype=np.int64)
     nowner = np.zeros(new_tsize, dtype=np.int64)
     r = 0
     used_words = (now + 63) >> 6

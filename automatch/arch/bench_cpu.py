@@ -197,13 +197,25 @@ def _default_max_bytes(host: HostCpu, quick: bool) -> int:
 
 
 def _calibrate(run: Callable[[int], float], target_s: float, start: int = 1000) -> int:
-    """Iteration count making ``run(iters)`` take about ``target_s`` seconds."""
+    """Iteration count making ``run(iters)`` take about ``target_s`` seconds.
+
+    The first call is a warm-up (thread start-up, page faults, clock ramp) and is not
+    used; the count then grows until one call takes at least a quarter of the target.
+    """
+    run(start)
     iters = start
     while True:
         t = run(iters)
-        if t >= target_s / 8 or iters > 1 << 40:
+        if t >= target_s / 4 or iters > 1 << 40:
             return max(1, int(iters * target_s / max(t, 1e-9)))
-        iters *= 8
+        iters *= 8 if t < target_s / 64 else 2
+
+
+def _loadavg() -> float:
+    try:
+        return float(Path("/proc/loadavg").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 # ---------------------------------------------------------------- the run
@@ -227,6 +239,7 @@ def run_cpu_bench(
         "date": _now(),
         "threads": threads,
         "repetitions": reps,
+        "loadavg_before": _loadavg(),
         "cpu": {
             "machine": host.machine,
             "vendor": host.vendor,
@@ -337,6 +350,7 @@ def run_cpu_bench(
         }
         log("line size and barrier measured")
 
+    raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)
     raw["fit"] = spec.extra.get("fit", {})
     raw["warnings"] = list(warnings)
@@ -429,6 +443,12 @@ def spec_from_measurements(
                     f"{lanes} lanes x {2 if fma else 1} (FMA) x {pipes_max} pipes); the "
                     f"measured clock is {clock / 1e9:.2f} GHz (turbo?)"
                 )
+    load = max(float(raw.get("loadavg_before", 0.0)), float(raw.get("loadavg_after", 0.0)))
+    if load > 0.5:
+        warnings.append(
+            f"the host was busy: load average {load:.2f} before/after the run (other "
+            "processes compete with the benchmark threads)"
+        )
     llc = host.llc_bytes()
     if llc and not (llc / 8 <= z <= 4 * llc):
         warnings.append(

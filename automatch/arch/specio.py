@@ -265,23 +265,33 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
     for k in _TOP:
         doc[k] = d[k]
     for table, keys in _TABLES.items():
-        t = {k: d[k] for k in keys if d.get(k) is not None}
+        t = {k: _canonical(k, d[k]) for k in keys if d.get(k) is not None}
         if t:
             doc[table] = t
-    if spec.host_link is not None:
-        doc["host_link"] = {
-            "bandwidth_bytes_per_s": spec.host_link.bandwidth_bytes_per_s,
-            "latency_s": spec.host_link.latency_s,
-        }
+        if table == "sync" and spec.host_link is not None:
+            doc["host_link"] = {
+                "bandwidth_bytes_per_s": float(spec.host_link.bandwidth_bytes_per_s),
+                "latency_s": float(spec.host_link.latency_s),
+            }
     defaults = Provenance(source="")
     prov = {}
     for k, v in d["provenance"].items():
-        if k in ("source", "reference", "notes") or v != getattr(defaults, k):
+        keep = ("source", "reference", "notes")
+        if spec.provenance.source == "measured":
+            keep += ("host", "date", "repetitions", "max_spread")
+        if k in keep or v != getattr(defaults, k):
             prov[k] = v
     doc["provenance"] = prov
     if spec.extra:
         doc["extra"] = spec.extra
     return _plain(doc)
+
+
+def _canonical(key: str, v: Any) -> Any:
+    """Integers for count fields, floats for measures, so a file round-trips exactly."""
+    if key == "fma" or isinstance(v, bool):
+        return bool(v)
+    return int(v) if key in _INT_FIELDS else float(v)
 
 
 def _plain(x: Any) -> Any:

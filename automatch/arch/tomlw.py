@@ -22,7 +22,7 @@ _ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\f": "\\f", "\r
 def _key(k: Any) -> str:
     if not isinstance(k, str):
         raise TypeError(f"TOML keys must be strings, got {k!r}")
-    return k if _BARE_KEY.match(k) else _string(k)
+    return k if _BARE_KEY.match(k) else '"' + _escape(k, multiline=False) + '"'
 
 
 def _escape(s: str, *, multiline: bool) -> str:

@@ -164,9 +164,10 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None) -> CanonicalIR:
     mpm.add_instruction_namer_pass()
     mpm.add_verifier()
     mpm.run(mod, pb)
-    text = str(mod)
-    # alwaysinline is an artefact of our pipeline, not of the program: drop it so the
-    # engine's optimiser treats the functions as the source did.
+    # fmuladd lets the backend fuse or not, per instance: vectorised and scalar code (the
+    # native and the instrumented run) could then round differently. Always fusing keeps
+    # the two runs' outputs identical and matches the one-level FMA of the schedule.
+    text = str(mod).replace("@llvm.fmuladd.", "@llvm.fma.")
     return CanonicalIR(text=text, kernel=kernel, has_main=has_main,
                        defined_functions=tuple(defined_function_names(mod)))
 

@@ -109,6 +109,8 @@ def render_report(
     for k, v in profile_summary_rows(profile, predictions):
         summary.add_row(k, v)
     console.print(Panel(summary, title="Profile", expand=False))
+    if not predictions:
+        return
 
     shares = _fractions(partition)
     table = Table(title="Predicted best parallel implementation", show_lines=False)

@@ -13,7 +13,7 @@ import numpy as np
 
 SIZES = {
     # natoms, nx, ny, nz, h, cutoff
-    "small": (40, 16, 16, 16, 0.5, 1.5),
+    "small": (200, 16, 16, 16, 0.5, 2.0),
     "medium": (16000, 96, 96, 96, 0.5, 6.0),
     "large": (100000, 160, 160, 160, 0.5, 8.0),
 }

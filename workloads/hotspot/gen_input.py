@@ -13,7 +13,7 @@ import numpy as np
 
 SIZES = {
     # rows, cols, iters
-    "small": (48, 48, 4),
+    "small": (64, 64, 4),
     "medium": (1024, 1024, 250),
     "large": (4096, 4096, 120),
 }

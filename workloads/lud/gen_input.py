@@ -10,7 +10,7 @@ import os
 
 import numpy as np
 
-SIZES = {"small": 48, "medium": 896, "large": 2304}
+SIZES = {"small": 48, "medium": 896, "large": 1792}
 SEED = 4004
 
 

@@ -13,7 +13,7 @@ import numpy as np
 
 SIZES = {
     # nx, ny, nz, steps
-    "small": (14, 14, 14, 3),
+    "small": (16, 16, 16, 3),
     "medium": (128, 128, 128, 100),
     "large": (256, 256, 256, 100),
 }
