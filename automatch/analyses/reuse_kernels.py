@@ -63,6 +63,8 @@ TLB_SIZE = 1 << TLB_BITS
 TLB_MASK = TLB_SIZE - 1
 EMPTY = -1
 PREFETCH_AHEAD = 8  # lines
+PREFETCH_MIN_LINES = 1 << 16  # distinct lines
+PREFETCH_MISS_RATIO = 8  # TLB misses per access above 1/8
 SLOT_BUFFER = 2048  # line slots per chunk
 SHARDS_P_BITS = 24
 SHARDS_P_MASK = (1 << SHARDS_P_BITS) - 1
@@ -150,6 +152,105 @@ def dir_slot(pg, dbits):
     return np.int64((np.uint64(pg) * _GOLD) >> np.uint64(64 - dbits))
 
 
+@njit(nogil=True, cache=True, inline="always")
+def shadow_slot(line, npages, dcount, dbits, dkeys, dvals, tlbk, tlbv):
+    """Slot of ``line`` in the page pool (allocating its page).
+
+    Returns (slot, npages, dcount, 1 if the TLB missed else 0).
+    """
+    pg = line >> PAGE_BITS
+    e = pg & TLB_MASK
+    if tlbk[e] == pg:
+        return tlbv[e] + (line & PAGE_MASK), npages, dcount, 0
+    else:
+        dmask = dkeys.shape[0] - 1
+        h = dir_slot(pg, dbits)
+        while True:
+            kk = dkeys[h]
+            if kk == pg:
+                base = dvals[h]
+                break
+            if kk == EMPTY:
+                base = npages << PAGE_BITS
+                npages += 1
+                dkeys[h] = pg
+                dvals[h] = base
+                dcount += 1
+                break
+            h = (h + 1) & dmask
+        tlbk[e] = pg
+        tlbv[e] = base
+    return base + (line & PAGE_MASK), npages, dcount, 1
+
+
+@njit(nogil=True, cache=True, inline="always")
+def stack_access(
+    slot, now, f, fen_total, tail_live, live, cold, nwords, tail_words, sampled, inv_rate,
+    b_log, bits, fen, owner, last, hist,
+):  # fmt: skip
+    """One access to the line in ``slot``: histogram its distance, move it to the top.
+
+    Returns the updated (now, f, fen_total, tail_live, live, cold).
+    """
+    one = np.uint64(1)
+    v = np.int64(last[slot])
+    if v == now and v != 0:
+        # re-touch of the most recent line: distance 0, the stack is unchanged
+        hist[0] += 1
+        return now, f, fen_total, tail_live, live, cold
+    if v == 0:
+        cold += 1
+        live += 1
+    else:
+        t = v - 1
+        w = t >> 6
+        b = np.uint64(t & 63)
+        word = bits[w]
+        above = np.int64(popcount((word >> b) >> one))
+        if w >= f:
+            cw = (now - 1) >> 6
+            if cw - w <= w - f:
+                d = above
+                for x in range(w + 1, cw + 1):
+                    d += np.int64(popcount(bits[x]))
+            else:
+                d = tail_live - np.int64(popcount(word)) + above
+                for x in range(f, w):
+                    d -= np.int64(popcount(bits[x]))
+            tail_live -= 1
+        else:
+            # walk up the count tree: drop t, add the right siblings' counts
+            d = tail_live + above
+            node = nwords + w
+            while node > 1:
+                fen[node] -= 1
+                d += fen[node ^ 1] * ((node & 1) ^ 1)
+                node >>= 1
+            fen[1] -= 1
+            fen_total -= 1
+        bits[w] = word & ~(one << b)
+        if sampled:
+            d = np.int64(d * inv_rate)
+        hist[distance_bin(d, b_log)] += 1
+    t = now
+    bits[t >> 6] |= one << np.uint64(t & 63)
+    owner[t] = slot
+    now += 1
+    last[slot] = now
+    tail_live += 1
+    cw = t >> 6
+    while cw - f > tail_words:
+        c = np.int64(popcount(bits[f]))
+        node = nwords + f
+        while node > 0:
+            fen[node] += c
+            node >>= 1
+        fen_total += c
+        tail_live -= c
+        f += 1
+    return now, f, fen_total, tail_live, live, cold
+
+
 @njit(nogil=True, cache=True)
 def consume_kernel(
     addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, kmax,
@@ -157,12 +258,17 @@ def consume_kernel(
 ):  # fmt: skip
     """Process accesses start..n-1 until done or until a structure must grow.
 
-    Returns (index of the first unprocessed access, status). Works in chunks: phase 1
-    maps the chunk's lines to shadow slots (allocating pages, prefetching the slots),
-    phase 2 runs the stack on them (prefetching the old times' words and leaves a few
-    lines ahead). A chunk only starts when the time space has room for all its lines,
-    and ends before an access that would overflow the page pool or the directory, so
-    a resumed call never sees half an access.
+    Returns (index of the first unprocessed access, status). An access only starts
+    when every structure has room for all the lines it touches, so a resumed call
+    never sees half an access.
+
+    Accesses run in chunks of ``len(slotbuf) // kmax``. Small footprints and
+    streaming chunks run access by access. Large (>= PREFETCH_MIN_LINES lines) and
+    scattered ones (the previous chunk missed the page TLB on over 1/8 of its
+    lines), whose shadow and tree spill out of L2 at random, run in two phases:
+    phase 1 maps the chunk's lines to shadow slots and prefetches them, phase 2 runs
+    the stack on them and prefetches the old times' words and tree leaves
+    PREFETCH_AHEAD lines ahead.
     """
     now = sc[S_NOW]
     tsize = sc[S_T]
@@ -178,19 +284,22 @@ def consume_kernel(
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
-    dmask = dcap - 1
     sampled = threshold <= SHARDS_P_MASK
     ushift = np.uint64(shift)
     one = np.uint64(1)
     chunk = slotbuf.shape[0] // kmax
+    misses = 0
     status = ST_DONE
     i = start
     while i < n:
+        # prefetch when the footprint is large and the accesses scattered (the
+        # previous chunk missed the TLB often): streams are prefetched by the hardware
+        deep = live >= PREFETCH_MIN_LINES and misses * PREFETCH_MISS_RATIO >= chunk
+        misses = 0
         m = min(chunk, n - i, (tsize - now) // kmax)
         if m <= 0:
             status = ST_NEED_TIME
             break
-        # phase 1: lines -> slots
         nl = 0
         iend = i + m
         while i < iend:
@@ -212,96 +321,31 @@ def consume_kernel(
                 if sampled:
                     if shards_hash(line) >= threshold:
                         continue
-                pg = line >> PAGE_BITS
-                e = pg & TLB_MASK
-                if tlbk[e] == pg:
-                    base = tlbv[e]
+                nsamp += 1
+                slot, npages, dcount, miss = shadow_slot(
+                    line, npages, dcount, dbits, dkeys, dvals, tlbk, tlbv
+                )
+                misses += miss
+                if deep:
+                    prefetch(last, slot)
+                    slotbuf[nl] = slot
+                    nl += 1
                 else:
-                    h = dir_slot(pg, dbits)
-                    while True:
-                        kk = dkeys[h]
-                        if kk == pg:
-                            base = dvals[h]
-                            break
-                        if kk == EMPTY:
-                            base = npages << PAGE_BITS
-                            npages += 1
-                            dkeys[h] = pg
-                            dvals[h] = base
-                            dcount += 1
-                            break
-                        h = (h + 1) & dmask
-                    tlbk[e] = pg
-                    tlbv[e] = base
-                slot = base + (line & PAGE_MASK)
-                prefetch(last, slot)
-                slotbuf[nl] = slot
-                nl += 1
+                    now, f, fen_total, tail_live, live, cold = stack_access(
+                        slot, now, f, fen_total, tail_live, live, cold, nwords, tail_words,
+                        sampled, inv_rate, b_log, bits, fen, owner, last, hist,
+                    )  # fmt: skip
             i += 1
-        nsamp += nl
-        # phase 2: the LRU stack
         for q in range(nl):
             if q + PREFETCH_AHEAD < nl:
                 vf = np.int64(last[slotbuf[q + PREFETCH_AHEAD]]) - 1
                 if vf >= 0:
                     prefetch(bits, vf >> 6)
                     prefetch(fen, nwords + (vf >> 6))
-            slot = slotbuf[q]
-            v = np.int64(last[slot])
-            if v == now and v != 0:
-                # re-touch of the most recent line: distance 0, the stack is unchanged
-                hist[0] += 1
-                continue
-            if v == 0:
-                cold += 1
-                live += 1
-            else:
-                t = v - 1
-                w = t >> 6
-                b = np.uint64(t & 63)
-                word = bits[w]
-                above = np.int64(popcount((word >> b) >> one))
-                if w >= f:
-                    cw = (now - 1) >> 6
-                    if cw - w <= w - f:
-                        d = above
-                        for x in range(w + 1, cw + 1):
-                            d += np.int64(popcount(bits[x]))
-                    else:
-                        d = tail_live - np.int64(popcount(word)) + above
-                        for x in range(f, w):
-                            d -= np.int64(popcount(bits[x]))
-                    tail_live -= 1
-                else:
-                    # walk up the count tree: drop t, add the right siblings' counts
-                    d = tail_live + above
-                    node = nwords + w
-                    while node > 1:
-                        fen[node] -= 1
-                        d += fen[node ^ 1] * ((node & 1) ^ 1)
-                        node >>= 1
-                    fen[1] -= 1
-                    fen_total -= 1
-                bits[w] = word & ~(one << b)
-                if sampled:
-                    d = np.int64(d * inv_rate)
-                hist[distance_bin(d, b_log)] += 1
-            t = now
-            bits[t >> 6] |= one << np.uint64(t & 63)
-            owner[t] = slot
-            now += 1
-            last[slot] = now
-            tail_live += 1
-            cw = t >> 6
-            while cw - f > tail_words:
-                c = np.int64(popcount(bits[f]))
-                node = nwords + f
-                while node > 0:
-                    fen[node] += c
-                    node >>= 1
-                fen_total += c
-                tail_live -= c
-                f += 1
+            now, f, fen_total, tail_live, live, cold = stack_access(
+                slotbuf[q], now, f, fen_total, tail_live, live, cold, nwords, tail_words,
+                sampled, inv_rate, b_log, bits, fen, owner, last, hist,
+            )  # fmt: skip
         if status != ST_DONE:
             break
     sc[S_NOW] = now

@@ -112,8 +112,11 @@ def main(config_path: str) -> int:
         os._exit(int(code) & 0xFF)
 
     exit_t = ctypes.CFUNCTYPE(None, ctypes.c_int32)(on_exit)
+    # automatch_sync() (automatch.h) marks a global synchronisation point: a no-op to run.
+    sync_t = ctypes.CFUNCTYPE(None)(lambda: None)
     symbols = {"__am_flush": ctypes.cast(flush_t, ctypes.c_void_p).value,
-               "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value}
+               "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
+               "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
     session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)
     kernel_fn = program.function(cfg["kernel"])
     if cfg.get("entry", "main") == "main":

@@ -21,7 +21,7 @@ class OpClass(IntEnum):
     """What an instruction is to the analyses."""
 
     OTHER = 0  # casts, GEPs, integer compares... (carry levels, add none)
-    FADD = 1  # fadd, fsub, fneg
+    FADD = 1  # fadd, fsub (fneg is a sign flip: OTHER)
     FMUL = 2
     FDIV = 3  # fdiv, frem
     FMA = 4  # llvm.fma, llvm.fmuladd: one level, two flops
@@ -61,7 +61,7 @@ def special_name(callee: str) -> str | None:
 
 
 def classify(opcode: str, callee: str, is_float: bool) -> OpClass:
-    if opcode in ("fadd", "fsub", "fneg"):
+    if opcode in ("fadd", "fsub"):
         return OpClass.FADD
     if opcode == "fmul":
         return OpClass.FMUL
