@@ -24,7 +24,7 @@ clang:
 
 demo: $(STAMP)
 	$(VENV)/bin/automatch analyze workloads/stencil/stencil.ll --kernel stencil \
-	  --input workloads/stencil/inputs/small.bin -- workloads/stencil/inputs/small.bin
+	  --input workloads/stencil/inputs/small.bin --plots out/plots --json out/stencil.json
 
 test: $(STAMP) clang
 	$(VENV)/bin/ruff check automatch tests benchmarks microbench
@@ -36,6 +36,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_overhead.py
+	$(PY) benchmarks/profile_speed.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,136 @@
+"""Full-profile speed, side by side in one run: automatch vs native and vs cachegrind.
+
+Per workload (stencil, SpMV, LU at ~10^7 accesses): the native JIT run of the kernel,
+the instrumented run with the whole exact analysis (schedule, loops, reuse) at one line
+size and at the default three, the sampled (SHARDS) mode, and valgrind's cachegrind
+(one simulated cache) on a clang -O2 build of the same C source and input. Whole-process
+wall times are compared with cachegrind's (both include start-up); the region times
+(kernel only, measured in the program) give the ratio to native. The sampled mode's
+Q_s error against the exact histogram is printed beside it.
+
+    python3 benchmarks/profile_speed.py [--scale bench|quick] [--repetitions 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_inputs import ROOT, workload_inputs  # noqa: E402
+
+from automatch.analyses.profile import ReuseHistogram  # noqa: E402
+from automatch.exec.runner import RunConfig, run_program  # noqa: E402
+from automatch.fileio import atomic_write_text  # noqa: E402
+from automatch.pipeline import load_program  # noqa: E402
+
+
+def _wall(cmd: list[str]) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - t
+
+
+def _hists(res) -> list[ReuseHistogram]:
+    return [ReuseHistogram(**{k: tuple(v) if isinstance(v, list) else v for k, v in h.items()})
+            for h in res.results["memory"]["reuse"]]
+
+
+def qs_error(exact: ReuseHistogram, sampled: ReuseHistogram) -> float:
+    """Largest |Q_s/accesses| difference over caches of 2^4 .. 2^20 lines."""
+    worst = 0.0
+    for e in range(4, 21):
+        z = float(2**e)
+        a = exact.q_slow(z) / max(1, exact.accesses)
+        b = sampled.q_slow(z) / max(1, sampled.accesses)
+        worst = max(worst, abs(a - b))
+    return worst
+
+
+def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> dict:
+    canonical, _ = load_program([str(ROOT / "workloads" / name / f"{name}.ll")], name)
+    base = dict(ir_text=canonical.text, kernel=name, argv=(name, str(inp)))
+    consumer = "automatch.analyses.consumers:make_consumers"
+
+    def instrumented(**opts):
+        return run_program(RunConfig(mode="instrumented", consumer=consumer, consumer_options=opts, **base))
+
+    out: dict = {"workload": name}
+    rows = {"native": [], "full1": [], "full3": [], "sampled": [], "cachegrind": [], "native_bin": []}
+    exe = None
+    if clang:
+        exe = tmp / f"{name}.exe"
+        subprocess.run([clang, "-O2", "-g", str(ROOT / "workloads" / name / f"{name}.c"), "-o", str(exe), "-lm"],
+                       check=True)
+    for _ in range(reps):
+        nat = run_program(RunConfig(mode="native", **base))
+        f1 = instrumented(analyses=["schedule", "reuse"], line_sizes=[64])
+        f3 = instrumented(analyses=["schedule", "reuse"], line_sizes=[32, 64, 128])
+        sm = instrumented(analyses=["reuse"], line_sizes=[64], sample_rate=0.01)
+        rows["native"].append((nat.region_time_s, nat.wall_s))
+        rows["full1"].append((f1.region_time_s, f1.wall_s))
+        rows["full3"].append((f3.region_time_s, f3.wall_s))
+        rows["sampled"].append((sm.region_time_s, sm.wall_s))
+        if exe is not None and shutil.which("valgrind"):
+            rows["native_bin"].append(_wall([str(exe), str(inp)]))
+            rows["cachegrind"].append(_wall(["valgrind", "--tool=cachegrind", "--cache-sim=yes",
+                                             f"--cachegrind-out-file={tmp / 'cg.out'}", str(exe), str(inp)]))
+        out["accesses"] = f1.results["memory"]["loads"] + f1.results["memory"]["stores"]
+        out["sampled_qs_error"] = qs_error(_hists(f1)[0], _hists(sm)[0])
+
+    def med(key, idx=None):
+        vals = [v if idx is None else v[idx] for v in rows[key]]
+        return statistics.median(vals) if vals else None
+
+    nat_region = med("native", 0)
+    out.update({
+        "native_region_s": nat_region,
+        "full1_region_s": med("full1", 0), "full1_wall_s": med("full1", 1),
+        "full3_region_s": med("full3", 0), "full3_wall_s": med("full3", 1),
+        "sampled_region_s": med("sampled", 0),
+        "native_binary_wall_s": med("native_bin"), "cachegrind_wall_s": med("cachegrind"),
+    })
+    out["full1_over_native"] = out["full1_region_s"] / nat_region
+    out["full3_over_native"] = out["full3_region_s"] / nat_region
+    out["sampled_over_native"] = out["sampled_region_s"] / nat_region
+    if out["cachegrind_wall_s"]:
+        out["full1_over_cachegrind"] = out["full1_wall_s"] / out["cachegrind_wall_s"]
+        out["full3_over_cachegrind"] = out["full3_wall_s"] / out["cachegrind_wall_s"]
+        out["cachegrind_over_native_binary"] = out["cachegrind_wall_s"] / out["native_binary_wall_s"]
+    out["exact_accesses_per_s_full1"] = out["accesses"] / out["full1_region_s"]
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repetitions", type=int, default=1)
+    ap.add_argument("--scale", choices=("bench", "quick"), default="bench")
+    ap.add_argument("-o", default=str(ROOT / "benchmarks" / "results" / "profile_speed.json"))
+    args = ap.parse_args()
+    clang = next((c for c in ("clang-19", "clang") if shutil.which(c)), None)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, inp in workload_inputs(Path(tmp), args.scale).items():
+            r = measure(name, inp, Path(tmp), args.repetitions, clang)
+            rows.append(r)
+            cg = (f"  vs cachegrind: 1 line size {r['full1_over_cachegrind']:.2f}x, 3 sizes {r['full3_over_cachegrind']:.2f}x"
+                  f" (cachegrind {r['cachegrind_over_native_binary']:.0f}x its native binary)"
+                  if r.get("cachegrind_wall_s") else "  (no valgrind/clang: cachegrind skipped)")
+            print(f"{name:8s} {r['accesses']:.3g} accesses; over native: full(64B) {r['full1_over_native']:.0f}x,"
+                  f" full(32/64/128B) {r['full3_over_native']:.0f}x, sampled {r['sampled_over_native']:.1f}x"
+                  f" (Q_s error {r['sampled_qs_error']:.4f}); exact {r['exact_accesses_per_s_full1'] / 1e6:.1f} M acc/s",
+                  flush=True)
+            print(cg, flush=True)
+    atomic_write_text(args.o, json.dumps({"results": rows}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
