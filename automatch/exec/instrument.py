@@ -124,12 +124,18 @@ def split_top_level(s: str) -> list[str]:
     return parts
 
 
+_CONST_EXPR = re.compile(r"\b(getelementptr|bitcast|inttoptr|addrspacecast|ptrtoint)\b")
+
+
 def _last_value(arg: str) -> str:
-    """The value of a typed operand like 'ptr noundef align 8 %x' or 'ptr getelementptr (...)'."""
+    """The value of a typed operand: 'ptr noundef align 8 %x' -> '%x'; a constant
+    expression ('ptr align 8 getelementptr inbounds (...)') is kept whole, without the
+    type and parameter attributes before it."""
     arg = arg.strip()
-    if arg.endswith(")") and "(" in arg:  # a constant expression: keep it whole
-        i = arg.index(" ")
-        return arg[i + 1 :].strip()
+    if arg.endswith(")") and "(" in arg:
+        m = _CONST_EXPR.search(arg)
+        if m:
+            return arg[m.start() :].strip()
     return arg.split()[-1]
 
 

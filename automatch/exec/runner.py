@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from automatch.errors import AutomatchError, ProgramRunError
+from automatch.errors import AutomatchError, InputError, ProgramRunError
 
 SIGNAL_WORDS = {
     signal.SIGSEGV: "a segmentation fault (SIGSEGV): an invalid memory access",
@@ -128,6 +128,8 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
             err_info = json.loads((t / "error.json").read_text())
             if err_info.get("internal"):
                 raise AutomatchError(f"internal error in the {what}:\n{err_info['message']}", exit_code=3)
+            if err_info["exit_code"] == InputError.exit_code:
+                raise InputError(err_info["message"])
             raise AutomatchError(err_info["message"], exit_code=err_info["exit_code"])
         rc = proc.returncode
         if rc < 0:

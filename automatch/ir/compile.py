@@ -11,7 +11,7 @@ from pathlib import Path
 from automatch.errors import InputError
 
 C_SUFFIXES = {".c"}
-CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++"}
+CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C"}
 IR_SUFFIXES = {".ll", ".bc"}
 CLANG_NAMES = ("clang", "clang-19", "clang-18", "clang-17", "clang-16", "clang-15", "clang-14")
 # What the paper feeds its pipeline: unoptimised IR that the canonical passes may still
@@ -25,7 +25,11 @@ def find_clang() -> str:
     if env:
         found = shutil.which(env)
         if not found:
-            raise InputError(f"AUTOMATCH_CC is set to {env!r}, which is not an executable on PATH.")
+            raise InputError(
+                f"AUTOMATCH_CC is set to {env!r}, which is not an executable on PATH: point it at "
+                "clang, or unset it and install clang (e.g. 'apt-get install clang-19' on "
+                "Debian), or pass the program's .ll file instead."
+            )
         return found
     for name in CLANG_NAMES:
         found = shutil.which(name)
@@ -41,7 +45,7 @@ def find_clang() -> str:
 def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = ()) -> str:
     """Compile one C or C++ file to LLVM IR text with clang at -O0 (optnone off, -g)."""
     clang = find_clang()
-    lang = ("-x", "c++") if path.suffix.lower() in CXX_SUFFIXES else ()
+    lang = ("-x", "c++") if path.suffix in CXX_SUFFIXES or path.suffix.lower() in CXX_SUFFIXES else ()
     with tempfile.TemporaryDirectory(prefix="automatch-cc-") as tmp:
         out = Path(tmp) / (path.stem + ".ll")
         cmd = [clang, *lang, *CLANG_FLAGS, *extra_flags, str(path), "-o", str(out)]
@@ -61,7 +65,7 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
         path = Path(p)
         if not path.is_file():
             raise InputError(f"Program file not found: {path}")
-        suffix = path.suffix.lower()
+        suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
         if suffix == ".ll":
             out.append((str(path), path.read_text(errors="replace")))
         elif suffix == ".bc":

@@ -179,9 +179,16 @@ _DIARG = re.compile(r'^!\d+ = !DILocalVariable\(name: "([^"]+)", arg: (\d+), sco
 _CALLEE = re.compile(r"@([-\w$.]+|\"[^\"]+\")\(")
 
 
-def _line_of(text: str, lines: dict[int, int]) -> int:
-    m = _DBG_REF.search(text)
-    return lines.get(int(m.group(1)), 0) if m else 0
+def _instruction_dbg_lines(fn_text: str, lines: dict[int, int]) -> list[int]:
+    """Source line of each instruction of a printed function, in order (0 when none)."""
+    out = []
+    body = fn_text[fn_text.index("{\n") + 2 :] if "{\n" in fn_text else ""
+    for ln in body.splitlines():
+        if not ln.startswith("  ") or ln.lstrip().startswith(("#dbg_", ";")):
+            continue
+        m = _DBG_REF.search(ln)
+        out.append(lines.get(int(m.group(1)), 0) if m else 0)
+    return out
 
 
 def _callee_of(text: str) -> str:
@@ -218,12 +225,16 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                 if ins.name:
                     slot_of[ins.name] = len(slot_of)
         fblocks = []
+        # Debug locations must be read from the function as printed with the module's
+        # metadata numbering; str(ins) numbers metadata locally.
+        dbg_lines = iter(_instruction_dbg_lines(str(fn), lines))
         for b in block_refs:
             bid = block_id[b.name]
             ids = []
             succ: list[int] = []
             for ins in b.instructions:
                 itext = str(ins).strip()
+                line = next(dbg_lines, 0)
                 opcode = ins.opcode
                 callee = _callee_of(itext) if opcode == "call" else ""
                 if opcode == "store":
@@ -254,7 +265,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                     slot=slot_of[ins.name] if ins.name else -1,
                     opcode=opcode, opclass=opclass, name=ins.name, type=type_str,
                     operands=tuple(operands), incoming_blocks=incoming, access_bytes=access,
-                    callee=callee, is_float=is_float, line=_line_of(itext, lines), text=itext,
+                    callee=callee, is_float=is_float, line=line, text=itext,
                 ))
             blocks.append(Block(id=bid, function=fid, name=b.name, instructions=tuple(ids),
                                 successors=tuple(succ)))

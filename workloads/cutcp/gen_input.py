@@ -16,6 +16,8 @@ SIZES = {
     "small": (200, 16, 16, 16, 0.5, 2.0),
     "medium": (16000, 96, 96, 96, 0.5, 6.0),
     "large": (100000, 160, 160, 160, 0.5, 8.0),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (30000, 48, 48, 48, 0.5, 3.0),
 }
 SEED = 6006
 

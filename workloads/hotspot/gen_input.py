@@ -16,6 +16,8 @@ SIZES = {
     "small": (64, 64, 4),
     "medium": (1024, 1024, 250),
     "large": (4096, 4096, 120),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (1024, 1024, 8),
 }
 SEED = 7007
 

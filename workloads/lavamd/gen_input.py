@@ -16,6 +16,8 @@ SIZES = {
     "small": (2, 12),
     "medium": (7, 100),
     "large": (15, 100),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (4, 64),
 }
 SEED = 5005
 ALPHA = 0.5

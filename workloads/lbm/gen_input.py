@@ -14,6 +14,8 @@ SIZES = {
     "small": (10, 10, 10, 2),
     "medium": (64, 64, 64, 20),
     "large": (100, 100, 130, 40),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (32, 32, 32, 12),
 }
 SEED = 3003
 OMEGA = 1.2

@@ -19,6 +19,8 @@ SIZES = {
     "small": (1500, 8, 2),
     "medium": (200000, 16, 40),
     "large": (500000, 16, 200),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (100000, 16, 8),
 }
 SEED = 2002
 

@@ -17,6 +17,8 @@ SIZES = {
     "small": (40, 40, 2),
     "medium": (1024, 1024, 20),
     "large": (4096, 4096, 25),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (512, 512, 8),
 }
 SEED = 8008
 LAMBDA = 0.5

@@ -14,6 +14,8 @@ SIZES = {
     "small": (16, 16, 16, 2),
     "medium": (128, 128, 128, 250),
     "large": (256, 256, 256, 300),
+    # validation: profiled exactly in < ~60 s, OpenMP kernel timed (automatch validate)
+    "validate": (128, 128, 128, 4),
 }
 SEED = 1001
 

@@ -1,0 +1,356 @@
+"""``run_validation``: profile, predict and measure every workload of the registry.
+
+For each workload: generate its input at the chosen size, profile it (exact analysis,
+kernel from the registry, input as argv[1]), predict its time on every spec (model
+variants ``default`` and ``paper``), time its OpenMP implementation on this machine
+for each CPU spec that was measured here (``OMP_NUM_THREADS`` = the spec's cores) and
+its GPU implementation where a GPU is usable, then compare. MiniGhost is also split
+across a CPU and a GPU (even / AutoMatch / oracle) when both were measured.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+import os
+import platform
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from automatch.errors import InputError
+from automatch.validate import measure
+from automatch.validate.metrics import (
+    is_upper_bound,
+    oracle_split,
+    ranking_summary,
+    relative_error,
+    round_split,
+    summarize_errors,
+)
+
+RESULT_FORMAT_VERSION = 1
+VARIANTS = ("default", "paper")
+SIZES = ("validate", "small", "medium", "large")
+
+
+def default_registry() -> Path:
+    return Path(__file__).resolve().parents[2] / "workloads" / "registry.toml"
+
+
+def load_registry(path: Path) -> list[dict]:
+    import tomllib
+
+    if not path.is_file():
+        raise InputError(f"workload registry not found: {path} (pass --registry)")
+    with open(path, "rb") as f:
+        return tomllib.load(f)["workload"]
+
+
+@dataclass(frozen=True)
+class ValidationConfig:
+    specs: tuple  # ArchSpec, names unique
+    workloads: tuple[str, ...] = ()  # empty: all of the registry
+    size: str = "validate"
+    repetitions: int = 5
+    variants: tuple[str, ...] = VARIANTS
+    registry: str | None = None
+    work_dir: str | None = None  # inputs and binaries; default a temporary folder
+    timeout_s: float = 600.0
+    spec_sources: tuple[str, ...] = ()  # where each spec came from, for the record
+    partition_workload: str = "minighost"
+
+
+@dataclass(frozen=True)
+class ValidationResult:
+    host: dict[str, Any]
+    config: dict[str, Any]
+    devices: tuple[dict[str, Any], ...]
+    workloads: tuple[dict[str, Any], ...]
+    summary: dict[str, Any]
+    partition: dict[str, Any]
+    tool_version: str = ""
+    wall_s: float = 0.0
+    format_version: int = RESULT_FORMAT_VERSION
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format_version": self.format_version, "kind": "automatch-validation",
+                "tool_version": self.tool_version, "wall_s": self.wall_s, "host": self.host,
+                "config": self.config, "devices": list(self.devices),
+                "workloads": list(self.workloads), "summary": self.summary,
+                "partition": self.partition}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ValidationResult:
+        return cls(host=d["host"], config=d["config"], devices=tuple(d["devices"]),
+                   workloads=tuple(d["workloads"]), summary=d["summary"],
+                   partition=d["partition"], tool_version=d.get("tool_version", ""),
+                   wall_s=float(d.get("wall_s", 0.0)),
+                   format_version=int(d.get("format_version", RESULT_FORMAT_VERSION)))
+
+
+def host_info() -> dict[str, Any]:
+    cpu = platform.processor()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"hostname": socket.gethostname(), "cpu": cpu, "logical_cpus": os.cpu_count(),
+            "platform": platform.platform(),
+            "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "load_average_start": list(os.getloadavg())}
+
+
+def _device_plan(specs, gpu_ok: bool, gpu_why: str) -> list[dict[str, Any]]:
+    """What will be measured for each spec, and why not when not."""
+    out = []
+    for s in specs:
+        d = {"name": s.name, "kind": s.kind, "cores": s.cores,
+             "provenance": s.provenance.source}
+        if s.kind == "cpu":
+            if s.provenance.source == "measured":
+                d.update(measured=True, how=f"OpenMP, {s.cores} threads")
+            else:
+                d.update(measured=False, reason="datasheet spec: not this machine's CPU")
+        elif gpu_ok:
+            d.update(measured=True, how=f"CuPy on {gpu_why}")
+        else:
+            d.update(measured=False, reason=f"not measured: {gpu_why}")
+        out.append(d)
+    return out
+
+
+def _generate_input(entry: dict, wl_dir: Path, size: str, work: Path) -> Path:
+    if size == "small":
+        return wl_dir / entry["small_input"]
+    out = work / f"{entry['name']}.{size}.bin"
+    if not out.exists():
+        cmd = [sys.executable, str(wl_dir / entry["generator"]), "--size", size, "-o", str(out)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        if proc.returncode != 0:
+            raise InputError(f"{entry['name']}: input generation failed ({' '.join(cmd)}): "
+                             f"{proc.stderr.strip()[-400:]} -- does its gen_input.py have a "
+                             f"{size!r} size?")
+    return out
+
+
+def _profile_summary(run, wall_s: float) -> dict[str, Any]:
+    p = run.profile
+    return {"W_flops": p.work, "D": p.depth, "S": p.sync_points,
+            "average_parallelism": p.average_parallelism, "accesses": p.memory.accesses,
+            "bytes": p.memory.bytes, "footprint_bytes": p.memory.footprint_bytes,
+            "events": run.events, "analysis_time_s": p.analysis_time_s,
+            "jit_native_region_s": run.native_region_s, "profile_wall_s": wall_s,
+            "output_matches_native": run.native_stdout == run.instrumented_stdout}
+
+
+def _compare(pred_s: float, meas_s: float | None) -> dict[str, Any]:
+    if meas_s is None:
+        return {"upper_bound": None, "relative_error": None, "measured_over_predicted": None}
+    return {"upper_bound": is_upper_bound(pred_s, meas_s),
+            "relative_error": relative_error(pred_s, meas_s),
+            "measured_over_predicted": meas_s / pred_s if pred_s > 0 else math.inf}
+
+
+def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
+                      work: Path, gpu_ok: bool, say: Callable[[str], None]) -> tuple[dict, Any, Path]:
+    from automatch.model.predict import predict
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    name = entry["name"]
+    inp = _generate_input(entry, wl_dir, cfg.size, work)
+    say(f"{name}: profiling ({inp.stat().st_size / 1e6:.1f} MB input)")
+    t0 = time.perf_counter()
+    run = profile_program(str(wl_dir / entry["ll"]),
+                          AnalysisOptions(kernel=entry["kernel"], input_path=str(inp),
+                                          timeout_s=cfg.timeout_s))
+    prof_wall = time.perf_counter() - t0
+    preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
+    say(f"{name}: profiled in {prof_wall:.1f} s; timing ({cfg.repetitions} repetitions)")
+    seq_bin = measure.build_sequential(wl_dir / entry["source"], work / "bin" / name)
+    seq = measure.time_sequential(seq_bin, inp, cfg.repetitions, cfg.timeout_s)
+    omp_bin = measure.build_omp(wl_dir / entry["omp_source"], work / "bin" / f"{name}_omp")
+    by_threads: dict[int, measure.Timing] = {}
+    per_dev = {}
+    for dev, spec in zip(devices, cfg.specs, strict=True):
+        timing, reason = None, dev.get("reason")
+        if dev["measured"] and spec.kind == "cpu":
+            n = spec.cores
+            if n not in by_threads:
+                by_threads[n] = measure.time_omp(omp_bin, inp, n, cfg.repetitions, cfg.timeout_s)
+            timing = by_threads[n]
+        elif dev["measured"]:
+            timing = measure.time_gpu(name, inp, cfg.repetitions) if gpu_ok else None
+            if timing is None:
+                reason = f"not measured: no GPU implementation of {name} in automatch.validate"
+        meas = timing.median_s if timing else None
+        per_dev[spec.name] = {
+            "kind": spec.kind,
+            "measured": timing.to_dict() if timing else None,
+            "not_measured_reason": None if timing else reason,
+            "predicted": {v: {"time_s": preds[v][spec.name].time_s,
+                              "time_low_s": preds[v][spec.name].breakdown.time_low_s,
+                              "time_high_s": preds[v][spec.name].breakdown.time_high_s,
+                              "bottleneck": preds[v][spec.name].breakdown.bottleneck,
+                              "rank": preds[v][spec.name].rank} for v in cfg.variants},
+            "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in cfg.variants},
+        }
+    doc = {"name": name, "kernel": entry["kernel"], "size": cfg.size,
+           "input_bytes": inp.stat().st_size, "profile": _profile_summary(run, prof_wall),
+           "sequential": seq.to_dict(), "devices": per_dev}
+    return doc, run.profile, inp
+
+
+def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dict]) -> dict:
+    out: dict[str, Any] = {}
+    for v in variants:
+        per_device = {}
+        for dev in devices:
+            pairs = [(w["devices"][dev["name"]]["predicted"][v]["time_s"],
+                      w["devices"][dev["name"]]["measured"]["median_s"])
+                     for w in workloads if w["devices"][dev["name"]]["measured"]]
+            per_device[dev["name"]] = summarize_errors(pairs)
+        ranking = ranking_summary({
+            w["name"]: ({d: x["predicted"][v]["time_s"] for d, x in w["devices"].items()},
+                        {d: x["measured"]["median_s"] for d, x in w["devices"].items()
+                         if x["measured"]})
+            for w in workloads})
+        out[v] = {"per_device": per_device, "device_ranking": ranking}
+    return out
+
+
+def _write_minighost_share(src: Path, out: Path, z0: int, z1: int) -> Path:
+    """A MiniGhost input holding planes z0..z1-1 of ``src`` (same steps)."""
+    import numpy as np
+
+    raw = src.read_bytes()
+    nx, ny, nz, steps = (int(x) for x in np.frombuffer(raw, dtype="<i4", count=4))
+    grid = np.frombuffer(raw, dtype="<f8", offset=16).reshape(nz, ny, nx)
+    with open(out, "wb") as f:
+        f.write(np.array([nx, ny, z1 - z0, steps], dtype="<i4").tobytes())
+        f.write(grid[z0:z1].astype("<f8").tobytes())
+    return out
+
+
+def _partition(cfg, devices, workloads, profiles, inputs, work, gpu_ok, gpu_why, say) -> dict:
+    from automatch.decide.partition import plan_partition
+
+    name = cfg.partition_workload
+    w = next((x for x in workloads if x["name"] == name), None)
+    if w is None:
+        return {"status": "skipped", "reason": f"{name} was not among the validated workloads"}
+    cpus = [d for d in devices if d["kind"] == "cpu" and d["measured"]]
+    gpus = [d for d in devices if d["kind"] != "cpu"]
+    if not gpus:
+        return {"status": "needs a GPU machine",
+                "reason": "no GPU spec given (--arch): run `automatch validate --arch dev-host "
+                          "GPU_SPEC` on a machine with a GPU"}
+    cpu, gpu = (cpus[0] if cpus else None), gpus[0]
+    specs = {s.name: s for s in cfg.specs}
+    pair = [specs[cpu["name"]], specs[gpu["name"]]] if cpu else []
+    if not cpu:
+        return {"status": "skipped", "reason": "no CPU spec measured on this machine"}
+    nz = int(w["profile"].get("nz") or _nz(inputs[name]))
+    plans = {m: plan_partition(profiles[name], pair, granularity=nz, method=m)
+             for m in ("equal-finish", "paper")}
+    doc: dict[str, Any] = {"workload": name, "devices": [cpu["name"], gpu["name"]],
+                           "units": nz, "unit": "z planes",
+                           "automatch": {m: p.to_dict() for m, p in plans.items()}}
+    if not (gpu_ok and gpu["measured"] and w["devices"][gpu["name"]]["measured"]):
+        doc.update(status="needs a GPU machine",
+                   reason=f"measured splits need a GPU: {gpu_why}")
+        return doc
+    full = {cpu["name"]: w["devices"][cpu["name"]]["measured"]["median_s"],
+            gpu["name"]: w["devices"][gpu["name"]]["measured"]["median_s"]}
+    splits = {"default": {cpu["name"]: nz // 2, gpu["name"]: nz - nz // 2},
+              "automatch": {k: int(v.units) for k, v in
+                            ((s.device, s) for s in plans["equal-finish"].shares)},
+              "automatch_paper": {k: int(v.units) for k, v in
+                                  ((s.device, s) for s in plans["paper"].shares)},
+              "oracle": round_split(oracle_split(full), nz)}
+    cores = specs[cpu["name"]].cores
+    omp_bin = work / "bin" / f"{name}_omp"
+    results = {}
+    for label, units in splits.items():
+        say(f"partition: {label} split {units}")
+        times = {}
+        z_cpu = units[cpu["name"]]
+        if z_cpu > 0:
+            part = _write_minighost_share(inputs[name], work / f"{name}.cpu.{z_cpu}.bin", 0, z_cpu)
+            times[cpu["name"]] = measure.time_omp(omp_bin, part, cores, cfg.repetitions).median_s
+        if nz - z_cpu > 0:
+            part = _write_minighost_share(inputs[name], work / f"{name}.gpu.{nz - z_cpu}.bin",
+                                          z_cpu, nz)
+            times[gpu["name"]] = measure.time_gpu(name, part, cfg.repetitions).median_s
+        results[label] = {"units": units, "fractions": {k: u / nz for k, u in units.items()},
+                          "measured_s": times, "makespan_s": max(times.values())}
+    doc.update(status="ok", full_measured_s=full, splits=results,
+               note="each device runs its share of z planes alone (no halo exchange, not "
+                    "concurrently); makespan = max of the two measured times")
+    return doc
+
+
+def _nz(path: Path) -> int:
+    import numpy as np
+
+    return int(np.frombuffer(path.read_bytes()[:16], dtype="<i4")[2])
+
+
+def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | None = None
+                   ) -> ValidationResult:
+    from automatch import __version__
+
+    say = on_progress or (lambda _msg: None)
+    if cfg.size not in SIZES:
+        raise InputError(f"unknown size {cfg.size!r}; use one of {', '.join(SIZES)}")
+    if cfg.repetitions < 1:
+        raise InputError("--repetitions must be at least 1")
+    if not cfg.specs:
+        raise InputError("no architecture specs to validate against")
+    reg_path = Path(cfg.registry) if cfg.registry else default_registry()
+    registry = load_registry(reg_path)
+    known = [w["name"] for w in registry]
+    wanted = list(cfg.workloads) or known
+    unknown = [w for w in wanted if w not in known]
+    if unknown:
+        raise InputError(f"unknown workload(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    t_start = time.perf_counter()
+    host = host_info()
+    gpu_ok, gpu_why = measure.gpu_status()
+    host["gpu"] = gpu_why if gpu_ok else None
+    devices = _device_plan(cfg.specs, gpu_ok, gpu_why)
+    tmp = None if cfg.work_dir else tempfile.TemporaryDirectory(prefix="automatch-validate-")
+    work = Path(cfg.work_dir or tmp.name)
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        docs, profiles, inputs = [], {}, {}
+        for entry in (w for w in registry if w["name"] in wanted):
+            doc, prof, inp = validate_workload(entry, cfg, devices, reg_path.parent, work,
+                                               gpu_ok, say)
+            docs.append(doc)
+            profiles[entry["name"]], inputs[entry["name"]] = prof, inp
+        part = _partition(cfg, devices, docs, profiles, inputs, work, gpu_ok, gpu_why, say)
+    finally:
+        if tmp is not None:
+            tmp.cleanup()
+    host["load_average_end"] = list(os.getloadavg())
+    config = {"workloads": wanted, "size": cfg.size, "repetitions": cfg.repetitions,
+              "variants": list(cfg.variants), "registry": str(reg_path),
+              "specs": list(cfg.spec_sources) or [s.name for s in cfg.specs],
+              "analysis": "exact (sample_rate None), line sizes 32/64/128"}
+    return ValidationResult(host=host, config=config, devices=tuple(devices),
+                            workloads=tuple(docs), summary=_summary(docs, cfg.variants, devices),
+                            partition=part, tool_version=__version__,
+                            wall_s=time.perf_counter() - t_start)
+
+
+__all__ = ["ValidationConfig", "ValidationResult", "run_validation", "field"]

@@ -1,0 +1,205 @@
+"""Build and time the workloads' parallel implementations on this machine.
+
+CPU: the registry's OpenMP program (``gcc -O3 -march=native -fopenmp``), run with
+``OMP_NUM_THREADS`` = the spec's cores; its printed ``kernel_time_s`` is the sample.
+Reference: the sequential program at ``clang-19 -O2`` (whole-process wall time,
+input reading included). GPU: only where ``nvidia-smi`` lists a GPU and CuPy imports;
+the GPU implementations here are CuPy array programs for the stencil-like workloads
+(MINIGHOST, STENCIL), timed with CUDA events around the kernel loop; every other
+case is recorded as not measured, with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from automatch.errors import InputError
+from automatch.validate.metrics import spread
+
+OMP_CFLAGS = ("-O3", "-march=native", "-fopenmp")
+SEQ_CFLAGS = ("-O2",)
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Repeated timings of one implementation on one input."""
+
+    samples: tuple[float, ...]
+    what: str  # how it was measured
+
+    @property
+    def median_s(self) -> float:
+        return statistics.median(self.samples)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"median_s": self.median_s, "min_s": min(self.samples), "max_s": max(self.samples),
+                "spread": spread(self.samples), "n": len(self.samples),
+                "samples_s": list(self.samples), "what": self.what}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Timing:
+        return cls(tuple(float(x) for x in d["samples_s"]), d["what"])
+
+
+def _compile(cmd: list[str]) -> None:
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    except FileNotFoundError as exc:
+        raise InputError(f"compiler not found: {cmd[0]} (install it or put it on PATH)") from exc
+    if proc.returncode != 0:
+        raise InputError(f"compilation failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
+
+
+def build_omp(source: Path, out: Path, cc: str = "gcc") -> Path:
+    """Compile an OpenMP program (reused when newer than its source)."""
+    if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
+        out.parent.mkdir(parents=True, exist_ok=True)
+        _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+    return out
+
+
+def build_sequential(source: Path, out: Path, cc: str = "clang-19") -> Path:
+    if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
+        out.parent.mkdir(parents=True, exist_ok=True)
+        _compile([cc, *SEQ_CFLAGS, str(source), "-o", str(out), "-lm"])
+    return out
+
+
+def _run(cmd: list[str], env: dict[str, str], timeout_s: float) -> subprocess.CompletedProcess:
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout_s)
+    if proc.returncode != 0:
+        raise InputError(f"{' '.join(cmd)} failed (exit {proc.returncode}): {proc.stderr.strip()}")
+    return proc
+
+
+def parse_kernel_time(stdout: str) -> float:
+    for line in stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == "kernel_time_s":
+            return float(parts[1])
+    raise InputError("the OpenMP program printed no 'kernel_time_s <s>' line")
+
+
+def time_omp(binary: Path, input_path: Path, threads: int, repetitions: int,
+             timeout_s: float = 600.0) -> Timing:
+    """Median-ready samples of the program's own ``kernel_time_s``."""
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    samples = []
+    for _ in range(repetitions):
+        proc = _run([str(binary), str(input_path)], env, timeout_s)
+        samples.append(parse_kernel_time(proc.stdout))
+    return Timing(tuple(samples), f"{binary.name}: gcc {' '.join(OMP_CFLAGS)}, OMP_NUM_THREADS="
+                  f"{threads}, printed kernel_time_s (omp_get_wtime around the kernel)")
+
+
+def time_sequential(binary: Path, input_path: Path, repetitions: int,
+                    timeout_s: float = 600.0) -> Timing:
+    samples = []
+    for _ in range(repetitions):
+        t0 = time.perf_counter()
+        _run([str(binary), str(input_path)], dict(os.environ), timeout_s)
+        samples.append(time.perf_counter() - t0)
+    return Timing(tuple(samples), f"{binary.name}: clang-19 {' '.join(SEQ_CFLAGS)}, whole-process "
+                  "wall time (includes reading the input)")
+
+
+# ---------------------------------------------------------------------------- GPU
+
+
+def gpu_status() -> tuple[bool, str]:
+    """(usable, why): a GPU listed by ``nvidia-smi -L`` and CuPy importable."""
+    smi = shutil.which("nvidia-smi")
+    if smi is None:
+        return False, "no GPU on this machine (nvidia-smi not found)"
+    try:
+        proc = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return False, f"nvidia-smi failed: {exc}"
+    if proc.returncode != 0 or "GPU" not in proc.stdout:
+        return False, "nvidia-smi lists no GPU"
+    try:
+        import cupy  # noqa: F401
+    except Exception as exc:  # ImportError, or a CUDA runtime mismatch
+        return False, f"a GPU is present but CuPy is not usable ({type(exc).__name__}: {exc})"
+    return True, proc.stdout.strip().splitlines()[0]
+
+
+def _read_header(path: Path, n_int: int, n_double: int):
+    import numpy as np
+
+    raw = path.read_bytes()
+    ints = np.frombuffer(raw, dtype="<i4", count=n_int)
+    dbl = np.frombuffer(raw, dtype="<f8", count=n_double, offset=4 * n_int)
+    rest = np.frombuffer(raw, dtype="<f8", offset=4 * n_int + 8 * n_double)
+    return [int(x) for x in ints], [float(x) for x in dbl], rest
+
+
+def _gpu_minighost(path: Path):
+    import cupy as cp
+
+    (nx, ny, nz, steps), _, grid = _read_header(path, 4, 0)
+    a = cp.zeros((nz + 2, ny + 2, nx + 2))
+    a[1:-1, 1:-1, 1:-1] = cp.asarray(grid.reshape(nz, ny, nx))
+    b = cp.zeros_like(a)
+    sums = cp.zeros(steps)
+
+    def kernel():
+        nonlocal a, b
+        for t in range(steps):
+            c = a[1:-1, 1:-1, 1:-1]
+            b[1:-1, 1:-1, 1:-1] = (c + a[:-2, 1:-1, 1:-1] + a[2:, 1:-1, 1:-1] + a[1:-1, :-2, 1:-1]
+                                   + a[1:-1, 2:, 1:-1] + a[1:-1, 1:-1, :-2]
+                                   + a[1:-1, 1:-1, 2:]) / 7.0
+            sums[t] = b[1:-1, 1:-1, 1:-1].sum()
+            a, b = b, a
+    return kernel
+
+
+def _gpu_stencil(path: Path):
+    import cupy as cp
+
+    (nx, ny, nz, iters), (c0, c1), grid = _read_header(path, 4, 2)
+    a = cp.asarray(grid.reshape(nz, ny, nx))
+    b = a.copy()
+
+    def kernel():
+        nonlocal a, b
+        for _ in range(iters):
+            b[1:-1, 1:-1, 1:-1] = c1 * (a[:-2, 1:-1, 1:-1] + a[2:, 1:-1, 1:-1] + a[1:-1, :-2, 1:-1]
+                                        + a[1:-1, 2:, 1:-1] + a[1:-1, 1:-1, :-2]
+                                        + a[1:-1, 1:-1, 2:]) + c0 * a[1:-1, 1:-1, 1:-1]
+            a, b = b, a
+    return kernel
+
+
+GPU_IMPLEMENTATIONS = {"minighost": _gpu_minighost, "stencil": _gpu_stencil}
+
+
+def time_gpu(workload: str, input_path: Path, repetitions: int) -> Timing | None:
+    """CUDA-event timings of the CuPy implementation (after one warm-up run), or None
+    when the workload has no GPU implementation here. Needs a usable GPU."""
+    make = GPU_IMPLEMENTATIONS.get(workload)
+    if make is None:
+        return None
+    import cupy as cp
+
+    samples = []
+    for rep in range(repetitions + 1):
+        kernel = make(input_path)
+        cp.cuda.Device().synchronize()
+        start, stop = cp.cuda.Event(), cp.cuda.Event()
+        start.record()
+        kernel()
+        stop.record()
+        stop.synchronize()
+        if rep > 0:  # the first run compiles the element-wise kernels
+            samples.append(cp.cuda.get_elapsed_time(start, stop) * 1e-3)
+    return Timing(tuple(samples), f"CuPy array implementation of {workload}, CUDA events around "
+                  "the time-step loop (inputs already on the device), after one warm-up run")

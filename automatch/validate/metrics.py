@@ -1,0 +1,180 @@
+"""Pure comparisons between predicted and measured times (no I/O, no timing).
+
+Conventions: times in seconds; a prediction is an *upper bound on performance* when
+the predicted time is not larger than the measured one (the model is optimistic, as
+the paper's EC is meant to be); the relative error is signed,
+``(predicted - measured) / measured`` (negative = optimistic).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Mapping, Sequence
+
+
+def is_upper_bound(predicted_s: float, measured_s: float, tolerance: float = 0.0) -> bool:
+    """True when ``predicted_s <= measured_s * (1 + tolerance)``."""
+    if not (math.isfinite(predicted_s) and math.isfinite(measured_s)):
+        return False
+    return predicted_s <= measured_s * (1.0 + tolerance)
+
+
+def relative_error(predicted_s: float, measured_s: float) -> float:
+    """``(predicted - measured) / measured``; inf when nothing was measured."""
+    if measured_s <= 0 or not math.isfinite(measured_s):
+        return math.inf
+    return (predicted_s - measured_s) / measured_s
+
+
+def spread(samples: Sequence[float]) -> float:
+    """Relative spread (max - min) / median of repeated timings (0 for one sample)."""
+    if not samples:
+        return math.nan
+    med = statistics.median(samples)
+    return (max(samples) - min(samples)) / med if med > 0 else math.inf
+
+
+def kendall_tau(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Kendall's tau-b of two paired sequences (ties handled); nan for < 2 items or
+    when either side is constant. +1: same order, -1: reversed."""
+    if len(xs) != len(ys):
+        raise ValueError("kendall_tau needs sequences of the same length")
+    n = len(xs)
+    concordant = discordant = ties_x = ties_y = 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            dx = xs[i] - xs[j]
+            dy = ys[i] - ys[j]
+            if dx == 0 and dy == 0:
+                continue
+            if dx == 0:
+                ties_x += 1
+            elif dy == 0:
+                ties_y += 1
+            elif (dx > 0) == (dy > 0):
+                concordant += 1
+            else:
+                discordant += 1
+    denom = math.sqrt((concordant + discordant + ties_x) * (concordant + discordant + ties_y))
+    if denom == 0:
+        return math.nan
+    return (concordant - discordant) / denom
+
+
+def pairwise_order_accuracy(predicted: Mapping[str, float], measured: Mapping[str, float]) -> float:
+    """Fraction of device pairs (measured on both sides) that the prediction orders
+    like the measurement; nan when there is no pair. Measured ties count as right."""
+    keys = sorted(set(predicted) & set(measured))
+    right = total = 0
+    for i, a in enumerate(keys):
+        for b in keys[i + 1:]:
+            total += 1
+            dm = measured[a] - measured[b]
+            dp = predicted[a] - predicted[b]
+            if dm == 0 or (dm > 0) == (dp > 0):
+                right += 1
+    return right / total if total else math.nan
+
+
+def best_device(times: Mapping[str, float]) -> str | None:
+    """The device with the smallest time (ties by name); None when empty."""
+    if not times:
+        return None
+    return min(sorted(times), key=lambda k: times[k])
+
+
+def ranking_summary(per_workload: Mapping[str, tuple[Mapping[str, float], Mapping[str, float]]]
+                    ) -> dict:
+    """Across workloads: how well the predicted device ranking matches the measured one.
+
+    ``per_workload``: name -> (predicted time per device, measured time per device).
+    Only devices measured for a workload count, and only workloads with >= 2 such
+    devices. Returns ``status`` "ok" with the best-device accuracy, the pairwise-order
+    accuracy, the mean Kendall tau and the per-workload values, or ``status``
+    "insufficient" with a reason.
+    """
+    rows = {}
+    for name, (pred, meas) in per_workload.items():
+        keys = sorted(k for k in meas if k in pred and math.isfinite(meas[k]))
+        if len(keys) < 2:
+            continue
+        p = {k: pred[k] for k in keys}
+        m = {k: meas[k] for k in keys}
+        rows[name] = {
+            "devices": keys,
+            "predicted_best": best_device(p),
+            "measured_best": best_device(m),
+            "best_match": best_device(p) == best_device(m),
+            "pairwise_accuracy": pairwise_order_accuracy(p, m),
+            "kendall_tau": kendall_tau([p[k] for k in keys], [m[k] for k in keys]),
+        }
+    if not rows:
+        return {"status": "insufficient",
+                "reason": "needs >= 2 devices with measured times for at least one workload "
+                          "(only one device was measured on this machine)"}
+    taus = [r["kendall_tau"] for r in rows.values() if not math.isnan(r["kendall_tau"])]
+    return {
+        "status": "ok",
+        "workloads": len(rows),
+        "best_device_accuracy": sum(r["best_match"] for r in rows.values()) / len(rows),
+        "pairwise_accuracy": statistics.fmean(r["pairwise_accuracy"] for r in rows.values()),
+        "mean_kendall_tau": statistics.fmean(taus) if taus else math.nan,
+        "per_workload": rows,
+    }
+
+
+def even_split(devices: Sequence[str]) -> dict[str, float]:
+    """The default partition: equal shares."""
+    if not devices:
+        return {}
+    return {d: 1.0 / len(devices) for d in devices}
+
+
+def oracle_split(measured_s: Mapping[str, float]) -> dict[str, float]:
+    """The paper's oracle: shares inversely proportional to each device's measured time
+    for the whole work ({cpu: 3, gpu: 1} -> {cpu: 0.25, gpu: 0.75})."""
+    if not measured_s:
+        return {}
+    if any(t <= 0 or not math.isfinite(t) for t in measured_s.values()):
+        raise ValueError("oracle_split needs positive finite measured times")
+    inv = {k: 1.0 / t for k, t in measured_s.items()}
+    total = sum(inv.values())
+    return {k: v / total for k, v in inv.items()}
+
+
+def round_split(fractions: Mapping[str, float], units: int) -> dict[str, int]:
+    """Whole units per device (largest remainder), summing to ``units``."""
+    raw = {k: f * units for k, f in fractions.items()}
+    alloc = {k: math.floor(v) for k, v in raw.items()}
+    left = units - sum(alloc.values())
+    for k in sorted(raw, key=lambda k: (alloc[k] - raw[k], k))[:left]:
+        alloc[k] += 1
+    return alloc
+
+
+def linear_makespan(fractions: Mapping[str, float], full_time_s: Mapping[str, float]) -> float:
+    """max over devices of share x time for the whole work (devices run concurrently,
+    time linear in the share): the estimate used when shares cannot be run."""
+    return max((f * full_time_s[k] for k, f in fractions.items() if f > 0), default=0.0)
+
+
+def summarize_errors(pairs: Sequence[tuple[float, float]]) -> dict:
+    """(predicted, measured) pairs -> upper-bound fraction, median |error|, geometric
+    mean of measured/predicted (the gap factor)."""
+    pairs = [(p, m) for p, m in pairs if math.isfinite(m) and m > 0]
+    infinite = sum(not (math.isfinite(p) and p > 0) for p, _ in pairs)
+    pairs = [(p, m) for p, m in pairs if math.isfinite(p) and p > 0]
+    if not pairs:
+        return {"n": 0, "non_finite_predictions": infinite}
+    errs = [relative_error(p, m) for p, m in pairs]
+    gaps = [m / p for p, m in pairs]
+    return {
+        "n": len(pairs),
+        "non_finite_predictions": infinite,
+        "upper_bound_fraction": sum(is_upper_bound(p, m) for p, m in pairs) / len(pairs),
+        "median_abs_relative_error": statistics.median(abs(e) for e in errs),
+        "geomean_measured_over_predicted": math.exp(statistics.fmean(math.log(g) for g in gaps)),
+        "workload_order_kendall_tau": kendall_tau([p for p, _ in pairs], [m for _, m in pairs])
+        if len(pairs) >= 2 else math.nan,
+    }

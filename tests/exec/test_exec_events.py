@@ -1,0 +1,173 @@
+"""The event stream of tiny kernels equals hand-derived word sequences.
+
+The kernels run in this process the way ``automatch.exec.child`` runs them: the
+instrumented module is JIT-compiled with ctypes callbacks bound to ``__am_flush`` and
+``__am_exit_hook``, ``__am_region`` is called with ctypes arguments, and the words of
+every flush (plus the final partial buffer) are collected.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+import pytest
+
+from automatch.exec import events as ev
+from automatch.exec.instrument import build_modules
+from automatch.exec.jit import compile_module
+from automatch.pipeline import load_program
+
+FLUSH_T = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)
+EXIT_T = ctypes.CFUNCTYPE(None, ctypes.c_int32)
+
+
+class Collector:
+    """JIT a program's instrumented module and collect the words of its region calls."""
+
+    def __init__(self, canonical_text, program, buffer_words):
+        self.words: list[int] = []
+        self.flushes = 0
+        self._flush = FLUSH_T(self.flush)  # kept alive as long as the JIT module
+        self._exit = EXIT_T(self.on_exit)
+        mods = build_modules(canonical_text, program, buffer_words=buffer_words)
+        self.jit = compile_module(mods.instrumented, symbols={
+            "__am_flush": ctypes.cast(self._flush, ctypes.c_void_p).value,
+            "__am_exit_hook": ctypes.cast(self._exit, ctypes.c_void_p).value})
+
+    def flush(self, buf, n):
+        if n > 0:
+            arr = np.ctypeslib.as_array(ctypes.cast(buf, ctypes.POINTER(ctypes.c_int64)), shape=(n,))
+            self.words.extend(int(w) for w in arr)
+            self.flushes += 1
+
+    def on_exit(self, code):  # pragma: no cover - these kernels never call exit
+        raise AssertionError(f"exit({code}) called")
+
+    def call(self, restype, argtypes, *args):
+        self.words = []
+        self.flushes = 0
+        f = self.jit.cfunc("__am_region", restype, *argtypes)
+        result = f(*args)
+        pos = self.jit.cfunc("__am_get_pos", ctypes.c_int64)()
+        buf = self.jit.cfunc("__am_get_buf", ctypes.c_void_p)()
+        self.flush(buf, pos)
+        self.jit.cfunc("__am_reset_pos", None)()
+        return result
+
+
+def load(ev_fixture):
+    return load_program([str(ev_fixture)], ev_fixture.stem)
+
+
+def ld(addr, size):
+    return addr | ev.access_tag(size, False)
+
+
+def st(addr, size):
+    return addr | ev.access_tag(size, True)
+
+
+# ---- add_one.ll: a[i] = b[i] + 1.0 for i < n, then memcpy(c, b, 8 n) ----
+
+@pytest.fixture(scope="module")
+def add_one(exec_fixtures):
+    return load(exec_fixtures / "add_one.ll")
+
+
+def test_add_one_blocks(add_one):
+    _, program = add_one
+    assert [(b.id, b.name) for b in program.blocks] == [(0, "entry"), (1, "loop"), (2, "exit")]
+
+
+def expected_add_one(a, b, c, n):
+    A, B, C = a.ctypes.data, b.ctypes.data, c.ctypes.data
+    words = [ev.REGION_ENTER, ev.block_word(0)]
+    for i in range(n):
+        words += [ev.block_word(1), ld(B + 8 * i, 8), st(A + 8 * i, 8)]
+    words += [ev.block_word(2),
+              C | ev.access_tag(1, True, True), 8 * n,  # memcpy destination, length
+              B | ev.access_tag(1, False, True), 8 * n,  # memcpy source, length
+              ev.REGION_EXIT]
+    return words
+
+
+@pytest.mark.parametrize("buffer_words", [1 << 16, 4, 1])
+def test_add_one_event_stream(add_one, buffer_words):
+    canonical, program = add_one
+    col = Collector(canonical.text, program, buffer_words)
+    a, b, c = np.zeros(2), np.array([1.0, 2.5]), np.zeros(2)
+    argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 2)
+    assert a.tolist() == [2.0, 3.5] and c.tolist() == [1.0, 2.5]
+    assert col.words == expected_add_one(a, b, c, 2)
+    if buffer_words < 16:
+        assert col.flushes > 1  # the same stream across several flushes
+
+
+def test_add_one_second_call_is_a_new_region(add_one):
+    canonical, program = add_one
+    col = Collector(canonical.text, program, 1 << 16)
+    a, b, c = np.zeros(3), np.arange(3.0), np.zeros(3)
+    argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 3)
+    assert col.words == expected_add_one(a, b, c, 3)
+    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 1)
+    assert col.words == expected_add_one(a, b, c, 1)
+    assert col.jit.cfunc("__am_get_region_calls", ctypes.c_int64)() == 2
+
+
+# ---- sum3.c: a straight-line C kernel over mixed widths ----
+
+@pytest.fixture(scope="module")
+def sum3(exec_fixtures, clang):
+    return load(exec_fixtures / "sum3.c")
+
+
+def test_sum3_event_stream(sum3):
+    canonical, program = sum3
+    kernel = program.function("sum3")
+    assert len(kernel.blocks) == 1
+    col = Collector(canonical.text, program, 1 << 16)
+    x = np.array([1.0, 2.0, 4.0])
+    k = np.array([5], dtype=np.int32)
+    out = np.zeros(1, dtype=np.float32)
+    r = col.call(ctypes.c_double, (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p),
+                 x.ctypes.data, k.ctypes.data, out.ctypes.data)
+    assert r == 7.0 + 5 and out[0] == np.float32(12.0)
+    xa, ka, oa = x.ctypes.data, k.ctypes.data, out.ctypes.data
+    assert col.words == [
+        ev.REGION_ENTER, ev.block_word(kernel.blocks[0]),
+        ld(xa, 8), ld(xa + 8, 8), ld(xa + 16, 8),  # x[0] + x[1] + x[2]
+        ld(ka, 4),  # *k
+        st(oa, 4),  # *out = (float)s
+        ev.REGION_EXIT,
+    ]
+
+
+def test_native_module_emits_nothing(add_one):
+    canonical, program = add_one
+    mods = build_modules(canonical.text, program)
+    assert "@__am_i.add_one" not in mods.native
+    assert "@__am_i.add_one" in mods.instrumented
+    col_words: list[int] = []
+    flush = FLUSH_T(lambda buf, n: col_words.append(n))
+    exit_hook = EXIT_T(lambda code: None)
+    jit = compile_module(mods.native, symbols={
+        "__am_flush": ctypes.cast(flush, ctypes.c_void_p).value,
+        "__am_exit_hook": ctypes.cast(exit_hook, ctypes.c_void_p).value})
+    a, b, c = np.zeros(2), np.ones(2), np.zeros(2)
+    jit.cfunc("__am_region", None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(
+        a.ctypes.data, b.ctypes.data, c.ctypes.data, 2)
+    assert a.tolist() == [2.0, 2.0]
+    assert col_words == [] and jit.cfunc("__am_get_pos", ctypes.c_int64)() == 0
+
+
+def test_access_tag_words():
+    assert ev.access_tag(1, False) == 0
+    assert ev.access_tag(8, False) == 3 << ev.SIZE_SHIFT
+    assert ev.access_tag(4, True) == (2 << ev.SIZE_SHIFT) | ev.STORE_BIT
+    assert ev.access_tag(12, False) == 4 << ev.SIZE_SHIFT  # rounded up to 16
+    assert ev.access_tag(1, True, True) == ev.STORE_BIT | ev.RANGE_BIT
+    assert ev.block_word(0) == -1 and ev.block_word(41) == -42
+    assert ev.REGION_EXIT < ev.REGION_ENTER < ev.block_word(1 << 30)
