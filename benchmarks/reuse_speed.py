@@ -1,10 +1,11 @@
 """Speed of the LRU stack distance analyser (automatch.analyses.reuse).
 
 Prints accesses/s of the exact mode per line size on (a) a 3-D 7-point stencil trace
-and (b) random traces over 4K, 64K and 1M distinct 64-byte lines, then the SHARDS
-sampled mode's speed and its error against the exact histograms. Writes
-benchmarks/results/reuse_speed.json. JIT compile time is measured in a fresh numba
-cache directory and reported separately; timings exclude it.
+and (b) random traces over 4K, 64K and 1M distinct 64-byte lines, then the speed of
+the sampled modes (fixed-rate and fixed-size SHARDS) and their error against the
+exact histograms. Writes benchmarks/results/reuse_speed.json. JIT compile time is
+measured in a fresh numba cache directory and reported separately; timings exclude
+it. Wall-clock and per-CPU-second rates are both given: the machine may be shared.
 
     python3 benchmarks/reuse_speed.py [--quick] [--out PATH]
 """
@@ -12,16 +13,20 @@ cache directory and reported separately; timings exclude it.
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import platform
+import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 if "--use-cache" not in sys.argv:  # a fresh cache, so the compile time is real
-    os.environ["NUMBA_CACHE_DIR"] = tempfile.mkdtemp(prefix="reuse_bench_numba_")
+    _CACHE = tempfile.mkdtemp(prefix="reuse_bench_numba_")
+    os.environ["NUMBA_CACHE_DIR"] = _CACHE
+    atexit.register(shutil.rmtree, _CACHE, True)
 
 import numpy as np  # noqa: E402
 
@@ -59,22 +64,26 @@ def random_trace(distinct_lines: int, n: int, seed: int = 1) -> np.ndarray:
     return ((1 << 32) + lines * 64 + rng.integers(0, 8, size=n) * 8).astype(np.uint64)
 
 
-def run(addrs: np.ndarray, line_sizes, sample_rate=None) -> tuple[ReuseAnalyzer, float]:
+def run(addrs: np.ndarray, line_sizes, threads=1, **kw):
+    """(analyser, wall seconds, CPU seconds of this process) for one pass in batches."""
     sizes = np.full(BATCH, 8, dtype=np.uint8)
-    ra = ReuseAnalyzer(line_sizes=line_sizes, sample_rate=sample_rate)
-    t0 = time.perf_counter()
+    ra = ReuseAnalyzer(line_sizes=line_sizes, threads=threads, **kw)
+    t0, c0 = time.perf_counter(), time.process_time()
     for lo in range(0, addrs.shape[0], BATCH):
         chunk = addrs[lo : lo + BATCH]
         ra.consume(chunk, sizes[: chunk.shape[0]], chunk.shape[0])
-    return ra, time.perf_counter() - t0
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    ra.close()
+    return ra, wall, cpu
 
 
-def best_of(addrs, line_sizes, reps, sample_rate=None):
+def best_of(addrs, line_sizes, reps, threads=1, **kw):
+    """Fastest of ``reps`` runs (the machine is shared: the minimum is the signal)."""
     best = None
     for _ in range(reps):
-        ra, dt = run(addrs, line_sizes, sample_rate)
-        if best is None or dt < best[1]:
-            best = (ra, dt)
+        ra, wall, cpu = run(addrs, line_sizes, threads, **kw)
+        if best is None or wall < best[1]:
+            best = (ra, wall, cpu)
     return best
 
 
@@ -93,16 +102,21 @@ def main() -> int:
     wa = (np.arange(20000, dtype=np.uint64) * 4099 * 64) % np.uint64(1 << 40)
     ws = np.full(wa.shape, 8, np.uint8)
     t0 = time.perf_counter()
-    warm = ReuseAnalyzer(line_sizes=(64,), initial_time_space=64)
-    warm.consume(wa, ws, wa.shape[0])
-    warm.result()
+    for prefetch in (False, True):  # both kernels
+        warm = ReuseAnalyzer(line_sizes=(64,), initial_time_space=64, prefetch=prefetch)
+        warm.consume(wa, ws, wa.shape[0])
+        warm.result()
     compile_exact = time.perf_counter() - t0
     t0 = time.perf_counter()
-    warm = ReuseAnalyzer(line_sizes=(64,), sample_rate=0.5, initial_time_space=64)
-    warm.consume(wa, ws, wa.shape[0])
-    warm.result()
+    for prefetch in (False, True):
+        warm = ReuseAnalyzer(line_sizes=(64,), sample_lines=1024, prefetch=prefetch)
+        warm.consume(wa, ws, wa.shape[0])
+        warm.result()
     compile_sampled = time.perf_counter() - t0
-    print(f"numba first call (compile): exact {compile_exact:.2f} s, sampled {compile_sampled:.2f} s")
+    print(
+        f"numba first call (compile): exact {compile_exact:.2f} s, sampled {compile_sampled:.2f} s"
+    )
+    print(f"load average at start: {os.getloadavg()[0]:.2f} (a shared machine: best of --reps)")
 
     cases = {
         "stencil3d_n40": stencil_trace(40, 4 // min(scale, 2)),
@@ -114,6 +128,7 @@ def main() -> int:
     results = {
         "machine": platform.processor() or platform.machine(),
         "python": platform.python_version(),
+        "loadavg_at_start": os.getloadavg(),
         "compile_s": {"exact": compile_exact, "sampled": compile_sampled},
         "batch": BATCH,
         "exact": {},
@@ -121,51 +136,63 @@ def main() -> int:
         "sampled": {},
     }
     exact_hists = {}
-    print(f"{'case':16s} {'accesses':>10s} " + " ".join(f"{ls:>5d}B M/s" for ls in LINE_SIZES)
+    print("exact mode, M accesses/s per line size: wall-clock (per CPU-second of this process)")
+    print(f"{'case':16s} {'accesses':>10s} " + " ".join(f"{ls:>12d}B" for ls in LINE_SIZES)
           + "   footprint(64B)")  # fmt: skip
     for name, addrs in cases.items():
         row = {}
         for ls in LINE_SIZES:
-            ra, dt = best_of(addrs, (ls,), args.reps)
+            ra, dt, cpu = best_of(addrs, (ls,), args.reps)
             (h,) = ra.result()
             exact_hists[(name, ls)] = h
             row[str(ls)] = {
                 "accesses": int(addrs.shape[0]),
                 "seconds": dt,
+                "cpu_seconds": cpu,
                 "accesses_per_s": addrs.shape[0] / dt,
+                "accesses_per_cpu_s": addrs.shape[0] / cpu,
                 "footprint_lines": ra.footprint_lines(ls),
             }
         results["exact"][name] = row
         print(f"{name:16s} {addrs.shape[0]:10d} "
-              + " ".join(f"{row[str(ls)]['accesses_per_s'] / 1e6:10.1f}" for ls in LINE_SIZES)
+              + " ".join(f"{row[str(ls)]['accesses_per_s'] / 1e6:6.1f} ({row[str(ls)]['accesses_per_cpu_s'] / 1e6:5.1f})"
+                         for ls in LINE_SIZES)
               + f"   {row['64']['footprint_lines']}")  # fmt: skip
-        ra, dt = best_of(addrs, LINE_SIZES, 1)
-        results["exact_all_line_sizes"][name] = {
-            "seconds": dt,
-            "accesses_per_s": addrs.shape[0] / dt,
-        }
-        print(f"{'':16s} all three line sizes in one analyser: {addrs.shape[0] / dt / 1e6:.1f} M/s")
+        res = {}
+        for threads in (1, 2):
+            ra, dt, _ = best_of(addrs, LINE_SIZES, 1, threads=threads)
+            res[f"threads{threads}"] = {"seconds": dt, "accesses_per_s": addrs.shape[0] / dt}
+        results["exact_all_line_sizes"][name] = res
+        print(f"{'':16s} all three line sizes in one analyser: "
+              f"{res['threads1']['accesses_per_s'] / 1e6:.1f} M/s, "
+              f"2 threads {res['threads2']['accesses_per_s'] / 1e6:.1f} M/s")  # fmt: skip
 
-    print("\nSHARDS sampled mode (64-byte lines): speed, MRC mean abs error, Q_s relative error")
+    print("\nSHARDS sampled mode (64-byte lines), fixed rate R or fixed size S lines: speed,")
+    print("MRC mean abs error (log-spaced sizes from 1/R lines), Q_s relative error at Z lines")
     zs = (256, 4096, 65536)
     for name, addrs in cases.items():
         exact = exact_hists[(name, 64)]
-        for rate in (0.1, 0.01, 0.001):
-            ra, dt = best_of(addrs, (64,), args.reps, sample_rate=rate)
+        configs = {f"R={r:g}": {"sample_rate": r} for r in (0.1, 0.01, 0.001)}
+        configs["S=16384"] = {"sample_lines": 16384}  # fixed-size SHARDS
+        for label, kw in configs.items():
+            ra, dt, cpu = best_of(addrs, (64,), args.reps, **kw)
             (h,) = ra.result()
             mae = mrc_mean_abs_error(exact, h)
             qerr = {}
             for z in zs:
                 qe = exact.q_slow(z)
                 qerr[str(z)] = abs(h.q_slow(z) - qe) / qe if qe else 0.0
-            results["sampled"][f"{name}@{rate}"] = {
+            results["sampled"][f"{name}@{label}"] = {
+                "sampled_rate": h.sampled_rate,
                 "accesses_per_s": addrs.shape[0] / dt,
+                "accesses_per_cpu_s": addrs.shape[0] / cpu,
                 "mrc_mae": mae,
                 "q_slow_rel_err": qerr,
                 "footprint_est": ra.footprint_lines(64),
                 "footprint_exact": exact.cold,
             }
-            print(f"{name:16s} R={rate:<6g} {addrs.shape[0] / dt / 1e6:7.1f} M/s  MAE {mae:.4f}  "
+            print(f"{name:16s} {label:8s} R={h.sampled_rate:<7.4f} {addrs.shape[0] / dt / 1e6:6.1f} ({addrs.shape[0] / cpu / 1e6:5.1f}) M/s"
+                  f"  MAE {mae:.4f}  "
                   + " ".join(f"Qs({z}) {qerr[str(z)] * 100:5.2f}%" for z in zs))  # fmt: skip
 
     out = Path(args.out)

@@ -80,6 +80,18 @@ class ReuseConsumer:
         self.sizes = np.zeros(1 << 20, np.uint8)
         self.counts = np.zeros(4, np.int64)
 
+    def warm_up(self) -> None:
+        """Compile or load the numba kernels on a throwaway analyzer and a tiny batch."""
+        from automatch.analyses.reuse import ReuseAnalyzer
+
+        a = self.analyzer
+        spare = ReuseAnalyzer(line_sizes=a.line_sizes, bins_per_octave=a.bins_per_octave,
+                              sample_rate=None if a.exact else a.sample_rate)
+        words = np.array([64, 128, 64 | STORE_BIT], np.int64)
+        _, k = decode_accesses(words, 0, self.addrs[:8].copy(), self.sizes[:8].copy(), np.zeros(4, np.int64))
+        spare.consume(np.array([64, 128, 64], np.uint64), np.array([8, 8, 8], np.uint8), 3)
+        spare.result()
+
     def consume(self, words: np.ndarray) -> None:
         i = 0
         while i < words.shape[0]:

@@ -62,6 +62,10 @@ class ReplayConsumer:
         self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
         rk.rehash(old_k, old_v, self.hkeys, self.hvals)
 
+    def warm_up(self) -> None:
+        """Compile or load the numba kernel (an empty batch changes no state)."""
+        self.consume(np.zeros(0, np.int64))
+
     def consume(self, words: np.ndarray) -> None:
         pos = 0
         n = words.shape[0]

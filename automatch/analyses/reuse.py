@@ -13,10 +13,19 @@ Conventions:
   order. ``size == 0`` is treated as 1 byte. Hence the histogram's total is the number
   of *line accesses*, which can exceed the number of accesses in the batches.
 * Exact mode (``sample_rate=None``): Bennett-Kruskal. The last access time of every
-  line lives in a two-level page table (``reuse_kernels``); live times are bits in
-  64-bit occupancy words with a binary tree of counts over the words' popcounts. The time
-  space is compacted (live times renumbered in order) when it fills and kept at 2-4x
-  the distinct lines, so memory is bounded by the distinct lines, not the trace.
+  line lives in a two-level page table (a hashed directory of 1024-line pages of
+  int32, with a 64-entry direct-mapped TLB in front); live times are bits in 64-bit
+  occupancy words with a complete binary tree of counts over the words' popcounts
+  (the newest 16 words stay out of the tree, so near reuse costs a few popcounts).
+  The time space is compacted (live times renumbered in order) when it fills and
+  kept at 2-4x the distinct lines (a power of two), so memory is bounded by the
+  distinct lines, not the trace: about 4 bytes of shadow per line of each touched
+  page plus ~40 bytes per distinct line. (Pages are allocated whole: a pathological
+  trace touching one line per 1024 would pay 4 KiB per line.) Up to ~5e8 distinct
+  lines per line size.
+* Line sizes are analysed one after the other over each batch (one stack each; the
+  batch stays in cache), or on ``threads`` threads. 128-byte lines are not derived
+  from 64-byte ones: a coarser stack cannot be read off a finer one exactly.
 * Histogram bins: distances ``0 .. 2B-1`` (B = ``bins_per_octave``, a power of two,
   >= 8) have exact bins; above that each octave ``[2^o, 2^(o+1))`` is split into B
   equal bins, so a bin's width is at most 1/B of its lower edge. Only non-empty bins
@@ -28,12 +37,22 @@ Conventions:
   after adding ``E[N_s] - N_s`` (expected minus actual sampled accesses) to the first
   bin (clipped at zero), so the totals match the number of line accesses. Distances
   below about 1/R lines are not resolved: small-cache curves need the exact mode.
+  Fixed-rate sampling needs enough sampled lines (footprint x R >~ 1000) for a few %
+  error; cold counts (footprint) carry a relative error of ~1/sqrt(footprint x R).
+* Fixed-size SHARDS (``sample_lines=S``): at most about S lines are tracked per line
+  size. The rate starts at ``sample_rate`` (1.0 when None) and, whenever more than S
+  lines are tracked, the threshold drops to the hash below which 7/8 S of them stay;
+  the others are forgotten, counts so far are rescaled by new rate / old rate and
+  later distances are scaled by the new rate. Memory (time space, tree) is then
+  bounded by S whatever the footprint, and small footprints stay exact. The
+  first-bin correction applies to each period of constant rate.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -72,8 +91,16 @@ def bin_edges(bins_per_octave: int) -> tuple[np.ndarray, np.ndarray]:
 class _LineState:
     """The numpy arrays of one line size's LRU stack (see ``reuse_kernels``)."""
 
-    def __init__(self, line_bytes: int, initial_time_space: int, tail_words: int):
+    def __init__(self, line_bytes: int, initial_time_space: int, tail_words: int, threshold: int):
         self.line_bytes = line_bytes
+        self.threshold = threshold  # SHARDS: lines with hash < threshold are tracked
+        self.rate = min(1.0, threshold / (1 << rk.SHARDS_P_BITS))
+        # fixed-size SHARDS: counts from before the last rate change, in sample units
+        # at the current rate
+        self.acc_hist = np.zeros(0)
+        self.acc_cold = 0.0
+        self.nacc0 = 0  # line accesses and samples when the rate was last set
+        self.nsamp0 = 0
         self.tail_words = tail_words
         self.shift = line_bytes.bit_length() - 1
         # most lines one access (size <= 255) can touch
@@ -92,6 +119,8 @@ class _LineState:
         self.tlbv = np.zeros(rk.TLB_SIZE, dtype=np.int64)
         self.slotbuf = np.zeros(max(rk.SLOT_BUFFER, self.kmax), dtype=np.int64)
         self.compactions = 0
+        self.seen_misses = 0
+        self.seen_samples = 0
 
     def compact(self) -> None:
         live = int(self.sc[rk.S_LIVE])
@@ -109,6 +138,31 @@ class _LineState:
             self.sc, self.bits, self.owner, self.last, np.int64(tsize), np.int64(self.tail_words)
         )
         self.compactions += 1
+
+    def evict(self, hist: np.ndarray, target: int) -> None:
+        """Fixed-size SHARDS: lower the threshold so that ``target`` lines stay tracked.
+
+        Counts so far are rescaled by new rate / old rate (Waldspurger et al. FAST'15,
+        section 4.3); distances measured from now on are scaled by the new rate.
+        """
+        slots, hashes = rk.live_hashes(self.sc, self.bits, self.owner, self.dkeys, self.dvals)
+        new = int(np.partition(hashes, target)[target])
+        factor = new / self.threshold
+        if self.acc_hist.shape[0] == 0:
+            self.acc_hist = np.zeros(hist.shape[0])
+        # fold the first-bin correction of the closing period in before rescaling
+        hist0 = hist.astype(np.float64)
+        expected = self.rate * float(self.sc[rk.S_NACC] - self.nacc0)
+        hist0[0] = max(0.0, hist0[0] + expected - float(self.sc[rk.S_NSAMP] - self.nsamp0))
+        self.acc_hist = (self.acc_hist + hist0) * factor
+        self.nacc0, self.nsamp0 = int(self.sc[rk.S_NACC]), int(self.sc[rk.S_NSAMP])
+        hist[:] = 0
+        self.acc_cold = (self.acc_cold + float(self.sc[rk.S_COLD])) * factor
+        self.sc[rk.S_COLD] = 0
+        rk.evict_lines(self.sc, self.bits, self.last, slots, hashes, np.int64(new))
+        self.threshold = new
+        self.rate = new / (1 << rk.SHARDS_P_BITS)
+        self.compact()
 
     def grow_pages(self) -> None:
         new = np.zeros(2 * self.last.shape[0], dtype=np.int32)
@@ -128,8 +182,17 @@ class ReuseAnalyzer:
     distinct lines touched, never with the number of accesses.
 
     Tuning knobs (keyword only, results do not depend on them): ``initial_time_space``
-    (times before the first compaction) and ``tail_words`` (64-time words kept out of
-    the count tree; reuse within them is counted by popcounts).
+    (times before the first compaction), ``tail_words`` (64-time words kept out of
+    the count tree; reuse within them is counted by popcounts) and ``prefetch``
+    (True/False forces the chunked prefetching kernel on or off; None, the default,
+    uses it for batches after which the footprint is >= 64 K lines and the page TLB
+    missed on over 1/8 of the lines, i.e. large scattered footprints).
+
+    ``sample_lines`` (keyword) turns on fixed-size SHARDS (see the module notes).
+
+    ``threads > 1`` runs the line sizes' stacks on that many threads (the kernels
+    release the GIL), each line size's work staying on one thread at a time; call
+    :meth:`close` when done. It pays when spare cores exist.
     """
 
     def __init__(
@@ -140,13 +203,18 @@ class ReuseAnalyzer:
         *,
         initial_time_space: int = 1 << 14,
         tail_words: int = 16,
+        prefetch: bool | None = None,
+        threads: int = 1,
+        sample_lines: int | None = None,
     ):
         sizes = tuple(int(s) for s in line_sizes)
         if not sizes:
             raise InputError("reuse analysis needs at least one line size, e.g. (64,)")
         for s in sizes:
-            if s < 1 or s & (s - 1):
-                raise InputError(f"line size {s} is not a power of two; use e.g. 32, 64 or 128")
+            if s < 4 or s & (s - 1):
+                raise InputError(
+                    f"line size {s} is not a power of two >= 4; use e.g. 32, 64 or 128"
+                )
         if len(set(sizes)) != len(sizes):
             raise InputError(f"line sizes {sizes} repeat a size; list each once")
         b = int(bins_per_octave)
@@ -155,24 +223,31 @@ class ReuseAnalyzer:
                 f"bins_per_octave={bins_per_octave} must be a power of two between 8 and 1024"
             )
         if sample_rate is None:
-            self._threshold = 1 << rk.SHARDS_P_BITS  # nothing filtered
-            self.sample_rate = 1.0
+            threshold = 1 << rk.SHARDS_P_BITS  # nothing filtered
         else:
             r = float(sample_rate)
             if not (0.0 < r <= 1.0) or math.isnan(r):
                 raise InputError(f"sample_rate={sample_rate} must be in (0, 1], or None for exact")
-            self._threshold = max(1, round(r * (1 << rk.SHARDS_P_BITS)))
-            self.sample_rate = self._threshold / (1 << rk.SHARDS_P_BITS)
+            threshold = max(1, round(r * (1 << rk.SHARDS_P_BITS)))
+        if sample_lines is not None and int(sample_lines) < 64:
+            raise InputError(f"sample_lines={sample_lines} must be at least 64 (e.g. 65536)")
+        self._smax = rk.NO_LIMIT if sample_lines is None else int(sample_lines)
+        self.exact = sample_rate is None and sample_lines is None
         self.line_sizes = sizes
+        self._prefetch = prefetch
+        self.threads = max(1, min(int(threads), len(sizes)))
+        self._pool: ThreadPoolExecutor | None = None
         self.bins_per_octave = b
         self._b_log = b.bit_length() - 1
-        self._inv_rate = 1.0 / self.sample_rate
-        self._states = [_LineState(s, initial_time_space, max(0, int(tail_words))) for s in sizes]
+        self._states = [
+            _LineState(s, initial_time_space, max(0, int(tail_words)), threshold) for s in sizes
+        ]
         self._hists = [np.zeros(_n_bins(self._b_log), dtype=np.int64) for _ in sizes]
 
     @property
-    def exact(self) -> bool:
-        return self._threshold > rk.SHARDS_P_MASK
+    def sample_rate(self) -> float:
+        """The sampling rate in force (the lowest over line sizes); 1.0 when exact."""
+        return min(st.rate for st in self._states)
 
     def consume(self, addrs: np.ndarray, sizes: np.ndarray, n: int | None = None) -> None:
         """Process the first ``n`` accesses of a batch (all of them when ``n`` is None)."""
@@ -194,23 +269,61 @@ class ReuseAnalyzer:
             addrs = np.ascontiguousarray(addrs)
         if not sizes.flags.c_contiguous:
             sizes = np.ascontiguousarray(sizes)
-        for st, hist in zip(self._states, self._hists, strict=True):
-            self._run(st, hist, addrs, sizes, n)
+        if self.threads == 1:
+            for st, hist in zip(self._states, self._hists, strict=True):
+                self._run(st, hist, addrs, sizes, n)
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(self.threads, thread_name_prefix="reuse")
+        futures = [
+            self._pool.submit(self._run, st, hist, addrs, sizes, n)
+            for st, hist in zip(self._states, self._hists, strict=True)
+        ]
+        for fut in futures:
+            fut.result()
+
+    def close(self) -> None:
+        """Stop the worker threads (``threads > 1``); results stay readable."""
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+    def _use_chunked(self, st: _LineState) -> bool:
+        """Prefetching chunks for large scattered footprints, else access by access."""
+        if self._prefetch is not None:
+            return self._prefetch
+        misses, samples = int(st.sc[rk.S_MISSES]), int(st.sc[rk.S_NSAMP])
+        scattered = (misses - st.seen_misses) * 8 > samples - st.seen_samples
+        st.seen_misses, st.seen_samples = misses, samples
+        return scattered and int(st.sc[rk.S_LIVE]) >= rk.PREFETCH_MIN_LINES
 
     def _run(self, st: _LineState, hist: np.ndarray, addrs, sizes, n: int) -> None:
         i = 0
+        chunked = self._use_chunked(st)
         while True:
-            i, status = rk.consume_kernel(
-                addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
-                np.int64(self._threshold), self._inv_rate, np.int64(self._b_log),
-                np.int64(st.dbits), np.int64(st.tail_words), np.int64(st.kmax), st.sc,
-                st.bits, st.fen, st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
-                hist, st.slotbuf,
-            )  # fmt: skip
+            if chunked:
+                i, status = rk.consume_chunked(
+                    addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
+                    np.int64(st.threshold), 1.0 / st.rate, np.int64(self._b_log),
+                    np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
+                    np.int64(st.kmax), st.sc,
+                    st.bits, st.fen, st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
+                    hist, st.slotbuf,
+                )  # fmt: skip
+            else:
+                i, status = rk.consume_direct(
+                    addrs, sizes, np.int64(i), np.int64(n), np.int64(st.shift),
+                    np.int64(st.threshold), 1.0 / st.rate, np.int64(self._b_log),
+                    np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
+                    st.sc, st.bits, st.fen,
+                    st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
+                )  # fmt: skip
             if status == rk.ST_DONE:
                 return
             if status == rk.ST_NEED_TIME:
                 st.compact()
+            elif status == rk.ST_NEED_EVICT:
+                st.evict(hist, int(self._smax * 7 // 8))
             elif status == rk.ST_NEED_PAGES:
                 st.grow_pages()
             else:
@@ -224,8 +337,9 @@ class ReuseAnalyzer:
 
     def footprint_lines(self, line_size: int) -> int:
         """Distinct lines touched (estimated as sampled lines / R in sampled mode)."""
-        live = int(self._state(line_size).sc[rk.S_LIVE])
-        return live if self.exact else round(live / self.sample_rate)
+        st = self._state(line_size)
+        live = int(st.sc[rk.S_LIVE])
+        return live if self.exact else round(live / st.rate)
 
     def line_accesses(self, line_size: int) -> int:
         """Line accesses seen (an access straddling k lines counts k times)."""
@@ -236,14 +350,20 @@ class ReuseAnalyzer:
         lower, upper = bin_edges(self.bins_per_octave)
         out = []
         for st, hist in zip(self._states, self._hists, strict=True):
-            cold = int(st.sc[rk.S_COLD])
+            # sample units at the current rate: carried-over (rescaled) plus new counts
             counts = hist.astype(np.float64)
+            if st.acc_hist.shape[0]:
+                counts += st.acc_hist
+            cold = st.acc_cold + float(st.sc[rk.S_COLD])
             if not self.exact:
-                r = self.sample_rate
-                expected = r * float(st.sc[rk.S_NACC])
-                counts[0] = max(0.0, counts[0] + expected - float(st.sc[rk.S_NSAMP]))
-                counts /= r
-                cold = round(cold / r)
+                r = st.rate
+                # E[N_s] - N_s to the first bin, over the accesses since the rate was set
+                expected = r * float(st.sc[rk.S_NACC] - st.nacc0)
+                actual = float(st.sc[rk.S_NSAMP] - st.nsamp0)
+                counts[0] = max(0.0, counts[0] + expected - actual)
+                counts = counts / r
+                cold = cold / r
+            cold = round(cold)
             c = np.rint(counts).astype(np.int64)
             nz = np.nonzero(c)[0]
             out.append(
@@ -254,7 +374,7 @@ class ReuseAnalyzer:
                     upper=tuple(int(x) for x in upper[nz]),
                     counts=tuple(int(x) for x in c[nz]),
                     bins_per_octave=self.bins_per_octave,
-                    sampled_rate=self.sample_rate,
+                    sampled_rate=st.rate,
                 )
             )
         return tuple(out)

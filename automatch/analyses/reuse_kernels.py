@@ -25,6 +25,20 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
 Bennett-Kruskal: the stack distance of an access to a line last touched at time t
 is the number of live times greater than t. Times are compacted (live times
 renumbered 0..live-1 in order) when the time space is full.
+
+Two consume kernels share the state: ``consume_direct`` (access by access) and
+``consume_chunked`` (two phases with software prefetch, for large scattered
+footprints). Their stack code is duplicated on purpose: numba helpers that take
+arrays, even ``inline="always"``, left NRT incref/decref calls in the hot loop and
+ran 3-5x slower.
+
+Measured on the 2-core VM (64-byte lines, M accesses/s, same-run A/B): a Fenwick
+tree over word popcounts ran 3-D stencil 75-84, random 4K lines 29-31, 64K 22-27,
+1M 8-15; the fixed-depth tree walk above 83-89 / 45-48 / 41-44 / 16-17 (shared
+walk for query and removal, no loop-exit mispredictions); blocked counts (per 8
+words, then groups of 64 summed with vector loops, O(1) updates) 50 / 23 / 15 / 9;
+prefetching chunks lifted random 1M lines to 21-27 but cost 10-25 % on streams and
+small footprints, hence the automatic switch.
 """
 
 from __future__ import annotations
@@ -47,13 +61,16 @@ S_NACC = 7  # line accesses seen, sampled or not
 S_NSAMP = 8  # line accesses that passed the sampling filter
 S_NPAGES = 9  # pages used in the pool
 S_DCOUNT = 10  # keys in the directory
-N_SCALARS = 11
+S_MISSES = 11  # page TLB misses
+N_SCALARS = 12
 
 # kernel status
 ST_DONE = 0
 ST_NEED_TIME = 1
 ST_NEED_PAGES = 2
 ST_NEED_DIR = 3
+ST_NEED_EVICT = 4  # fixed-size SHARDS: more than smax lines tracked
+NO_LIMIT = 2**62  # smax when the tracked lines are not limited
 
 PAGE_BITS = 10
 PAGE_LINES = 1 << PAGE_BITS
@@ -64,7 +81,6 @@ TLB_MASK = TLB_SIZE - 1
 EMPTY = -1
 PREFETCH_AHEAD = 8  # lines
 PREFETCH_MIN_LINES = 1 << 16  # distinct lines
-PREFETCH_MISS_RATIO = 8  # TLB misses per access above 1/8
 SLOT_BUFFER = 2048  # line slots per chunk
 SHARDS_P_BITS = 24
 SHARDS_P_MASK = (1 << SHARDS_P_BITS) - 1
@@ -152,123 +168,18 @@ def dir_slot(pg, dbits):
     return np.int64((np.uint64(pg) * _GOLD) >> np.uint64(64 - dbits))
 
 
-@njit(nogil=True, cache=True, inline="always")
-def shadow_slot(line, npages, dcount, dbits, dkeys, dvals, tlbk, tlbv):
-    """Slot of ``line`` in the page pool (allocating its page).
-
-    Returns (slot, npages, dcount, 1 if the TLB missed else 0).
-    """
-    pg = line >> PAGE_BITS
-    e = pg & TLB_MASK
-    if tlbk[e] == pg:
-        return tlbv[e] + (line & PAGE_MASK), npages, dcount, 0
-    else:
-        dmask = dkeys.shape[0] - 1
-        h = dir_slot(pg, dbits)
-        while True:
-            kk = dkeys[h]
-            if kk == pg:
-                base = dvals[h]
-                break
-            if kk == EMPTY:
-                base = npages << PAGE_BITS
-                npages += 1
-                dkeys[h] = pg
-                dvals[h] = base
-                dcount += 1
-                break
-            h = (h + 1) & dmask
-        tlbk[e] = pg
-        tlbv[e] = base
-    return base + (line & PAGE_MASK), npages, dcount, 1
-
-
-@njit(nogil=True, cache=True, inline="always")
-def stack_access(
-    slot, now, f, fen_total, tail_live, live, cold, nwords, tail_words, sampled, inv_rate,
-    b_log, bits, fen, owner, last, hist,
-):  # fmt: skip
-    """One access to the line in ``slot``: histogram its distance, move it to the top.
-
-    Returns the updated (now, f, fen_total, tail_live, live, cold).
-    """
-    one = np.uint64(1)
-    v = np.int64(last[slot])
-    if v == now and v != 0:
-        # re-touch of the most recent line: distance 0, the stack is unchanged
-        hist[0] += 1
-        return now, f, fen_total, tail_live, live, cold
-    if v == 0:
-        cold += 1
-        live += 1
-    else:
-        t = v - 1
-        w = t >> 6
-        b = np.uint64(t & 63)
-        word = bits[w]
-        above = np.int64(popcount((word >> b) >> one))
-        if w >= f:
-            cw = (now - 1) >> 6
-            if cw - w <= w - f:
-                d = above
-                for x in range(w + 1, cw + 1):
-                    d += np.int64(popcount(bits[x]))
-            else:
-                d = tail_live - np.int64(popcount(word)) + above
-                for x in range(f, w):
-                    d -= np.int64(popcount(bits[x]))
-            tail_live -= 1
-        else:
-            # walk up the count tree: drop t, add the right siblings' counts
-            d = tail_live + above
-            node = nwords + w
-            while node > 1:
-                fen[node] -= 1
-                d += fen[node ^ 1] * ((node & 1) ^ 1)
-                node >>= 1
-            fen[1] -= 1
-            fen_total -= 1
-        bits[w] = word & ~(one << b)
-        if sampled:
-            d = np.int64(d * inv_rate)
-        hist[distance_bin(d, b_log)] += 1
-    t = now
-    bits[t >> 6] |= one << np.uint64(t & 63)
-    owner[t] = slot
-    now += 1
-    last[slot] = now
-    tail_live += 1
-    cw = t >> 6
-    while cw - f > tail_words:
-        c = np.int64(popcount(bits[f]))
-        node = nwords + f
-        while node > 0:
-            fen[node] += c
-            node >>= 1
-        fen_total += c
-        tail_live -= c
-        f += 1
-    return now, f, fen_total, tail_live, live, cold
-
-
 @njit(nogil=True, cache=True)
-def consume_kernel(
-    addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, kmax,
-    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, slotbuf,
+def consume_direct(
+    addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist,
 ):  # fmt: skip
     """Process accesses start..n-1 until done or until a structure must grow.
 
-    Returns (index of the first unprocessed access, status). An access only starts
-    when every structure has room for all the lines it touches, so a resumed call
-    never sees half an access.
-
-    Accesses run in chunks of ``len(slotbuf) // kmax``. Small footprints and
-    streaming chunks run access by access. Large (>= PREFETCH_MIN_LINES lines) and
-    scattered ones (the previous chunk missed the page TLB on over 1/8 of its
-    lines), whose shadow and tree spill out of L2 at random, run in two phases:
-    phase 1 maps the chunk's lines to shadow slots and prefetches them, phase 2 runs
-    the stack on them and prefetches the old times' words and tree leaves
-    PREFETCH_AHEAD lines ahead.
+    Returns (index of the first unprocessed access, status). An access is only
+    started when every structure has room for all the lines it touches, so a
+    resumed call never sees half an access. Access by access: the fastest way when
+    the state fits in cache or the accesses stream. Stops with ST_NEED_EVICT before
+    an access when more than ``smax`` lines are tracked (fixed-size SHARDS).
     """
     now = sc[S_NOW]
     tsize = sc[S_T]
@@ -281,34 +192,193 @@ def consume_kernel(
     nsamp = sc[S_NSAMP]
     npages = sc[S_NPAGES]
     dcount = sc[S_DCOUNT]
+    misses = sc[S_MISSES]
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
+    dmask = dcap - 1
+    sampled = threshold <= SHARDS_P_MASK
+    ushift = np.uint64(shift)
+    one = np.uint64(1)
+    status = ST_DONE
+    i = start
+    while i < n:
+        a = np.uint64(addrs[i])
+        s = np.uint64(sizes[i])
+        if s == 0:
+            s = one
+        l0 = np.int64(a >> ushift)
+        e = a + s - one
+        if e < a:  # the access runs past 2^64 - 1
+            e = ~np.uint64(0)
+        l1 = np.int64(e >> ushift)
+        k = l1 - l0 + 1
+        if now + k > tsize:
+            status = ST_NEED_TIME
+            break
+        if live > smax:
+            status = ST_NEED_EVICT
+            break
+        if npages + k > pagecap:
+            status = ST_NEED_PAGES
+            break
+        if 2 * (dcount + k) > dcap:
+            status = ST_NEED_DIR
+            break
+        for line in range(l0, l1 + 1):
+            nacc += 1
+            if sampled:
+                if shards_hash(line) >= threshold:
+                    continue
+            nsamp += 1
+            pg = line >> PAGE_BITS
+            e = pg & TLB_MASK
+            if tlbk[e] == pg:
+                base = tlbv[e]
+            else:
+                misses += 1
+                h = dir_slot(pg, dbits)
+                while True:
+                    kk = dkeys[h]
+                    if kk == pg:
+                        base = dvals[h]
+                        break
+                    if kk == EMPTY:
+                        base = npages << PAGE_BITS
+                        npages += 1
+                        dkeys[h] = pg
+                        dvals[h] = base
+                        dcount += 1
+                        break
+                    h = (h + 1) & dmask
+                tlbk[e] = pg
+                tlbv[e] = base
+            slot = base + (line & PAGE_MASK)
+            v = np.int64(last[slot])
+            if v == now and v != 0:
+                # re-touch of the most recent line: distance 0, the stack is unchanged
+                hist[0] += 1
+                continue
+            if v == 0:
+                cold += 1
+                live += 1
+            else:
+                t = v - 1
+                w = t >> 6
+                b = np.uint64(t & 63)
+                word = bits[w]
+                above = np.int64(popcount((word >> b) >> one))
+                if w >= f:
+                    cw = (now - 1) >> 6
+                    if cw - w <= w - f:
+                        d = above
+                        for x in range(w + 1, cw + 1):
+                            d += np.int64(popcount(bits[x]))
+                    else:
+                        d = tail_live - np.int64(popcount(word)) + above
+                        for x in range(f, w):
+                            d -= np.int64(popcount(bits[x]))
+                    tail_live -= 1
+                else:
+                    # walk up the count tree: drop t, add the right siblings' counts
+                    d = tail_live + above
+                    node = nwords + w
+                    while node > 1:
+                        fen[node] -= 1
+                        d += fen[node ^ 1] * ((node & 1) ^ 1)
+                        node >>= 1
+                    fen[1] -= 1
+                    fen_total -= 1
+                bits[w] = word & ~(one << b)
+                if sampled:
+                    d = np.int64(d * inv_rate)
+                hist[distance_bin(d, b_log)] += 1
+            t = now
+            bits[t >> 6] |= one << np.uint64(t & 63)
+            owner[t] = slot
+            now += 1
+            last[slot] = now
+            tail_live += 1
+            cw = t >> 6
+            while cw - f > tail_words:
+                c = np.int64(popcount(bits[f]))
+                node = nwords + f
+                while node > 0:
+                    fen[node] += c
+                    node >>= 1
+                fen_total += c
+                tail_live -= c
+                f += 1
+        i += 1
+    sc[S_NOW] = now
+    sc[S_F] = f
+    sc[S_FEN_TOTAL] = fen_total
+    sc[S_TAIL_LIVE] = tail_live
+    sc[S_LIVE] = live
+    sc[S_COLD] = cold
+    sc[S_NACC] = nacc
+    sc[S_NSAMP] = nsamp
+    sc[S_NPAGES] = npages
+    sc[S_DCOUNT] = dcount
+    sc[S_MISSES] = misses
+    return i, status
+
+
+@njit(nogil=True, cache=True)
+def consume_chunked(
+    addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax, kmax,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, slotbuf,
+):  # fmt: skip
+    """As :func:`consume_direct`, in chunks of ``len(slotbuf) // kmax`` accesses.
+
+    For large, scattered footprints whose shadow and tree spill out of L2: phase 1
+    maps a chunk's lines to shadow slots and prefetches them, phase 2 runs the stack
+    on them, prefetching the old times' words and tree leaves PREFETCH_AHEAD lines
+    ahead. The stack code is the same as consume_direct's (kept in sync by hand:
+    numba helpers taking arrays cost refcount calls per access).
+    """
+    now = sc[S_NOW]
+    tsize = sc[S_T]
+    f = sc[S_F]
+    fen_total = sc[S_FEN_TOTAL]
+    tail_live = sc[S_TAIL_LIVE]
+    live = sc[S_LIVE]
+    cold = sc[S_COLD]
+    nacc = sc[S_NACC]
+    nsamp = sc[S_NSAMP]
+    npages = sc[S_NPAGES]
+    dcount = sc[S_DCOUNT]
+    misses = sc[S_MISSES]
+    nwords = tsize >> 6
+    pagecap = last.shape[0] >> PAGE_BITS
+    dcap = dkeys.shape[0]
+    dmask = dcap - 1
     sampled = threshold <= SHARDS_P_MASK
     ushift = np.uint64(shift)
     one = np.uint64(1)
     chunk = slotbuf.shape[0] // kmax
-    misses = 0
     status = ST_DONE
     i = start
     while i < n:
-        # prefetch when the footprint is large and the accesses scattered (the
-        # previous chunk missed the TLB often): streams are prefetched by the hardware
-        deep = live >= PREFETCH_MIN_LINES and misses * PREFETCH_MISS_RATIO >= chunk
-        misses = 0
+        if live > smax:
+            status = ST_NEED_EVICT
+            break
         m = min(chunk, n - i, (tsize - now) // kmax)
         if m <= 0:
             status = ST_NEED_TIME
             break
-        nl = 0
         iend = i + m
+        nl = 0
         while i < iend:
             a = np.uint64(addrs[i])
             s = np.uint64(sizes[i])
             if s == 0:
                 s = one
             l0 = np.int64(a >> ushift)
-            l1 = np.int64((a + s - one) >> ushift)
+            e = a + s - one
+            if e < a:  # the access runs past 2^64 - 1
+                e = ~np.uint64(0)
+            l1 = np.int64(e >> ushift)
             k = l1 - l0 + 1
             if npages + k > pagecap:
                 status = ST_NEED_PAGES
@@ -321,31 +391,96 @@ def consume_kernel(
                 if sampled:
                     if shards_hash(line) >= threshold:
                         continue
-                nsamp += 1
-                slot, npages, dcount, miss = shadow_slot(
-                    line, npages, dcount, dbits, dkeys, dvals, tlbk, tlbv
-                )
-                misses += miss
-                if deep:
-                    prefetch(last, slot)
-                    slotbuf[nl] = slot
-                    nl += 1
+                pg = line >> PAGE_BITS
+                e = pg & TLB_MASK
+                if tlbk[e] == pg:
+                    base = tlbv[e]
                 else:
-                    now, f, fen_total, tail_live, live, cold = stack_access(
-                        slot, now, f, fen_total, tail_live, live, cold, nwords, tail_words,
-                        sampled, inv_rate, b_log, bits, fen, owner, last, hist,
-                    )  # fmt: skip
+                    misses += 1
+                    h = dir_slot(pg, dbits)
+                    while True:
+                        kk = dkeys[h]
+                        if kk == pg:
+                            base = dvals[h]
+                            break
+                        if kk == EMPTY:
+                            base = npages << PAGE_BITS
+                            npages += 1
+                            dkeys[h] = pg
+                            dvals[h] = base
+                            dcount += 1
+                            break
+                        h = (h + 1) & dmask
+                    tlbk[e] = pg
+                    tlbv[e] = base
+                slot = base + (line & PAGE_MASK)
+                prefetch(last, slot)
+                slotbuf[nl] = slot
+                nl += 1
             i += 1
+        nsamp += nl
         for q in range(nl):
             if q + PREFETCH_AHEAD < nl:
                 vf = np.int64(last[slotbuf[q + PREFETCH_AHEAD]]) - 1
                 if vf >= 0:
                     prefetch(bits, vf >> 6)
                     prefetch(fen, nwords + (vf >> 6))
-            now, f, fen_total, tail_live, live, cold = stack_access(
-                slotbuf[q], now, f, fen_total, tail_live, live, cold, nwords, tail_words,
-                sampled, inv_rate, b_log, bits, fen, owner, last, hist,
-            )  # fmt: skip
+            slot = slotbuf[q]
+            v = np.int64(last[slot])
+            if v == now and v != 0:
+                # re-touch of the most recent line: distance 0, the stack is unchanged
+                hist[0] += 1
+                continue
+            if v == 0:
+                cold += 1
+                live += 1
+            else:
+                t = v - 1
+                w = t >> 6
+                b = np.uint64(t & 63)
+                word = bits[w]
+                above = np.int64(popcount((word >> b) >> one))
+                if w >= f:
+                    cw = (now - 1) >> 6
+                    if cw - w <= w - f:
+                        d = above
+                        for x in range(w + 1, cw + 1):
+                            d += np.int64(popcount(bits[x]))
+                    else:
+                        d = tail_live - np.int64(popcount(word)) + above
+                        for x in range(f, w):
+                            d -= np.int64(popcount(bits[x]))
+                    tail_live -= 1
+                else:
+                    # walk up the count tree: drop t, add the right siblings' counts
+                    d = tail_live + above
+                    node = nwords + w
+                    while node > 1:
+                        fen[node] -= 1
+                        d += fen[node ^ 1] * ((node & 1) ^ 1)
+                        node >>= 1
+                    fen[1] -= 1
+                    fen_total -= 1
+                bits[w] = word & ~(one << b)
+                if sampled:
+                    d = np.int64(d * inv_rate)
+                hist[distance_bin(d, b_log)] += 1
+            t = now
+            bits[t >> 6] |= one << np.uint64(t & 63)
+            owner[t] = slot
+            now += 1
+            last[slot] = now
+            tail_live += 1
+            cw = t >> 6
+            while cw - f > tail_words:
+                c = np.int64(popcount(bits[f]))
+                node = nwords + f
+                while node > 0:
+                    fen[node] += c
+                    node >>= 1
+                fen_total += c
+                tail_live -= c
+                f += 1
         if status != ST_DONE:
             break
     sc[S_NOW] = now
@@ -358,6 +493,7 @@ def consume_kernel(
     sc[S_NSAMP] = nsamp
     sc[S_NPAGES] = npages
     sc[S_DCOUNT] = dcount
+    sc[S_MISSES] = misses
     return i, status
 
 
@@ -424,3 +560,48 @@ def rehash_dir(dkeys, dvals, new_bits):
             nk[h] = k
             nv[h] = dvals[i]
     return nk, nv
+
+
+@njit(nogil=True, cache=True)
+def live_hashes(sc, bits, owner, dkeys, dvals):
+    """(slot, SHARDS hash of its line) of every live time, in time order."""
+    now = sc[S_NOW]
+    live = sc[S_LIVE]
+    # page base -> page number
+    npages = sc[S_NPAGES]
+    page_of = np.zeros(npages, dtype=np.int64)
+    for h in range(dkeys.shape[0]):
+        if dkeys[h] != EMPTY:
+            page_of[dvals[h] >> PAGE_BITS] = dkeys[h]
+    slots = np.empty(live, dtype=np.int64)
+    hashes = np.empty(live, dtype=np.int64)
+    r = 0
+    for w in range((now + 63) >> 6):
+        word = bits[w]
+        while word != 0:
+            b = np.int64(ctz(word))
+            s = owner[(w << 6) + b]
+            line = (page_of[s >> PAGE_BITS] << PAGE_BITS) | (s & PAGE_MASK)
+            slots[r] = s
+            hashes[r] = shards_hash(line)
+            r += 1
+            word &= word - np.uint64(1)
+    return slots, hashes
+
+
+@njit(nogil=True, cache=True)
+def evict_lines(sc, bits, last, slots, hashes, threshold):
+    """Forget the live lines whose hash is >= threshold (clear their time bits).
+
+    The count tree is stale afterwards: a compaction must follow.
+    """
+    removed = 0
+    for k in range(slots.shape[0]):
+        if hashes[k] >= threshold:
+            s = slots[k]
+            t = np.int64(last[s]) - 1
+            bits[t >> 6] &= ~(np.uint64(1) << np.uint64(t & 63))
+            last[s] = 0
+            removed += 1
+    sc[S_LIVE] -= removed
+    return removed

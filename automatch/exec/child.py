@@ -32,6 +32,7 @@ class _Session:
         self.jit = None
         self.finished = False
         self.t_start = time.perf_counter()
+        self.pool = None
         self.progress_path = cfg.get("progress_path")
         self.last_progress = 0.0
 
@@ -40,8 +41,16 @@ class _Session:
             return
         t0 = time.perf_counter()
         words = np.ctypeslib.as_array(ctypes.cast(buf, ctypes.POINTER(ctypes.c_int64)), shape=(n,))
-        for c in self.consumers:
-            c.consume(words)
+        if self.pool is not None:
+            # The consumers' numba kernels release the GIL: run them side by side on the
+            # other cores; the buffer is reused only after all of them are done with it.
+            futures = [self.pool.submit(c.consume, words) for c in self.consumers[1:]]
+            self.consumers[0].consume(words)
+            for f in futures:
+                f.result()
+        else:
+            for c in self.consumers:
+                c.consume(words)
         self.events += n
         self.flushes += 1
         now = time.perf_counter()
@@ -102,6 +111,13 @@ def main(config_path: str) -> int:
         mod_name, func = cfg["consumer"].split(":")
         factory = getattr(importlib.import_module(mod_name), func)
         session.consumers = factory(program, cfg.get("consumer_options", {}))
+        for c in session.consumers:  # load the numba code now, not inside the timed region
+            if hasattr(c, "warm_up"):
+                c.warm_up()
+        if len(session.consumers) > 1 and (os.cpu_count() or 1) > 1:
+            from concurrent.futures import ThreadPoolExecutor
+
+            session.pool = ThreadPoolExecutor(max_workers=len(session.consumers) - 1)
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20))
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
 

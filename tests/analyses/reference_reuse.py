@@ -20,7 +20,8 @@ def line_trace(addrs: Iterable[int], sizes: Iterable[int], line_bytes: int) -> l
     for a, s in zip(addrs, sizes, strict=True):
         a = int(a)
         s = max(1, int(s))
-        out.extend(range(a // line_bytes, (a + s - 1) // line_bytes + 1))
+        end = min(a + s - 1, 2**64 - 1)  # an access cannot run past the address space
+        out.extend(range(a // line_bytes, end // line_bytes + 1))
     return out
 
 

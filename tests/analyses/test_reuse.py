@@ -110,7 +110,7 @@ def _trace_strategy():
     def trace(draw):
         n = draw(st.integers(1, 400))
         nlines = draw(st.integers(1, 40))
-        base = draw(st.sampled_from([0, 4096, 2**40, 2**63 - 2**20]))
+        base = draw(st.sampled_from([0, 4096, 2**40, 2**63 - 2**20, 2**64 - 48 * nlines - 64]))
         idx = draw(st.lists(st.integers(0, nlines - 1), min_size=n, max_size=n))
         offs = draw(st.lists(st.integers(0, 63), min_size=n, max_size=n))
         sizes = draw(st.lists(st.sampled_from([1, 4, 8, 16, 32, 64]), min_size=n, max_size=n))
@@ -122,20 +122,30 @@ def _trace_strategy():
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_trace_strategy(), st.sampled_from([(32, 64, 128), (64,), (8, 256)]))
-def test_matches_reference_on_random_traces(trace, line_sizes):
+@given(
+    _trace_strategy(),
+    st.sampled_from([(32, 64, 128), (64,), (8, 256)]),
+    st.sampled_from([None, True, False]),
+)
+def test_matches_reference_on_random_traces(trace, line_sizes, prefetch):
+    # prefetch=True forces the chunked kernel, False the access-by-access one
     addrs, sizes, splits = trace
-    ra = _run(addrs, sizes, line_sizes, splits)
+    ra = _run(addrs, sizes, line_sizes, splits, prefetch=prefetch)
     _check_against_reference(addrs, sizes, line_sizes, ra)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_trace_strategy(), st.sampled_from([8, 16]), st.sampled_from([0, 1, 2, 16]))
 def test_compaction_with_tiny_time_space(trace, bpo, tail_words):
-    # tail_words=0 puts every word but the newest in the Fenwick tree
+    # tail_words=0 puts every word but the newest in the count tree
     addrs, sizes, splits = trace
     ra = _run(
-        addrs, sizes, (16, 64), splits, initial_time_space=1, bins_per_octave=bpo,
+        addrs,
+        sizes,
+        (16, 64),
+        splits,
+        initial_time_space=1,
+        bins_per_octave=bpo,
         tail_words=tail_words,
     )
     _check_against_reference(addrs, sizes, (16, 64), ra, bpo)
@@ -148,13 +158,17 @@ def test_compaction_and_growth_long_trace():
     pages = rng.integers(0, 2**30, size=3000)
     addrs = (pages[lines] * 65536 + (lines % 16) * 64).astype(np.uint64)
     sizes = np.full(addrs.shape, 8, dtype=np.uint8)
-    ra = _run(addrs, sizes, (64, 128), splits=[5000, 5001, 17000], initial_time_space=64)
-    assert all(st.compactions > 10 for st in ra._states)
-    _check_against_reference(addrs.tolist(), sizes.tolist(), (64, 128), ra)
+    for prefetch in (False, True):
+        ra = _run(
+            addrs, sizes, (64, 128), splits=[5000, 5001, 17000], initial_time_space=64,
+            prefetch=prefetch,
+        )  # fmt: skip
+        assert all(st.compactions > 10 for st in ra._states)
+        _check_against_reference(addrs.tolist(), sizes.tolist(), (64, 128), ra)
 
 
 def test_tail_and_fenwick_paths_long_distances():
-    # cyclic sweeps over 5000 lines: every reuse is at distance 4999 (Fenwick path)
+    # cyclic sweeps over 5000 lines: every reuse is at distance 4999 (count-tree path)
     # then a short cycle (tail path)
     a1 = np.tile(np.arange(5000, dtype=np.uint64) * 64, 3)
     a2 = np.tile(np.arange(7, dtype=np.uint64) * 64, 50)
@@ -167,11 +181,15 @@ def test_tail_and_fenwick_paths_long_distances():
 
 
 def test_cold_equals_footprint_and_memory_bounded():
+    # large scattered footprint: switches to the chunked prefetching kernel (auto)
     rng = np.random.default_rng(3)
     ra = ReuseAnalyzer(line_sizes=(32, 64, 128))
+    forced = ReuseAnalyzer(line_sizes=(32, 64, 128), prefetch=False)
     for _ in range(20):
-        addrs = rng.integers(0, 1 << 20, size=50000).astype(np.uint64)
+        addrs = rng.integers(0, 1 << 23, size=50000).astype(np.uint64)
         ra.consume(addrs, np.full(addrs.shape, 8, dtype=np.uint8), addrs.shape[0])
+        forced.consume(addrs, np.full(addrs.shape, 8, dtype=np.uint8), addrs.shape[0])
+    assert ra.result() == forced.result()
     for h in ra.result():
         assert h.cold == ra.footprint_lines(h.line_bytes)
         st_ = ra._state(h.line_bytes)
@@ -186,6 +204,8 @@ def test_empty_and_input_errors():
     with pytest.raises(InputError):
         ReuseAnalyzer(line_sizes=(48,))
     with pytest.raises(InputError):
+        ReuseAnalyzer(line_sizes=(2,))
+    with pytest.raises(InputError):
         ReuseAnalyzer(bins_per_octave=6)
     with pytest.raises(InputError):
         ReuseAnalyzer(sample_rate=0.0)
@@ -193,6 +213,13 @@ def test_empty_and_input_errors():
         ra.consume(np.zeros(3, np.uint64), np.zeros(3, np.uint8), 4)
     with pytest.raises(InputError):
         ra.footprint_lines(256)
+
+
+def test_access_at_top_of_address_space():
+    top = 2**64 - 4
+    ra = _run([top, top, 0], [8, 8, 8], (64,))
+    (h,) = ra.result()
+    assert h.cold == 2 and _bins(h) == {(0, 1): 1}
 
 
 def test_int64_addresses_accepted():
@@ -209,9 +236,10 @@ def test_int64_addresses_accepted():
     st.integers(200, 6000),
     st.sampled_from([0, 1, 3, 16]),
     st.sampled_from(["uniform", "zipf", "sweep"]),
+    st.booleans(),
 )
-def test_matches_reference_on_longer_traces(seed, nlines, n, tail_words, kind):
-    # enough distinct lines for many Fenwick words, compactions and growths
+def test_matches_reference_on_longer_traces(seed, nlines, n, tail_words, kind, prefetch):
+    # enough distinct lines for many tree words, compactions and growths
     rng = np.random.default_rng(seed)
     if kind == "uniform":
         idx = rng.integers(0, nlines, size=n)
@@ -222,5 +250,18 @@ def test_matches_reference_on_longer_traces(seed, nlines, n, tail_words, kind):
     addrs = (idx * 40 + rng.integers(0, 40, size=n)).astype(np.uint64)
     sizes = rng.choice(np.array([1, 8, 8, 8, 32], dtype=np.uint8), size=n)
     splits = rng.integers(0, n, size=3).tolist()
-    ra = _run(addrs, sizes, (32, 128), splits, initial_time_space=64, tail_words=tail_words)
+    ra = _run(
+        addrs, sizes, (32, 128), splits, initial_time_space=64, tail_words=tail_words,
+        prefetch=prefetch,
+    )  # fmt: skip
     _check_against_reference(addrs.tolist(), sizes.tolist(), (32, 128), ra)
+
+
+def test_threads_give_the_same_result():
+    rng = np.random.default_rng(11)
+    addrs = rng.integers(0, 1 << 18, size=200_000).astype(np.uint64)
+    sizes = rng.choice(np.array([4, 8, 16], dtype=np.uint8), size=addrs.shape[0])
+    one = _run(addrs, sizes, (32, 64, 128), splits=[70_000])
+    two = _run(addrs, sizes, (32, 64, 128), splits=[70_000], threads=2)
+    two.close()
+    assert one.result() == two.result()
