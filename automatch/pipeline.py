@@ -27,6 +27,7 @@ class AnalysisOptions:
     line_sizes: tuple[int, ...] = (32, 64, 128)
     bins_per_octave: int = 8
     sample_rate: float | None = None  # SHARDS sampling; None = exact stack distances
+    sample_lines: int | None = None  # fixed-size SHARDS: track at most about this many lines
     count_int_ops: bool = False  # --work
     sync_points: int | None = None  # override S
     timeout_s: float | None = None
@@ -98,6 +99,7 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     t0 = time.perf_counter()
     consumer_options = {"analyses": list(opts.analyses), "line_sizes": list(opts.line_sizes),
                         "bins_per_octave": opts.bins_per_octave, "sample_rate": opts.sample_rate,
+                        "sample_lines": opts.sample_lines,
                         "count_int_ops": opts.count_int_ops}
     inst = run_program(RunConfig(mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
                                  consumer_options=consumer_options, **common), on_progress=on_progress)

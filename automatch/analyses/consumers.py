@@ -71,11 +71,13 @@ def decode_accesses(words, start, addrs, sizes, counts):
 class ReuseConsumer:
     """LRU stack distance histograms (see reuse.py) and access counts."""
 
-    def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None):
+    def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None,
+                 sample_lines=None):
         from automatch.analyses.reuse import ReuseAnalyzer
 
         self.analyzer = ReuseAnalyzer(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
-                                      sample_rate=sample_rate)
+                                      sample_rate=sample_rate, sample_lines=sample_lines)
+        self.sample_lines = sample_lines
         self.addrs = np.zeros(1 << 20, np.uint64)
         self.sizes = np.zeros(1 << 20, np.uint8)
         self.counts = np.zeros(4, np.int64)
@@ -86,7 +88,8 @@ class ReuseConsumer:
 
         a = self.analyzer
         spare = ReuseAnalyzer(line_sizes=a.line_sizes, bins_per_octave=a.bins_per_octave,
-                              sample_rate=None if a.exact else a.sample_rate)
+                              sample_rate=None if a.exact else a.sample_rate,
+                              sample_lines=self.sample_lines)
         words = np.array([64, 128, 64 | STORE_BIT], np.int64)
         _, k = decode_accesses(words, 0, self.addrs[:8].copy(), self.sizes[:8].copy(), np.zeros(4, np.int64))
         spare.consume(np.array([64, 128, 64], np.uint64), np.array([8, 8, 8], np.uint8), 3)
@@ -136,7 +139,8 @@ def make_consumers(program: Program, options: dict) -> list:
     if "reuse" in which:
         out.append(ReuseConsumer(line_sizes=tuple(options.get("line_sizes", (32, 64, 128))),
                                  bins_per_octave=int(options.get("bins_per_octave", 8)),
-                                 sample_rate=options.get("sample_rate")))
+                                 sample_rate=options.get("sample_rate"),
+                                 sample_lines=options.get("sample_lines")))
     if "count" in which:
         out.append(CountingConsumer())
     return out

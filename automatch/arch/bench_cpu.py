@@ -27,7 +27,13 @@ from typing import Any
 import numpy as np
 
 from automatch.arch import fit
-from automatch.arch.hostinfo import HostCpu, has_fma, isa_vector_bytes, read_host_cpu
+from automatch.arch.hostinfo import (
+    CacheLevel,
+    HostCpu,
+    has_fma,
+    isa_vector_bytes,
+    read_host_cpu,
+)
 from automatch.arch.spec import ArchSpec, Provenance
 from automatch.errors import InputError
 
@@ -35,6 +41,7 @@ __all__ = [
     "CpuBenchConfig",
     "CpuBenchResult",
     "compile_kernels",
+    "host_from_raw",
     "run_cpu_bench",
     "size_grid",
     "spec_from_measurements",
@@ -252,6 +259,9 @@ def run_cpu_bench(
         },
     }
     with tempfile.TemporaryDirectory(prefix="automatch-bench-") as tmp:
+        # No OMP_PROC_BIND here: libgomp would pin the calling (Python) thread too, for
+        # the rest of the process. A user may set it; it is recorded.
+        raw["omp_env"] = {v: os.environ.get(v, "") for v in ("OMP_PLACES", "OMP_PROC_BIND")}
         k = _Kernels(compile_kernels(Path(tmp), cfg.cc))
         log(
             f"compiled kernels; {threads} threads, {reps} repetitions, "
@@ -364,14 +374,31 @@ def _median_curve(rows: list[list[float]]) -> list[float]:
     return [float(np.median(r)) for r in rows]
 
 
+def host_from_raw(raw: dict[str, Any]) -> HostCpu:
+    """The host description recorded in a raw results file (to re-fit it anywhere)."""
+    c = raw["cpu"]
+    return HostCpu(
+        machine=str(c.get("machine", "")),
+        vendor=str(c.get("vendor", "")),
+        model=str(c.get("model", "")),
+        flags=frozenset(),
+        nominal_clock_hz=float(c.get("nominal_clock_hz", 0.0)),
+        logical_cpus=int(c.get("logical_cpus", raw.get("threads", 1))),
+        caches=tuple(CacheLevel(**d) for d in c.get("caches", [])),
+    )
+
+
 def spec_from_measurements(
-    raw: dict[str, Any], host: HostCpu, name: str | None = None
+    raw: dict[str, Any], host: HostCpu | None = None, name: str | None = None
 ) -> tuple[ArchSpec, list[str]]:
     """Fit the ArchSpec from the raw sweeps of :func:`run_cpu_bench` (no measuring here).
 
     Fast/slow memory figures and Z come from :func:`fit.fit_memory_curve` on the median
     curves (levels = OS cache levels + DRAM); their spreads from fitting each repetition.
+    ``host`` defaults to the description recorded in ``raw``.
     """
+    if host is None:
+        host = host_from_raw(raw)
     warnings: list[str] = []
     reps = int(raw["repetitions"])
     threads = int(raw["threads"])
@@ -575,7 +602,8 @@ def _notes(
         f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
     ]
     if warnings:
-        lines.append("FLAGGED: " + " | ".join(warnings))
+        lines.append("FLAGGED:")
+        lines += [f"- {w}" for w in warnings]
     return "\n".join(lines)
 
 

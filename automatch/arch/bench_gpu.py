@@ -306,7 +306,7 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
             f"sync_s: back-to-back launches of {4 * dev['sms']} blocks of 32x32 threads "
             "(host-implicit inter-block synchronisation).",
             "host_link: pinned 64 MiB host-to-device copies; latency: 8-byte copies.",
-            *(["FLAGGED: " + " | ".join(warnings)] if warnings else []),
+            *(["FLAGGED:", *(f"- {w}" for w in warnings)] if warnings else []),
         ]
     )
     spec = ArchSpec(

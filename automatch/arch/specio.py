@@ -37,7 +37,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import tomllib
 
 from automatch.arch.spec import ArchSpec, HostLink, Provenance
@@ -146,7 +145,8 @@ def _got(instance: Any) -> str:
     return repr(instance)
 
 
-def _messages(error: jsonschema.ValidationError) -> list[str]:
+def _messages(error: Any) -> list[str]:
+    """Messages for one ``jsonschema.ValidationError``."""
     path = ".".join(str(p) for p in error.absolute_path)
     where = f"{path}: " if path else ""
     inst = error.instance
@@ -218,6 +218,8 @@ def validate_document(doc: Any, source: str = "<spec>") -> None:
     """
     if not isinstance(doc, Mapping):
         raise InputError(f"{source}: expected a TOML table at the top level, got {_got(doc)}")
+    import jsonschema  # deferred: only validation needs it
+
     validator = jsonschema.Draft202012Validator(load_schema())
     errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
     msgs: list[str] = []

@@ -22,6 +22,9 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                    help="cache line sizes in bytes for the reuse histograms (default: %(default)s)")
     p.add_argument("--sample-rate", type=float, metavar="R",
                    help="SHARDS-sampled reuse at rate R (e.g. 0.01): faster, approximate")
+    p.add_argument("--sample-lines", type=int, metavar="N",
+                   help="fixed-size SHARDS: sample adaptively, tracking at most about N lines "
+                        "(exact while the footprint fits); bounded memory on huge footprints")
     p.add_argument("--work", action="store_true",
                    help="count integer operations as work too (for integer kernels)")
     p.add_argument("--sync-points", type=int, metavar="N",
@@ -74,6 +77,7 @@ def _options(args):
     return AnalysisOptions(
         kernel=args.kernel, input_path=args.input, program_args=tuple(extra),
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
+        sample_lines=args.sample_lines,
         count_int_ops=args.work, sync_points=args.sync_points, timeout_s=args.timeout,
         max_memory_bytes=int(args.max_memory * 2**30) if args.max_memory else None)
 

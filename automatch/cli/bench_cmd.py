@@ -8,6 +8,7 @@ the fitted spec to ``-o``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -57,6 +58,17 @@ def _default_raw_dir(output: Path) -> Path:
     return output.resolve().parent
 
 
+def _shown(path: Path) -> str:
+    """``path`` relative to the repository root when inside it (for provenance)."""
+    from automatch.arch.specio import shipped_specs_dir
+
+    shipped = shipped_specs_dir()
+    try:
+        return str(path.resolve().relative_to(shipped.parent)) if shipped else str(path)
+    except ValueError:
+        return str(path)
+
+
 def run(args: argparse.Namespace) -> int:
     from automatch.arch.bench_cpu import raw_results_name
     from automatch.arch.specio import save_spec
@@ -96,10 +108,13 @@ def run(args: argparse.Namespace) -> int:
     raw_dir = args.raw_dir or _default_raw_dir(args.output)
     raw_path = raw_dir / raw_results_name(result.raw)
     atomic_write_text(raw_path, json.dumps(result.raw, indent=1) + "\n")
-    save_spec(result.spec, args.output)
+    spec = dataclasses.replace(
+        result.spec, extra={**result.spec.extra, "raw_results": _shown(raw_path)}
+    )
+    save_spec(spec, args.output)
     for w in result.warnings:
         print(f"warning: {w}", file=sys.stderr)
-    _print_summary(result.spec, args.output, raw_path)
+    _print_summary(spec, args.output, raw_path)
     return 0
 
 

@@ -1,0 +1,109 @@
+"""The profile cache key and the task a Dask worker runs (one profile).
+
+A profile is cached as ``<cache>/<key>.json`` (the profile document of
+docs/profile-schema.md, readable by ``automatch predict``), where ``key`` is the
+SHA-256 of the canonical IR text, the input file's bytes, the argv and raw-bytes
+binding, the analysis options that change a profile and the tool version. The
+timeout and memory limit do not change a profile and are left out.
+
+``compute_profile`` is a plain module-level function of plain data (dicts, strings)
+so any Dask worker with automatch installed can run it; it never raises for a bad
+program or input, it returns ``{"status": "error", "error": ...}`` instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+import uuid
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+KEY_OPTIONS = ("kernel", "args_spec", "program_args", "line_sizes", "bins_per_octave",
+               "sample_rate", "count_int_ops", "sync_points", "cflags", "analyses")
+
+
+def file_sha256(path: str | os.PathLike) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def profile_key(ir_text: str, options: Any, input_sha256: str | None) -> str:
+    """Content hash of one profile's inputs (``options``: an AnalysisOptions)."""
+    from automatch import __version__
+
+    d = asdict(options)
+    meta = {"tool_version": __version__, "input_sha256": input_sha256,
+            "options": {k: (list(d[k]) if isinstance(d[k], tuple) else d[k]) for k in KEY_OPTIONS}}
+    h = hashlib.sha256()
+    h.update(json.dumps(meta, sort_keys=True).encode())
+    h.update(b"\0")
+    h.update(ir_text.encode())
+    return h.hexdigest()
+
+
+def options_to_dict(options: Any) -> dict[str, Any]:
+    d = asdict(options)
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in d.items()}
+
+
+def options_from_dict(d: dict[str, Any]):
+    from automatch.pipeline import AnalysisOptions
+
+    tuples = ("program_args", "line_sizes", "cflags", "analyses")
+    return AnalysisOptions(**{k: (tuple(v) if k in tuples else v) for k, v in d.items()})
+
+
+def compute_profile(paths: list[str], options: dict[str, Any], cache_path: str,
+                    record_dir: str | None = None) -> dict[str, Any]:
+    """Profile ``paths`` with ``options`` unless ``cache_path`` exists; save it there.
+
+    Returns ``{"status": "computed"|"cached", "profile": <document>, "seconds": s,
+    "worker_pid": pid}`` or ``{"status": "error", "error": message, ...}``. With
+    ``record_dir``, every completed computation also leaves a small marker file there
+    (``<key>.<pid>.<random>.done``), so a caller can count computations.
+    """
+    from automatch.analyses.profile_json import profile_document, save_profile
+    from automatch.errors import AutomatchError
+    from automatch.fileio import atomic_write_text
+
+    t0 = time.perf_counter()
+    base = {"worker_pid": os.getpid()}
+    cache = Path(cache_path)
+    if cache.is_file():
+        try:
+            return {**base, "status": "cached", "profile": json.loads(cache.read_text()),
+                    "seconds": 0.0}
+        except (OSError, ValueError):
+            pass  # unreadable: compute it again
+    try:
+        run = _profile(paths, options)
+    except AutomatchError as exc:
+        return {**base, "status": "error", "error": str(exc), "error_type": type(exc).__name__,
+                "seconds": time.perf_counter() - t0}
+    except Exception as exc:  # a bug or an unexpected failure: still one row, not a crash
+        return {**base, "status": "error", "error": f"{type(exc).__name__}: {exc}",
+                "error_type": type(exc).__name__, "seconds": time.perf_counter() - t0}
+    doc = profile_document(run.profile)
+    try:
+        save_profile(run.profile, cache)
+    except OSError:
+        pass  # a read-only or non-shared cache: the client writes it from the result
+    seconds = time.perf_counter() - t0
+    if record_dir:
+        marker = Path(record_dir) / f"{cache.stem}.{os.getpid()}.{uuid.uuid4().hex[:8]}.done"
+        atomic_write_text(marker, json.dumps({"key": cache.stem, "pid": os.getpid(),
+                                              "seconds": seconds}) + "\n")
+    return {**base, "status": "computed", "profile": doc, "seconds": seconds}
+
+
+def _profile(paths: list[str], options: dict[str, Any]):
+    from automatch.pipeline import profile_program
+
+    return profile_program(list(paths), options_from_dict(options))
