@@ -29,6 +29,7 @@ class AnalysisOptions:
     sample_rate: float | None = None  # SHARDS sampling; None = exact stack distances
     sample_lines: int | None = None  # fixed-size SHARDS: track at most about this many lines
     count_int_ops: bool = False  # --work
+    parallel_reductions: bool = False  # schedule recognised reductions as trees (D excludes their chains)
     sync_points: int | None = None  # override S
     timeout_s: float | None = None
     max_memory_bytes: int | None = None
@@ -100,12 +101,13 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     consumer_options = {"analyses": list(opts.analyses), "line_sizes": list(opts.line_sizes),
                         "bins_per_octave": opts.bins_per_octave, "sample_rate": opts.sample_rate,
                         "sample_lines": opts.sample_lines,
-                        "count_int_ops": opts.count_int_ops}
+                        "count_int_ops": opts.count_int_ops,
+                        "parallel_reductions": opts.parallel_reductions}
     inst = run_program(RunConfig(mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
                                  consumer_options=consumer_options, **common), on_progress=on_progress)
     analysis_s = time.perf_counter() - t0
     vec_lines = vectorized_loop_lines(canonical.text)
-    extra = {"events": inst.events, "instrumented_region_s": inst.region_time_s,
+    extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,
              "output_matches_native": inst.stdout == native.stdout, **opts.extra}
     profile = assemble_profile(
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,

@@ -90,6 +90,36 @@ def loop_recurrences(program: Program, loop: Loop) -> tuple[str, ...]:
     return tuple(out)
 
 
+def reduction_chain_operands(program: Program) -> set[tuple[int, int]]:
+    """(instruction id, operand slot) pairs through which register reductions chain.
+
+    For every loop-header phi classified as a reduction, the arithmetic members of its
+    recurrence take the running value as one operand: ignoring that operand's level
+    schedules the reduction as a parallel implementation would (a tree), which is what
+    ``parallel_reductions`` asks of the schedule.
+    """
+    out: set[tuple[int, int]] = set()
+    for loop in program.loops:
+        defs = _slot_defs(program, loop.function)
+        blocks = set(loop.blocks)
+        for i in program.blocks[loop.header].instructions:
+            phi = program.instructions[i]
+            if phi.opclass != OpClass.PHI:
+                break
+            c = classify_phi(phi, defs, blocks)
+            if not c or not c.startswith("reduction"):
+                continue
+            members = _cycle(phi, defs, blocks) or []
+            cycle_slots = {m.slot for m in members} | {phi.slot}
+            for m in members:
+                if m.opcode == "phi" or m.opcode in _CAST:
+                    continue
+                for op in m.operands:
+                    if op in cycle_slots:
+                        out.add((m.id, op))
+    return out
+
+
 def memory_reduction_pairs(program: Program) -> list[tuple[int, int]]:
     """(load id, store id) of load-op-store updates of one address, e.g. ``s[0] += a[i]``."""
     pairs = []

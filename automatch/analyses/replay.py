@@ -19,9 +19,12 @@ def _grow(a: np.ndarray, fill=0, factor: int = 2) -> np.ndarray:
 class ReplayConsumer:
     """ASAP levels (w_i), block counts and loop-carried dependences from the events."""
 
-    def __init__(self, program: Program, *, count_int_ops: bool = False):
+    def __init__(self, program: Program, *, count_int_ops: bool = False,
+                 parallel_reductions: bool = False):
         self.program = program
-        self.t: ReplayTables = build_tables(program, count_int_ops=count_int_ops)
+        self.parallel_reductions = parallel_reductions
+        self.t: ReplayTables = build_tables(program, count_int_ops=count_int_ops,
+                                            parallel_reductions=parallel_reductions)
         nl = max(1, len(program.loops))
         self.st = np.zeros(rk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
@@ -73,7 +76,8 @@ class ReplayConsumer:
         while True:
             status, pos = rk.replay(
                 words, n, pos, self.st,
-                t.kind, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.node_weight, t.callee_fn,
+                t.kind, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.ops_skip,
+                self.parallel_reductions, t.node_weight, t.callee_fn,
                 t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.blk_fn, t.blk_loop,
                 t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header,
                 self.regs, self.tmp, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],

@@ -102,7 +102,7 @@ def _contains(loop_parent, outer, inner):
 
 @njit(nogil=True, cache=True)
 def replay(words, n, pos, st,
-           kind, slot, ops_start, ops_flat, phi_in_flat, node_weight, callee_fn, n_args,
+           kind, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, callee_fn, n_args,
            red_load, red_store, blk_start, blk_end, blk_fn, blk_loop, blk_header_of,
            fn_nslots, loop_parent, loop_header,
            regs, tmp, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
@@ -220,7 +220,7 @@ def replay(words, n, pos, st,
                 lv = 0
                 for j in range(ops_start[i], ops_start[i + 1]):
                     op = ops_flat[j]
-                    if op >= 0 and regs[base + op] > lv:
+                    if op >= 0 and regs[base + op] > lv and ops_skip[j] == 0:
                         lv = regs[base + op]
                 if k == K_NODE:
                     lv += 1
@@ -277,7 +277,7 @@ def replay(words, n, pos, st,
                                 else:
                                     loop_raw[lp] += 1
                         sh[q, o, LR] = stamp
-                    if mlv > lv:
+                    if mlv > lv and not (par_red and red_load[i]):
                         lv = mlv
                     if slot[i] >= 0:
                         regs[base + slot[i]] = lv

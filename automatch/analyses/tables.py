@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from automatch.analyses.recurrences import memory_reduction_pairs
+from automatch.analyses.recurrences import memory_reduction_pairs, reduction_chain_operands
 from automatch.ir.program import OpClass, Program
 
 # Replay kinds (int8), a coarser view of OpClass.
@@ -28,6 +28,8 @@ class ReplayTables:
     ops_start: np.ndarray  # int32, operands of i are ops_flat[ops_start[i]:ops_start[i+1]]
     ops_flat: np.ndarray  # int32 operand slots (-1 for constants)
     phi_in_flat: np.ndarray  # int32 incoming block per operand (phis), -1 otherwise
+    ops_skip: np.ndarray  # uint8 per operand: 1 = a reduction's running value (ignored
+    # with parallel_reductions; all 0 otherwise)
     value_op: np.ndarray  # int32: for stores the value operand slot, for loads the pointer slot
     node_weight: np.ndarray  # int64 flops (or ops) per execution when a node, else 0
     callee_fn: np.ndarray  # int32 defined callee's function id, -1
@@ -45,7 +47,8 @@ class ReplayTables:
     loop_header: np.ndarray  # int32
 
 
-def build_tables(program: Program, *, count_int_ops: bool = False) -> ReplayTables:
+def build_tables(program: Program, *, count_int_ops: bool = False,
+                 parallel_reductions: bool = False) -> ReplayTables:
     n = len(program.instructions)
     kind = np.zeros(n, np.int8)
     slot = np.full(n, -1, np.int32)
@@ -93,6 +96,12 @@ def build_tables(program: Program, *, count_int_ops: bool = False) -> ReplayTabl
         else:
             kind[i] = K_OTHER
     ops_start[n] = len(ops)
+    ops_skip = np.zeros(len(ops), np.uint8)
+    if parallel_reductions:
+        for ins_id, op_slot in reduction_chain_operands(program):
+            for j in range(ops_start[ins_id], ops_start[ins_id + 1]):
+                if ops[j] == op_slot:
+                    ops_skip[j] = 1
     for load_id, store_id in memory_reduction_pairs(program):
         red_load[load_id] = 1
         red_store[store_id] = 1
@@ -108,7 +117,7 @@ def build_tables(program: Program, *, count_int_ops: bool = False) -> ReplayTabl
         blk_header_of[lp.header] = lp.id
     return ReplayTables(
         kind=kind, slot=slot, ops_start=ops_start, ops_flat=np.array(ops, np.int32),
-        phi_in_flat=np.array(phi_in, np.int32), value_op=value_op, node_weight=node_weight,
+        phi_in_flat=np.array(phi_in, np.int32), ops_skip=ops_skip, value_op=value_op, node_weight=node_weight,
         callee_fn=callee_fn, n_args=n_args, red_load=red_load, red_store=red_store,
         blk_start=blk_start, blk_end=blk_end, blk_fn=blk_fn, blk_loop=blk_loop,
         blk_header_of=blk_header_of,

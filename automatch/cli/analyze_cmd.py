@@ -25,6 +25,10 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--sample-lines", type=int, metavar="N",
                    help="fixed-size SHARDS: sample adaptively, tracking at most about N lines "
                         "(exact while the footprint fits); bounded memory on huge footprints")
+    p.add_argument("--parallel-reductions", action="store_true",
+                   help="schedule recognised reductions (s += x in a loop) as a parallel "
+                        "implementation would (a tree), instead of the sequential chain of "
+                        "the source: D then excludes their chains")
     p.add_argument("--work", action="store_true",
                    help="count integer operations as work too (for integer kernels)")
     p.add_argument("--sync-points", type=int, metavar="N",
@@ -78,7 +82,7 @@ def _options(args):
         kernel=args.kernel, input_path=args.input, program_args=tuple(extra),
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
         sample_lines=args.sample_lines,
-        count_int_ops=args.work, sync_points=args.sync_points, timeout_s=args.timeout,
+        count_int_ops=args.work, parallel_reductions=args.parallel_reductions, sync_points=args.sync_points, timeout_s=args.timeout,
         max_memory_bytes=int(args.max_memory * 2**30) if args.max_memory else None)
 
 

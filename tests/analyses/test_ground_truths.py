@@ -144,3 +144,13 @@ def test_sync_marker_and_override():
     assert p.sync_source == "marker" and p.sync_points == 5
     q = profile("marker", kernel="marked", sync_points=42).profile
     assert q.sync_source == "override" and q.sync_points == 42
+
+
+def test_parallel_reductions_remove_the_sum_chain():
+    p = profile("dot", parallel_reductions=True).profile
+    assert p.flops.total == 128
+    assert p.depth == 1  # every FMA only waits for its loads
+    m = profile("matmul", parallel_reductions=True).profile
+    assert m.depth == 1 and m.flops.total == 2 * 8**3
+    # a true recurrence is not a reduction: the LU chain stays
+    assert profile("lu", parallel_reductions=True).profile.depth == 2 * (8 - 1)
