@@ -27,12 +27,12 @@ demo: $(STAMP)
 	  --input workloads/stencil/inputs/small.bin --plots out/plots --json out/stencil.json
 
 test: $(STAMP) clang
-	$(VENV)/bin/ruff check automatch tests benchmarks microbench
+	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -q -x --durations=15
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check automatch tests benchmarks microbench
-	$(VENV)/bin/ruff format --check automatch tests benchmarks microbench
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_overhead.py
