@@ -11,22 +11,19 @@ and the OpenMP barrier cost. The sweeps are fitted by the pure functions of
 
 from __future__ import annotations
 
-import ctypes
 import datetime as dt
 import os
-import shutil
 import socket
-import subprocess
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from automatch.arch import fit
+from automatch.arch.cpukernels import Kernels, compile_kernels
 from automatch.arch.hostinfo import (
     CacheLevel,
     HostCpu,
@@ -66,107 +63,6 @@ class CpuBenchResult:
     spec: ArchSpec
     raw: dict[str, Any]  # every sweep and repetition, for microbench/results/
     warnings: tuple[str, ...]
-
-
-# ---------------------------------------------------------------- compiling the kernels
-
-
-def _compiler(cc: str | None) -> str:
-    for cand in (cc, os.environ.get("CC"), "cc", "gcc", "clang"):
-        if cand and shutil.which(cand):
-            return cand
-    raise InputError(
-        "automatch bench cpu needs a C compiler with OpenMP: none of $CC, cc, "
-        "gcc, clang was found on PATH. Install gcc or set CC."
-    )
-
-
-def compile_kernels(workdir: Path, cc: str | None = None) -> ctypes.CDLL:
-    """Compile kernels/cpubench.c into ``workdir`` and load it."""
-    compiler = _compiler(cc)
-    src = workdir / "cpubench.c"
-    src.write_text(resources.files("automatch.arch").joinpath("kernels", "cpubench.c").read_text())
-    lib = workdir / "libcpubench.so"
-    errors = []
-    for arch_flag in ("-march=native", "-mcpu=native", ""):
-        cmd = [
-            compiler,
-            "-O3",
-            *([arch_flag] if arch_flag else []),
-            "-fopenmp",
-            "-shared",
-            "-fPIC",
-            "-o",
-            str(lib),
-            str(src),
-        ]
-        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-        if proc.returncode == 0:
-            return ctypes.CDLL(str(lib))
-        errors.append(f"$ {' '.join(cmd)}\n{proc.stderr.strip()[-800:]}")
-    raise InputError(
-        "could not compile the CPU micro-benchmarks (a C compiler with OpenMP "
-        "is needed; set CC):\n" + "\n".join(errors)
-    )
-
-
-class _Kernels:
-    """Typed wrappers around the compiled entry points."""
-
-    def __init__(self, lib: ctypes.CDLL):
-        d, i, lg, pd = ctypes.c_double, ctypes.c_int, ctypes.c_long, ctypes.POINTER(ctypes.c_double)
-        self.lib = lib
-        lib.am_clock_chain.restype, lib.am_clock_chain.argtypes = d, [lg]
-        lib.am_max_vector_bytes.restype = i
-        lib.am_triad.restype, lib.am_triad.argtypes = i, [lg, i, i, i, pd]
-        lib.am_chase.restype, lib.am_chase.argtypes = i, [lg, lg, lg, i, ctypes.c_ulong, pd]
-        lib.am_stride.restype, lib.am_stride.argtypes = i, [lg, lg, i, i, pd]
-        lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
-        self.max_vector_bytes = int(lib.am_max_vector_bytes())
-        self._flops: dict[tuple[str, int], Callable[..., float]] = {}
-        for prec in ("f64", "f32"):
-            for vb in (16, 32, 64):
-                fn = getattr(lib, f"am_flops_{prec}_w{vb}", None)
-                if fn is not None:
-                    fn.restype, fn.argtypes = d, [lg, i]
-                    self._flops[(prec, vb)] = fn
-
-    def widths(self, prec: str) -> list[int]:
-        return sorted(vb for (p, vb) in self._flops if p == prec)
-
-    def flops(self, prec: str, vbytes: int, iters: int, threads: int) -> float:
-        return float(self._flops[(prec, vbytes)](iters, threads))
-
-    @staticmethod
-    def _out(reps: int) -> ctypes.Array:
-        return (ctypes.c_double * reps)()
-
-    def _check(self, rc: int, what: str) -> None:
-        if rc != 0:
-            raise InputError(
-                f"micro-benchmark {what} failed (code {rc}): out of memory? "
-                "Try --quick or a smaller working set."
-            )
-
-    def triad(self, n: int, passes: int, reps: int, threads: int) -> list[float]:
-        out = self._out(reps)
-        self._check(self.lib.am_triad(n, passes, reps, threads, out), "triad")
-        return list(out)
-
-    def chase(self, nbytes: int, stride: int, steps: int, reps: int, seed: int) -> list[float]:
-        out = self._out(reps)
-        self._check(self.lib.am_chase(nbytes, stride, steps, reps, seed, out), "pointer chase")
-        return list(out)
-
-    def stride(self, nbytes: int, stride: int, passes: int, reps: int) -> list[float]:
-        out = self._out(reps)
-        self._check(self.lib.am_stride(nbytes, stride, passes, reps, out), "stride")
-        return list(out)
-
-    def barrier(self, iters: int, reps: int, threads: int) -> list[float]:
-        out = self._out(reps)
-        self._check(self.lib.am_barrier(iters, reps, threads, out), "barrier")
-        return list(out)
 
 
 # ---------------------------------------------------------------- plans
@@ -262,7 +158,7 @@ def run_cpu_bench(
         # No OMP_PROC_BIND here: libgomp would pin the calling (Python) thread too, for
         # the rest of the process. A user may set it; it is recorded.
         raw["omp_env"] = {v: os.environ.get(v, "") for v in ("OMP_PLACES", "OMP_PROC_BIND")}
-        k = _Kernels(compile_kernels(Path(tmp), cfg.cc))
+        k = Kernels(compile_kernels(Path(tmp), cfg.cc))
         log(
             f"compiled kernels; {threads} threads, {reps} repetitions, "
             f"working sets up to {max_bytes / 2**20:.0f} MiB"
@@ -425,13 +321,16 @@ def spec_from_measurements(
     lat_rows, bw_rows = raw["latency"]["seconds_per_load"], raw["bandwidth"]["bytes_per_s"]
     lat_fit = fit.fit_memory_curve(sizes, _median_curve(lat_rows), n_levels)
     private = threads * host.private_cache_bytes()
-    bw_fit = fit.fit_bandwidth(sizes, _median_curve(bw_rows), lat_fit, private_bytes=private)
-    bw_steps = fit.fit_memory_curve(sizes, _median_curve(bw_rows), n_levels)  # cross-check
+    bw_kw = {"private_bytes": private, "min_slow_bytes": host.llc_bytes()}
+    bw_fit = fit.fit_bandwidth(sizes, _median_curve(bw_rows), lat_fit, **bw_kw)
+    bw_steps = fit.fit_memory_curve(  # cross-check of Z only
+        sizes, _median_curve(bw_rows), n_levels, increasing=False
+    )
     per_rep_lat = [
         fit.fit_memory_curve(sizes, [row[r] for row in lat_rows], n_levels) for r in range(reps)
     ]
     per_rep_bw = [
-        fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit) for r in range(reps)
+        fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit, **bw_kw) for r in range(reps)
     ]
 
     def with_spread(value: float, samples: list[float]) -> fit.Stat:
@@ -470,10 +369,12 @@ def spec_from_measurements(
                     f"{lanes} lanes x {2 if fma else 1} (FMA) x {pipes_max} pipes); the "
                     f"measured clock is {clock / 1e9:.2f} GHz (turbo?)"
                 )
-    load = max(float(raw.get("loadavg_before", 0.0)), float(raw.get("loadavg_after", 0.0)))
+    # The load average after the run counts the benchmark's own threads: only the
+    # figure from before says whether other work competed.
+    load = float(raw.get("loadavg_before", 0.0))
     if load > 0.5:
         warnings.append(
-            f"the host was busy: load average {load:.2f} before/after the run (other "
+            f"the host was busy: load average {load:.2f} when the run started (other "
             "processes compete with the benchmark threads)"
         )
     llc = host.llc_bytes()
@@ -594,7 +495,8 @@ def _notes(
         f"beta_f / beta_s: STREAM triad (24 B/element, no write-allocate counted), "
         f"{threads} threads; beta_f = median over the working sets of the last on-chip "
         f"latency plateau larger than the threads' private caches together ({len(bw.fast_sizes)} sizes), beta_s = median over working sets "
-        f">= 4 Z ({len(bw.slow_sizes)} sizes) ({pct('beta_f_bytes_per_s')}; "
+        f">= 4 Z and >= the OS-reported LLC where the sweep has them "
+        f"({len(bw.slow_sizes)} sizes) ({pct('beta_f_bytes_per_s')}; "
         f"{pct('beta_s_bytes_per_s')}).",
         f"fast_memory_bytes (Z): largest working set on the last on-chip latency plateau "
         f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",

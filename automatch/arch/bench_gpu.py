@@ -260,9 +260,15 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
     lat_rows, bw_rows = raw["latency"]["seconds_per_load"], raw["bandwidth"]["bytes_per_s"]
     med = [float(np.median(r)) for r in lat_rows]
     lat_fit = fit.fit_memory_curve(sizes, med, 3)  # L1, L2, device memory
-    bw_fit = fit.fit_bandwidth(sizes, [float(np.median(r)) for r in bw_rows], lat_fit)
+    l2 = int(dev["l2_bytes"])
+    bw_fit = fit.fit_bandwidth(
+        sizes, [float(np.median(r)) for r in bw_rows], lat_fit, min_slow_bytes=l2
+    )
     per_lat = [fit.fit_memory_curve(sizes, [row[r] for row in lat_rows], 3) for r in range(reps)]
-    per_bw = [fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit) for r in range(reps)]
+    per_bw = [
+        fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit, min_slow_bytes=l2)
+        for r in range(reps)
+    ]
 
     def with_spread(value: float, samples: list[float]) -> fit.Stat:
         return fit.Stat(value, fit.stat(samples).spread, len(samples))

@@ -22,6 +22,7 @@ __all__ = [
     "fit_memory_curve",
     "fit_sync",
     "fma_pipes",
+    "isotonic",
     "rate_stat",
     "segment_levels",
     "stat",
@@ -116,13 +117,34 @@ class MemoryFit:
         }
 
 
-def fit_memory_curve(sizes: Sequence[int], values: Sequence[float], n_levels: int) -> MemoryFit:
-    """Fit latency or bandwidth against working-set size.
+def isotonic(values: Sequence[float], increasing: bool = True) -> np.ndarray:
+    """Least-squares monotone fit (pool adjacent violators), in the given direction."""
+    y = np.asarray(values, dtype=float)
+    if not increasing:
+        return -isotonic(-y, True)
+    blocks: list[list[float]] = []  # [sum, count]
+    for x in y:
+        blocks.append([float(x), 1.0])
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
+            t, c = blocks.pop()
+            blocks[-1][0] += t
+            blocks[-1][1] += c
+    return np.concatenate([np.full(int(c), t / c) for t, c in blocks]) if blocks else y
 
-    The sweep is segmented into ``n_levels`` plateaus (the cache levels the OS reports
-    plus DRAM). The last plateau is slow memory; the one before it is the fast memory of
-    the model (the last-level cache), and Z is the largest working set on it. Each
-    plateau's figure is the median of its points. Needs at least two points.
+
+def fit_memory_curve(
+    sizes: Sequence[int], values: Sequence[float], n_levels: int, increasing: bool = True
+) -> MemoryFit:
+    """Fit latency (``increasing``) or bandwidth (not) against working-set size.
+
+    Latency cannot fall, nor bandwidth rise, as the working set grows, so the sweep is
+    first made monotone (isotonic regression of the log values: a noise spike is pooled
+    with its neighbours), then segmented into ``n_levels`` plateaus (the cache levels
+    the OS reports plus DRAM). The last plateau is slow memory; the one before it is the
+    fast memory of the model (the last-level cache), and Z is the largest working set on
+    it. Each plateau's figure is the median of its measured points (of the monotone
+    fit, should noise make the measured medians disagree with the order). Needs at
+    least two points.
     """
     s = np.asarray(sizes, dtype=np.int64)
     v = np.asarray(values, dtype=float)
@@ -132,16 +154,16 @@ def fit_memory_curve(sizes: Sequence[int], values: Sequence[float], n_levels: in
         raise ValueError("fit_memory_curve: sizes must be strictly increasing")
     if np.any(v <= 0):
         raise ValueError("fit_memory_curve: values must be positive")
-    segs = segment_levels(v, max(2, n_levels))
+    mono = np.exp(isotonic(np.log(v), increasing))
+    segs = segment_levels(mono, max(2, n_levels))
     levels = tuple((int(s[i]), int(s[j - 1]), float(np.median(v[i:j]))) for i, j in segs)
     fi, fj = segs[-2]
     si, sj = segs[-1]
+    fast, slow = float(np.median(v[fi:fj])), float(np.median(v[si:sj]))
+    if (fast >= slow) if increasing else (fast <= slow):
+        fast, slow = float(np.median(mono[fi:fj])), float(np.median(mono[si:sj]))
     return MemoryFit(
-        fast=float(np.median(v[fi:fj])),
-        slow=float(np.median(v[si:sj])),
-        z_bytes=int(s[fj - 1]),
-        step_index=int(si),
-        levels=levels,
+        fast=fast, slow=slow, z_bytes=int(s[fj - 1]), step_index=int(si), levels=levels
     )
 
 
@@ -169,14 +191,17 @@ def fit_bandwidth(
     latency_fit: MemoryFit,
     slow_factor: float = 4.0,
     private_bytes: int = 0,
+    min_slow_bytes: int = 0,
 ) -> BandwidthFit:
     """beta_f and beta_s from a bandwidth sweep over the same sizes as the latency sweep.
 
     The latency fit says which working sets sit in the last on-chip level (from that
     plateau's first size up to Z) and which in DRAM. beta_f is the median bandwidth over
-    the former; beta_s the median over DRAM working sets of at least ``slow_factor`` x Z,
-    where all-thread streams can no longer be helped by the cache (if the sweep has
-    none that large: the largest working set alone). ``private_bytes`` is the private
+    the former; beta_s the median over DRAM working sets of at least ``slow_factor`` x Z
+    and at least ``min_slow_bytes`` (the OS-reported LLC: a VM may see a much smaller
+    effective Z than the cache that still helps streams), where all-thread streams can
+    no longer be helped by any cache. Without such sizes the ``min_slow_bytes`` bound is
+    dropped, and without any the largest working set alone is used. ``private_bytes`` is the private
     cache capacity of all the streaming threads together: working sets that fit there
     are left out of beta_f when the plateau has larger ones.
     """
@@ -189,7 +214,9 @@ def fit_bandwidth(
     fast = (s >= first_fast) & (s <= z)
     if (fast & (s > private_bytes)).any():
         fast &= s > private_bytes
-    slow = s >= slow_factor * z
+    slow = s >= max(slow_factor * z, min_slow_bytes)
+    if not slow.any():
+        slow = s >= slow_factor * z
     if not slow.any():
         slow = s == s.max()
     if not fast.any():  # pragma: no cover - the latency fit always has a fast plateau

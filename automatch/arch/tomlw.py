@@ -15,14 +15,14 @@ from typing import Any
 
 __all__ = ["dumps"]
 
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\f": "\\f", "\r": "\\r"}
 
 
 def _key(k: Any) -> str:
     if not isinstance(k, str):
         raise TypeError(f"TOML keys must be strings, got {k!r}")
-    return k if _BARE_KEY.match(k) else '"' + _escape(k, multiline=False) + '"'
+    return k if _BARE_KEY.fullmatch(k) else '"' + _escape(k, multiline=False) + '"'
 
 
 def _escape(s: str, *, multiline: bool) -> str:

@@ -77,6 +77,7 @@ def test_cli_bench_cpu_writes_spec_and_raw(cli, tmp_path, capsys):
     (raw_file,) = (tmp_path / "raw").glob("*.json")
     raw = json.loads(raw_file.read_text())
     assert raw["threads"] == 1 and raw["fit"]["latency"]["z_bytes"] == spec.fast_memory_bytes
+    assert spec.extra["raw_results"] == str(raw_file)
     assert "spec written to" in capsys.readouterr().out
 
 
@@ -86,11 +87,11 @@ def test_cli_bench_rejects_bad_threads(cli, tmp_path):
 
 
 def test_bench_without_compiler(monkeypatch, tmp_path):
-    from automatch.arch import bench_cpu
+    from automatch.arch import cpukernels
 
-    monkeypatch.setattr(bench_cpu.shutil, "which", lambda _name: None)
+    monkeypatch.setattr(cpukernels.shutil, "which", lambda _name: None)
     with pytest.raises(InputError, match="needs a C compiler with OpenMP"):
-        bench_cpu.compile_kernels(tmp_path)
+        cpukernels.compile_kernels(tmp_path)
 
 
 def test_gpu_bench_without_cupy_is_a_clear_input_error(cli, tmp_path, monkeypatch):

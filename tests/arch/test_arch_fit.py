@@ -54,6 +54,26 @@ def test_segment_levels_exact():
     assert fit.segment_levels([2.0, 3.0], 4) == [(0, 1), (1, 2)]
 
 
+def test_isotonic():
+    assert list(fit.isotonic([1.0, 3.0, 2.0, 4.0])) == [1.0, 2.5, 2.5, 4.0]
+    assert list(fit.isotonic([4.0, 2.0, 3.0, 1.0], increasing=False)) == [4.0, 2.5, 2.5, 1.0]
+    assert list(fit.isotonic([1.0, 2.0, 2.0, 5.0])) == [1.0, 2.0, 2.0, 5.0]
+
+
+@given(st.lists(st.floats(-1e6, 1e6), min_size=1, max_size=30))
+def test_isotonic_is_monotone_and_keeps_the_mean(xs):
+    y = fit.isotonic(xs)
+    assert np.all(np.diff(y) >= -1e-9 * (1 + np.abs(y[1:])))
+    assert np.sum(y) == pytest.approx(np.sum(xs), rel=1e-9, abs=1e-6)
+
+
+def test_latency_fit_is_robust_to_a_spike():
+    lat = step_curve(SIZES, [48 * KiB, 2 * MiB, 32 * MiB], [1e-9, 5e-9, 4e-8, 1.2e-7])
+    lat[SIZES.index(16 * MiB)] = 5e-7  # a descheduled thread during one working set
+    f = fit.fit_memory_curve(SIZES, lat, 4)
+    assert f.fast < f.slow
+
+
 def test_latency_fit_exact():
     lat = step_curve(SIZES, [48 * KiB, 2 * MiB, 32 * MiB], [1e-9, 5e-9, 4e-8, 1.2e-7])
     f = fit.fit_memory_curve(SIZES, lat, 4)
@@ -90,6 +110,18 @@ def test_bandwidth_fit_exact():
     assert min(b.slow_sizes) == 128 * MiB
     # without the private-cache cut the L2-resident 4 MiB point joins the plateau
     assert fit.fit_bandwidth(SIZES, bw, lf).fast_sizes[0] == 4 * MiB
+
+
+def test_bandwidth_fit_slow_sizes_beyond_the_os_llc():
+    # a VM: latency steps after 32 MiB, but a 480 MiB LLC still helps streams to 256 MiB
+    lat = step_curve(SIZES, [48 * KiB, 2 * MiB, 32 * MiB], [1e-9, 5e-9, 4e-8, 1.5e-7])
+    lf = fit.fit_memory_curve(SIZES, lat, 4)
+    bw = step_curve(SIZES, [32 * MiB, 256 * MiB], [60e9, 57e9, 33e9])
+    b = fit.fit_bandwidth(SIZES, bw, lf, min_slow_bytes=480 * MiB)
+    assert b.slow == 33e9 and b.slow_sizes == (512 * MiB, 1024 * MiB)
+    assert fit.fit_bandwidth(SIZES, bw, lf).slow_sizes[0] == 128 * MiB  # 4 Z only
+    short = fit.fit_bandwidth(SIZES[:17], bw[:17], lf, min_slow_bytes=2048 * MiB)
+    assert short.slow_sizes == (128 * MiB, 256 * MiB)  # LLC bound dropped, 4 Z kept
 
 
 def test_bandwidth_fit_short_sweep_uses_largest_point():
@@ -234,7 +266,7 @@ def test_cpu_flags_noise_and_peaks_above_datasheet():
     assert "sync_s: spread 45%" in text
     assert "peak_fp64_flops_per_s: measured" in text and "exceeds the datasheet peak" in text
     assert spec.provenance.max_spread == pytest.approx(0.45)
-    assert "FLAGGED:" in spec.provenance.notes
+    assert "FLAGGED:\n- " in spec.provenance.notes
 
 
 def _synthetic_gpu_raw() -> dict:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import tomllib
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from automatch.arch import find_specs, load_spec, save_spec, spec_to_toml
@@ -201,6 +201,7 @@ _docs = st.recursive(
 
 
 @given(_docs)
+@example({"0\n": False, "t": {"a b": {}}})
 def test_toml_writer_round_trips(doc):
     back = tomllib.loads(dumps(doc))
 
@@ -286,3 +287,14 @@ def test_cli_list(cli, capsys, monkeypatch):
     assert cli("archspec", "list", "--only", "amd-mi250x") == 0
     out = capsys.readouterr().out
     assert "amd-mi250x" in out and "nvidia-h100" not in out
+
+
+def test_dev_host_spec_is_the_fit_of_its_raw_sweeps():
+    import json
+
+    from automatch.arch.bench_cpu import spec_from_measurements
+
+    dev = load_spec(SHIPPED / "dev-host.toml")
+    raw_path = SHIPPED.parent / dev.extra["raw_results"]
+    refit, _ = spec_from_measurements(json.loads(raw_path.read_text()), name="dev-host")
+    assert refit == dev

@@ -1,0 +1,114 @@
+"""The compiled CPU micro-benchmark kernels (``kernels/cpubench.c``) and their ctypes
+wrappers: compile with the host compiler at run time, load, call."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import shutil
+import subprocess
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+
+from automatch.errors import InputError
+
+__all__ = ["Kernels", "compile_kernels"]
+
+
+def _compiler(cc: str | None) -> str:
+    for cand in (cc, os.environ.get("CC"), "cc", "gcc", "clang"):
+        if cand and shutil.which(cand):
+            return cand
+    raise InputError(
+        "automatch bench cpu needs a C compiler with OpenMP: none of $CC, cc, "
+        "gcc, clang was found on PATH. Install gcc or set CC."
+    )
+
+
+def compile_kernels(workdir: Path, cc: str | None = None) -> ctypes.CDLL:
+    """Compile kernels/cpubench.c into ``workdir`` and load it."""
+    compiler = _compiler(cc)
+    src = workdir / "cpubench.c"
+    src.write_text(resources.files("automatch.arch").joinpath("kernels", "cpubench.c").read_text())
+    lib = workdir / "libcpubench.so"
+    errors = []
+    for arch_flag in ("-march=native", "-mcpu=native", ""):
+        cmd = [
+            compiler,
+            "-O3",
+            *([arch_flag] if arch_flag else []),
+            "-fopenmp",
+            "-shared",
+            "-fPIC",
+            "-o",
+            str(lib),
+            str(src),
+        ]
+        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        if proc.returncode == 0:
+            return ctypes.CDLL(str(lib))
+        errors.append(f"$ {' '.join(cmd)}\n{proc.stderr.strip()[-800:]}")
+    raise InputError(
+        "could not compile the CPU micro-benchmarks (a C compiler with OpenMP "
+        "is needed; set CC):\n" + "\n".join(errors)
+    )
+
+
+class Kernels:
+    """Typed wrappers around the compiled entry points."""
+
+    def __init__(self, lib: ctypes.CDLL):
+        d, i, lg, pd = ctypes.c_double, ctypes.c_int, ctypes.c_long, ctypes.POINTER(ctypes.c_double)
+        self.lib = lib
+        lib.am_clock_chain.restype, lib.am_clock_chain.argtypes = d, [lg]
+        lib.am_max_vector_bytes.restype = i
+        lib.am_triad.restype, lib.am_triad.argtypes = i, [lg, i, i, i, pd]
+        lib.am_chase.restype, lib.am_chase.argtypes = i, [lg, lg, lg, i, ctypes.c_ulong, pd]
+        lib.am_stride.restype, lib.am_stride.argtypes = i, [lg, lg, i, i, pd]
+        lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
+        self.max_vector_bytes = int(lib.am_max_vector_bytes())
+        self._flops: dict[tuple[str, int], Callable[..., float]] = {}
+        for prec in ("f64", "f32"):
+            for vb in (16, 32, 64):
+                fn = getattr(lib, f"am_flops_{prec}_w{vb}", None)
+                if fn is not None:
+                    fn.restype, fn.argtypes = d, [lg, i]
+                    self._flops[(prec, vb)] = fn
+
+    def widths(self, prec: str) -> list[int]:
+        return sorted(vb for (p, vb) in self._flops if p == prec)
+
+    def flops(self, prec: str, vbytes: int, iters: int, threads: int) -> float:
+        return float(self._flops[(prec, vbytes)](iters, threads))
+
+    @staticmethod
+    def _out(reps: int) -> ctypes.Array:
+        return (ctypes.c_double * reps)()
+
+    def _check(self, rc: int, what: str) -> None:
+        if rc != 0:
+            raise InputError(
+                f"micro-benchmark {what} failed (code {rc}): out of memory? "
+                "Try --quick or a smaller working set."
+            )
+
+    def triad(self, n: int, passes: int, reps: int, threads: int) -> list[float]:
+        out = self._out(reps)
+        self._check(self.lib.am_triad(n, passes, reps, threads, out), "triad")
+        return list(out)
+
+    def chase(self, nbytes: int, stride: int, steps: int, reps: int, seed: int) -> list[float]:
+        out = self._out(reps)
+        self._check(self.lib.am_chase(nbytes, stride, steps, reps, seed, out), "pointer chase")
+        return list(out)
+
+    def stride(self, nbytes: int, stride: int, passes: int, reps: int) -> list[float]:
+        out = self._out(reps)
+        self._check(self.lib.am_stride(nbytes, stride, passes, reps, out), "stride")
+        return list(out)
+
+    def barrier(self, iters: int, reps: int, threads: int) -> list[float]:
+        out = self._out(reps)
+        self._check(self.lib.am_barrier(iters, reps, threads, out), "barrier")
+        return list(out)

@@ -1,0 +1,109 @@
+"""``automatch sweep SWEEP.toml``: profile many kernels x inputs on Dask, predict every device.
+
+Each (kernel, input) is profiled once, as an independent Dask task (an in-process
+LocalCluster of --workers single-threaded processes, or the scheduler at --scheduler,
+e.g. a dask-jobqueue cluster's), and cached by a content hash in the cache folder, so
+a re-run computes only what changed and an interrupted sweep resumes. Every profile is
+then evaluated on every device. Writes DIR/results.csv and DIR/results.json (and
+results.parquet when pyarrow is installed): one row per kernel x input x device. A
+failing task is an error row; the exit code is 3 when any task failed, else 0.
+The sweep file format is in docs/sweep.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser(
+        "sweep",
+        help="profile many kernels x inputs on Dask and predict them on many devices",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("sweep_file", metavar="SWEEP.toml", help="the sweep file (docs/sweep.md)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="Dask scheduler address (e.g. tcp://host:8786); default: a local "
+                        "cluster in this process")
+    p.add_argument("--workers", type=int, metavar="N",
+                   help="worker processes of the local cluster, one thread each (default: "
+                        "the CPU count, at most the number of tasks)")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="output folder (default: [sweep] output of the file)")
+    p.add_argument("--cache", metavar="DIR",
+                   help="profile cache folder (default: [sweep] cache, else DIR/profiles)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar or table")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from rich.console import Console
+
+    from automatch.errors import InputError
+    from automatch.sweep.config import load_sweep
+    from automatch.sweep.runner import run_sweep
+
+    if args.workers is not None and args.workers < 1:
+        raise InputError(f"--workers must be at least 1, got {args.workers}")
+    config = load_sweep(args.sweep_file).with_dirs(args.output, args.cache)
+    console = Console(stderr=True)
+    n_tasks = sum(len(k.inputs) for k in config.kernels)
+    if args.quiet:
+        result = run_sweep(config, scheduler=args.scheduler, workers=args.workers)
+    else:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeElapsedColumn(), console=console) as progress:
+            bar = progress.add_task(f"sweep {config.name}", total=n_tasks)
+
+            def on_progress(done: int, total: int, outcome) -> None:
+                progress.update(bar, completed=done, total=total)
+                if outcome.status == "error":
+                    progress.console.print(f"[red]error[/red] {outcome.kernel}/{outcome.input}: "
+                                           f"{_first_line(outcome.error)}")
+
+            result = run_sweep(config, scheduler=args.scheduler, workers=args.workers,
+                               on_progress=on_progress)
+        _summary(console, result)
+    errors = result.count("error")
+    return 3 if errors else 0
+
+
+def _first_line(text: str | None, limit: int = 160) -> str:
+    line = (text or "").strip().splitlines()[0] if (text or "").strip() else ""
+    return line if len(line) <= limit else line[: limit - 3] + "..."
+
+
+def _summary(console, result) -> None:
+    from rich.table import Table
+
+    from automatch.report.terminal import fmt_time
+
+    table = Table(title=f"sweep {result.name}: best device per kernel x input")
+    for col in ("kernel", "input", "best device", "time", "bottleneck", "profile"):
+        table.add_column(col)
+    best: dict[tuple[str, str], dict] = {}
+    for r in result.rows:
+        k = (r["kernel"], r["input"])
+        if r["status"] != "ok":
+            best.setdefault(k, r)
+        elif r["rank"] == 1:
+            best[k] = r
+    for (kernel, inp), r in best.items():
+        if r["status"] == "ok":
+            table.add_row(kernel, inp, r["device"], fmt_time(r["time_s"]), r["bottleneck"],
+                          r["source"])
+        else:
+            table.add_row(kernel, inp, "[red]error[/red]", "", _first_line(r["error"], 60), "")
+    console.print(table)
+    console.print(f"{result.count('computed')} computed, {result.count('cached')} from the "
+                  f"cache, {result.count('error')} failed; wrote "
+                  f"{', '.join(result.files.values())}")
