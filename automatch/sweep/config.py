@@ -5,13 +5,15 @@ Format (docs/sweep.md)::
     [sweep]
     name = "workloads-small"                 # default: the file's stem
     devices = ["dev-host", "archspecs/nvidia-h100-sxm5-80gb.toml"]   # names, files, folders
-    output = "sweep-out"                     # default: <stem>-sweep beside the file
+    output = "sweep-out"                     # default: ./<stem>-sweep (current folder)
     cache = "profiles"                       # default: <output>/profiles
 
     [options]                                # as `automatch analyze` options
     line_sizes = [32, 64, 128]
     sample_rate = 0.01                       # SHARDS; omit for exact
+    sample_lines = 100000                    # fixed-size SHARDS
     work = false
+    parallel_reductions = false
     sync_points = 3                          # override S
     timeout = 120                            # seconds per run
     max_memory = 4                           # GiB
@@ -45,8 +47,8 @@ from typing import Any
 
 from automatch.errors import InputError
 
-OPTION_KEYS = {"line_sizes", "bins_per_octave", "sample_rate", "work", "sync_points", "timeout",
-               "max_memory", "cflags", "analyses"}
+OPTION_KEYS = {"line_sizes", "bins_per_octave", "sample_rate", "sample_lines", "work",
+               "parallel_reductions", "sync_points", "timeout", "max_memory", "cflags", "analyses"}
 SECTION_KEYS = {"sweep", "options", "model", "kernel"}
 
 
@@ -183,7 +185,8 @@ def parse_sweep(doc: dict, base_dir: str | os.PathLike, source: str = "<sweep>",
                        else dev)
     if not devices:
         raise _err(source, "[sweep] devices lists no device (spec names, files or folders)")
-    output = _path(base, sweep["output"]) if sweep.get("output") else str(base / f"{stem}-sweep")
+    output = (_path(base, sweep["output"]) if sweep.get("output")
+              else str(Path.cwd().resolve() / f"{stem}-sweep"))
     cache = _path(base, sweep["cache"]) if sweep.get("cache") else str(Path(output) / "profiles")
     base_opts = _check_options(doc.get("options", {}), "[options]", source)
     model = doc.get("model", {})
@@ -278,6 +281,10 @@ def analysis_options(kernel: SweepKernel, inp: SweepInput):
             kw["bins_per_octave"] = int(o["bins_per_octave"])
         if "analyses" in o:
             kw["analyses"] = tuple(str(x) for x in o["analyses"])
+        if o.get("sample_lines") is not None:
+            kw["sample_lines"] = int(o["sample_lines"])
+        if "parallel_reductions" in o:
+            kw["parallel_reductions"] = bool(o["parallel_reductions"])
         max_mem = o.get("max_memory")
         return AnalysisOptions(
             kernel=kernel.kernel, input_path=inp.file, program_args=inp.argv,

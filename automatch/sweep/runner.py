@@ -137,10 +137,18 @@ def prepare(config: SweepConfig) -> list[_Prepared]:
 
 
 def _client(scheduler: str | None, workers: int | None, n_tasks: int):
-    from distributed import Client, LocalCluster
-
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise InputError("sweeps run on Dask: install it with pip install 'dask[distributed]'") \
+            from None
     if scheduler:
-        return Client(scheduler), None
+        try:
+            return Client(scheduler), None
+        except (OSError, TimeoutError, ValueError) as exc:
+            raise InputError(f"cannot connect to the Dask scheduler at {scheduler!r} ({exc}); "
+                             "check the address (tcp://HOST:PORT) and that it is running, or "
+                             "leave out --scheduler for a local cluster") from None
     n = max(1, int(workers or min(os.cpu_count() or 1, n_tasks)))
     cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
                            dashboard_address=None)

@@ -2,9 +2,9 @@
 
 A profile is cached as ``<cache>/<key>.json`` (the profile document of
 docs/profile-schema.md, readable by ``automatch predict``), where ``key`` is the
-SHA-256 of the canonical IR text, the input file's bytes, the argv and raw-bytes
-binding, the analysis options that change a profile and the tool version. The
-timeout and memory limit do not change a profile and are left out.
+SHA-256 of the canonical IR text, the input file's bytes, every AnalysisOptions
+field but the input path, timeout, memory limit and working folder (which do not
+change a profile), and the tool version.
 
 ``compute_profile`` is a plain module-level function of plain data (dicts, strings)
 so any Dask worker with automatch installed can run it; it never raises for a bad
@@ -22,8 +22,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-KEY_OPTIONS = ("kernel", "args_spec", "program_args", "line_sizes", "bins_per_octave",
-               "sample_rate", "count_int_ops", "sync_points", "cflags", "analyses")
+# AnalysisOptions fields that do not change the profile (the input file enters the key
+# by its bytes); every other field, present or future, is part of the key
+NOT_IN_KEY = ("input_path", "timeout_s", "max_memory_bytes", "cwd")
 
 
 def file_sha256(path: str | os.PathLike) -> str:
@@ -38,11 +39,11 @@ def profile_key(ir_text: str, options: Any, input_sha256: str | None) -> str:
     """Content hash of one profile's inputs (``options``: an AnalysisOptions)."""
     from automatch import __version__
 
-    d = asdict(options)
+    d = options_to_dict(options)
     meta = {"tool_version": __version__, "input_sha256": input_sha256,
-            "options": {k: (list(d[k]) if isinstance(d[k], tuple) else d[k]) for k in KEY_OPTIONS}}
+            "options": {k: v for k, v in d.items() if k not in NOT_IN_KEY}}
     h = hashlib.sha256()
-    h.update(json.dumps(meta, sort_keys=True).encode())
+    h.update(json.dumps(meta, sort_keys=True, default=str).encode())
     h.update(b"\0")
     h.update(ir_text.encode())
     return h.hexdigest()
