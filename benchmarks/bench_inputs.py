@@ -49,7 +49,13 @@ def spmv_input(path: Path, rows: int, per_row: int, reps: int) -> Path:
 
 
 def workload_inputs(tmp: Path, scale: str = "bench") -> dict[str, Path]:
-    """name -> input file, at ~10^7 memory accesses per kernel for scale='bench'."""
+    """name -> input file: ~10^7 memory accesses per kernel for 'bench', ~5x that for 'large'."""
+    if scale == "large":
+        return {
+            "stencil": stencil_input(tmp / "stencil.bin", 96, 8),
+            "spmv": spmv_input(tmp / "spmv.bin", 250000, 16, 4),
+            "lud": lud_input(tmp / "lud.bin", 320),
+        }
     if scale == "bench":
         return {
             "stencil": stencil_input(tmp / "stencil.bin", 64, 6),

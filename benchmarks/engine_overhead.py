@@ -49,7 +49,7 @@ def measure(name: str, inp: Path, reps: int) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repetitions", type=int, default=3)
-    ap.add_argument("--scale", choices=("bench", "quick"), default="bench")
+    ap.add_argument("--scale", choices=("bench", "large", "quick"), default="bench")
     ap.add_argument("-o", default=str(ROOT / "benchmarks" / "results" / "engine_overhead.json"))
     args = ap.parse_args()
     rows = []

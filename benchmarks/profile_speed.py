@@ -111,7 +111,7 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repetitions", type=int, default=1)
-    ap.add_argument("--scale", choices=("bench", "quick"), default="bench")
+    ap.add_argument("--scale", choices=("bench", "large", "quick"), default="bench")
     ap.add_argument("-o", default=str(ROOT / "benchmarks" / "results" / "profile_speed.json"))
     args = ap.parse_args()
     clang = next((c for c in ("clang-19", "clang") if shutil.which(c)), None)

@@ -17,8 +17,8 @@ from numba import njit
 from automatch.exec.events import ADDR_MASK, REGION_ENTER, REGION_EXIT, SIZE_MASK, SIZE_SHIFT
 
 # Scalar state slots in ``st``.
-MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, LASTKEY, LASTPAGE = range(12)
-N_STATE = 12
+MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED = range(10)
+N_STATE = 10
 WAIT, RUN = 0, 1
 DONE, GROW = 0, 1
 PAGE_BITS = 12

@@ -9,6 +9,7 @@ from automatch.arch.spec import ArchSpec, HostLink, Provenance
 from automatch.arch.specio import (
     find_specs,
     load_spec,
+    resolve_specs,
     save_spec,
     shipped_specs_dir,
     spec_to_toml,
@@ -21,6 +22,7 @@ __all__ = [
     "Provenance",
     "find_specs",
     "load_spec",
+    "resolve_specs",
     "save_spec",
     "shipped_specs_dir",
     "spec_to_toml",

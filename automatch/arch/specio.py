@@ -420,3 +420,30 @@ def find_specs(
             )
         out.append(found[key])
     return out
+
+
+def resolve_specs(items: Iterable[str] | None) -> list[ArchSpec]:
+    """Specs for command-line style items: spec files, folders of them, or spec names.
+
+    No items: every spec on the search path (shipped ones included). Duplicated names
+    are kept once, first one wins; nothing found is an InputError.
+    """
+    items = list(items or [])
+    if not items:
+        specs = find_specs()
+        if not specs:
+            raise InputError("no architecture specs found; pass --arch FILE.toml (or a folder "
+                             "of them), or write one with `automatch bench cpu -o FILE.toml`")
+        return specs
+    specs: list[ArchSpec] = []
+    seen: set[str] = set()
+    for item in items:
+        found = (find_specs([item], include_default=False) if Path(item).exists()
+                 else find_specs(names=[item]))
+        for s in found:
+            if s.name not in seen:
+                seen.add(s.name)
+                specs.append(s)
+    if not specs:
+        raise InputError(f"no architecture specs in {', '.join(items)}")
+    return specs

@@ -8,33 +8,13 @@ relative cost, partition share) and advice; ``--json`` writes the result documen
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 
 def resolve_specs(arch: list[str] | None) -> list:
-    """--arch values: spec files, folders of specs, or names of known specs.
+    """--arch values: spec files, folders of specs, or names (default: all known specs)."""
+    from automatch.arch import resolve_specs as resolve
 
-    None or empty: every shipped spec (and those on $AUTOMATCH_ARCHSPECS)."""
-    from automatch.arch import find_specs
-    from automatch.errors import InputError
-
-    if not arch:
-        specs = find_specs()
-        if not specs:
-            raise InputError("no architecture specs found; pass --arch FILE.toml (or a folder "
-                             "of them), or write one with `automatch bench cpu -o FILE.toml`")
-        return specs
-    specs, seen = [], set()
-    for item in arch:
-        found = (find_specs([item], include_default=False) if Path(item).exists()
-                 else find_specs(names=[item]))
-        for s in found:
-            if s.name not in seen:
-                seen.add(s.name)
-                specs.append(s)
-    if not specs:
-        raise InputError(f"no architecture specs in {', '.join(arch)}")
-    return specs
+    return resolve(arch)
 
 
 def add_arch_arguments(p: argparse.ArgumentParser) -> None:

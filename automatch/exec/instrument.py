@@ -332,7 +332,6 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
 
         raise UnsupportedProgramError(f"The kernel {kernel_fn.name!r} is variadic, which automatch cannot call.")
     text = _route_original(canonical_text, program.kernel)
-    # The kernel itself must not call the region wrapper when it recurses.
     prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
     native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False)
     defined = {f.name for f in program.functions}

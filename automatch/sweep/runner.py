@@ -92,19 +92,11 @@ class _Prepared:
 
 def resolve_devices(devices: tuple[str, ...]) -> list:
     """Spec objects for names, spec files and folders (InputError if unknown)."""
-    from automatch.arch import find_specs
+    from automatch.arch import resolve_specs
 
-    specs, seen = [], set()
-    for item in devices:
-        found = (find_specs([item], include_default=False) if Path(item).exists()
-                 else find_specs(names=[item]))
-        for s in found:
-            if s.name not in seen:
-                seen.add(s.name)
-                specs.append(s)
-    if not specs:
-        raise InputError(f"no architecture specs in {', '.join(devices)}")
-    return specs
+    if not devices:
+        raise InputError("the sweep lists no devices")
+    return resolve_specs(devices)
 
 
 def prepare(config: SweepConfig) -> list[_Prepared]:
