@@ -53,6 +53,18 @@ class ProfileRun:
     events: int
 
 
+def _sample_filter(opts: AnalysisOptions) -> dict | None:
+    """A reuse-only fixed-rate sampled run with one line size filters accesses in the
+    program itself (events shrink by the rate); anything else needs every event."""
+    if (tuple(opts.analyses) != ("reuse",) or opts.sample_rate is None or opts.sample_lines
+            or len(opts.line_sizes) != 1):
+        return None
+    from automatch.analyses.reuse import shards_threshold
+
+    line = int(opts.line_sizes[0])
+    return {"line_shift": line.bit_length() - 1, "threshold": shards_threshold(opts.sample_rate)}
+
+
 def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = ()):
     """(CanonicalIR, Program) for the given source files."""
     from automatch.ir.canonical import load_canonical
@@ -104,7 +116,8 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
                         "count_int_ops": opts.count_int_ops,
                         "parallel_reductions": opts.parallel_reductions}
     inst = run_program(RunConfig(mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
-                                 consumer_options=consumer_options, **common), on_progress=on_progress)
+                                 consumer_options=consumer_options, sample_filter=_sample_filter(opts),
+                                 **common), on_progress=on_progress)
     analysis_s = time.perf_counter() - t0
     vec_lines = vectorized_loop_lines(canonical.text)
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,

@@ -2,7 +2,7 @@
 
 Per workload (stencil, SpMV, LU at ~10^7 accesses): the native JIT run of the kernel,
 the instrumented run with the whole exact analysis (schedule, loops, reuse) at one line
-size and at the default three, the sampled mode (fixed-size SHARDS, 4096 lines), and valgrind's cachegrind
+size and at the default three, the sampled mode (SHARDS at rate 0.01, filtered in the program itself), and valgrind's cachegrind
 (one simulated cache) on a clang -O2 build of the same C source and input. Whole-process
 wall times are compared with cachegrind's (both include start-up); the region times
 (kernel only, measured in the program) give the ratio to native. The sampled mode's
@@ -60,7 +60,13 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
     consumer = "automatch.analyses.consumers:make_consumers"
 
     def instrumented(**opts):
-        return run_program(RunConfig(mode="instrumented", consumer=consumer, consumer_options=opts, **base))
+        from automatch.pipeline import AnalysisOptions, _sample_filter
+
+        filt = _sample_filter(AnalysisOptions(analyses=tuple(opts["analyses"]),
+                                              line_sizes=tuple(opts["line_sizes"]),
+                                              sample_rate=opts.get("sample_rate")))
+        return run_program(RunConfig(mode="instrumented", consumer=consumer, consumer_options=opts,
+                                     sample_filter=filt, **base))
 
     out: dict = {"workload": name}
     rows = {"native": [], "full1": [], "full3": [], "sampled": [], "cachegrind": [], "native_bin": []}
@@ -73,7 +79,7 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         nat = run_program(RunConfig(mode="native", **base))
         f1 = instrumented(analyses=["schedule", "reuse"], line_sizes=[64])
         f3 = instrumented(analyses=["schedule", "reuse"], line_sizes=[32, 64, 128])
-        sm = instrumented(analyses=["reuse"], line_sizes=[64], sample_lines=4096)
+        sm = instrumented(analyses=["reuse"], line_sizes=[64], sample_rate=0.01)
         rows["native"].append((nat.region_time_s, nat.wall_s))
         rows["full1"].append((f1.region_time_s, f1.wall_s))
         rows["full3"].append((f3.region_time_s, f3.wall_s))

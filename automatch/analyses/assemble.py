@@ -137,11 +137,13 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
                      extra: dict | None = None) -> Profile:
-    counts = results["block_counts"]
+    # A reuse-only run has no schedule: its flops, levels and loops are left empty.
+    counts = results.get("block_counts", [0] * len(program.blocks))
     flops = count_flops(program, counts, count_int_ops=count_int_ops)
-    sched = results["schedule"]
+    sched = results.get("schedule", {"depth": 0, "widths": [], "repeats": []})
+    no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
-    loops = [lp for lp in classify_loops(program, results["loops"])
+    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops))
              if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:

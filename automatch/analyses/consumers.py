@@ -102,6 +102,13 @@ class ReuseConsumer:
             if k:
                 self.analyzer.consume(self.addrs, self.sizes, k)
 
+    def set_prefiltered_totals(self, loads: int, stores: int, nbytes: int) -> None:
+        """The engine sampled the accesses itself: these are the run's true totals."""
+        total_bytes = max(1, int(self.counts[2] + self.counts[3]))
+        self.counts[:] = (loads, stores, nbytes * self.counts[2] // total_bytes,
+                          nbytes - nbytes * self.counts[2] // total_bytes)
+        self.analyzer.set_line_accesses(loads + stores)
+
     def finish(self) -> dict:
         hists = self.analyzer.result()
         smallest = min(self.analyzer.line_sizes)

@@ -174,6 +174,12 @@ class _LineState:
         self.dkeys, self.dvals = rk.rehash_dir(self.dkeys, self.dvals, np.int64(self.dbits))
 
 
+def shards_threshold(rate: float) -> int:
+    """The hash threshold of a fixed SHARDS rate: a line is sampled when its 24-bit
+    splitmix64 hash is below it (the engine can pre-filter accesses with the same test)."""
+    return max(1, round(float(rate) * (1 << rk.SHARDS_P_BITS)))
+
+
 class ReuseAnalyzer:
     """LRU stack distance histograms at several line sizes from batches of accesses.
 
@@ -228,7 +234,7 @@ class ReuseAnalyzer:
             r = float(sample_rate)
             if not (0.0 < r <= 1.0) or math.isnan(r):
                 raise InputError(f"sample_rate={sample_rate} must be in (0, 1], or None for exact")
-            threshold = max(1, round(r * (1 << rk.SHARDS_P_BITS)))
+            threshold = shards_threshold(r)
         if sample_lines is not None and int(sample_lines) < 64:
             raise InputError(f"sample_lines={sample_lines} must be at least 64 (e.g. 65536)")
         self._smax = rk.NO_LIMIT if sample_lines is None else int(sample_lines)
@@ -344,6 +350,12 @@ class ReuseAnalyzer:
     def line_accesses(self, line_size: int) -> int:
         """Line accesses seen (an access straddling k lines counts k times)."""
         return int(self._state(line_size).sc[rk.S_NACC])
+
+    def set_line_accesses(self, n: int) -> None:
+        """Declare the trace's true number of accesses when it was sampled upstream with
+        this analyzer's hash and rate (the SHARDS correction needs the unsampled count)."""
+        for st in self._states:
+            st.sc[rk.S_NACC] = int(n) + int(st.nacc0)
 
     def result(self) -> tuple[ReuseHistogram, ...]:
         """One histogram per line size, in the order of ``line_sizes``."""

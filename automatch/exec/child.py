@@ -71,6 +71,12 @@ class _Session:
             buf = self.jit.cfunc("__am_get_buf", ctypes.c_void_p)()
             self.flush(buf, pos)
             self.jit.cfunc("__am_reset_pos", None)()
+        if self.jit is not None and self.cfg.get("sample_filter") and self.cfg["mode"] == "instrumented":
+            ptr = self.jit.cfunc("__am_get_counts", ctypes.c_void_p)()
+            loads, stores, nbytes = (int(x) for x in (ctypes.c_int64 * 3).from_address(ptr))
+            for c in self.consumers:
+                if hasattr(c, "set_prefiltered_totals"):
+                    c.set_prefiltered_totals(loads, stores, nbytes)
         region_ns = self.jit.cfunc("__am_get_region_ns", ctypes.c_int64)() if self.jit else 0
         calls = self.jit.cfunc("__am_get_region_calls", ctypes.c_int64)() if self.jit else 0
         t0 = time.perf_counter()
@@ -99,7 +105,7 @@ def _build_argv(args: list[str]):
 
 def main(config_path: str) -> int:
     from automatch.exec.binding import bind_npz, bind_raw, ctype_of
-    from automatch.exec.instrument import build_modules
+    from automatch.exec.instrument import SampleFilter, build_modules
     from automatch.exec.jit import compile_module
     from automatch.ir.program import build_program
 
@@ -118,7 +124,9 @@ def main(config_path: str) -> int:
             from concurrent.futures import ThreadPoolExecutor
 
             session.pool = ThreadPoolExecutor(max_workers=len(session.consumers) - 1)
-    mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20))
+    sample = cfg.get("sample_filter")
+    mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
+                         sample=SampleFilter(**sample) if sample else None)
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
 
     flush_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(session.flush)

@@ -28,6 +28,7 @@ PRELUDE = """
 @__am_depth = internal global i32 0, align 4
 @__am_region_ns = internal global i64 0, align 8
 @__am_region_calls = internal global i64 0, align 8
+@__am_counts = internal global [3 x i64] zeroinitializer, align 8
 declare void @__am_flush(ptr, i64)
 declare void @__am_exit_hook(i32)
 declare i32 @clock_gettime(i32, ptr)
@@ -52,6 +53,17 @@ entry:
   %s = getelementptr inbounds [{words} x i64], ptr @__am_buf, i64 0, i64 %p
   store i64 %w, ptr %s, align 8
   %q = add i64 %p, 1
+  store i64 %q, ptr @__am_pos, align 8
+  ret void
+}}
+
+define internal void @__am_emit_if(i64 %w, i1 %keep) alwaysinline {{
+entry:
+  %p = load i64, ptr @__am_pos, align 8
+  %s = getelementptr inbounds [{words} x i64], ptr @__am_buf, i64 0, i64 %p
+  store i64 %w, ptr %s, align 8
+  %k = zext i1 %keep to i64
+  %q = add i64 %p, %k
   store i64 %q, ptr @__am_pos, align 8
   ret void
 }}
@@ -83,6 +95,20 @@ entry:
 define void @__am_reset_pos() {{
 entry:
   store i64 0, ptr @__am_pos, align 8
+  ret void
+}}
+
+define ptr @__am_get_counts() {{
+entry:
+  ret ptr @__am_counts
+}}
+
+define internal void @__am_count(i64 %k, i64 %n) alwaysinline {{
+entry:
+  %p = getelementptr inbounds [3 x i64], ptr @__am_counts, i64 0, i64 %k
+  %v = load i64, ptr %p, align 8
+  %w = add i64 %v, %n
+  store i64 %w, ptr %p, align 8
   ret void
 }}
 
@@ -157,6 +183,21 @@ def call_args(text: str) -> list[str]:
 
 
 @dataclass(frozen=True)
+class SampleFilter:
+    """Emit only accesses whose line is in a fixed-rate SHARDS sample, and no block
+    events: for a reuse-only sampled run, whose consumer needs nothing else. The
+    program counts its loads, stores and bytes itself (``__am_get_counts``), so the
+    totals stay exact."""
+
+    line_shift: int  # log2 of the line size
+    threshold: int  # keep a line when splitmix64(line) & (2^24 - 1) < threshold
+
+
+def _signed(u: int) -> int:
+    return u - (1 << 64) if u >= 1 << 63 else u
+
+
+@dataclass(frozen=True)
 class InstrumentedText:
     native: str
     instrumented: str
@@ -182,6 +223,31 @@ class _Emitter:
             self.lines.append(f"  {w} = or i64 {a}, {tag}")
             a = w
         self.lines.append(f"  call void @__am_emit(i64 {a})")
+
+    def emit_sampled(self, ptr: str, tag: int, sample: SampleFilter) -> None:
+        """Emit the access only if its line is in the SHARDS sample (branch-free): the same
+        splitmix64 hash and threshold as the reuse analysis, so filtering here first
+        changes nothing but the number of events."""
+        a = self.fresh()
+        self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
+        v = self.fresh()
+        self.lines.append(f"  {v} = lshr i64 {a}, {sample.line_shift}")
+        z = self.fresh()
+        self.lines.append(f"  {z} = add i64 {v}, {_signed(0x9E3779B97F4A7C15)}")
+        for shift, mul in ((30, 0xBF58476D1CE4E5B9), (27, 0x94D049BB133111EB), (31, None)):
+            t, x = self.fresh(), self.fresh()
+            self.lines.append(f"  {t} = lshr i64 {z}, {shift}")
+            self.lines.append(f"  {x} = xor i64 {z}, {t}")
+            z = x
+            if mul is not None:
+                m = self.fresh()
+                self.lines.append(f"  {m} = mul i64 {z}, {_signed(mul)}")
+                z = m
+        h, keep, w = self.fresh(), self.fresh(), self.fresh()
+        self.lines.append(f"  {h} = and i64 {z}, {(1 << 24) - 1}")
+        self.lines.append(f"  {keep} = icmp ult i64 {h}, {sample.threshold}")
+        self.lines.append(f"  {w} = or i64 {a}, {tag}")
+        self.lines.append(f"  call void @__am_emit_if(i64 {w}, i1 {keep})")
 
     def emit_value(self, typed_value: str) -> None:
         ty, val = typed_value.split()[0], typed_value.split()[-1]
@@ -227,7 +293,8 @@ def _rename_calls(text: str, mapping: dict[str, str]) -> str:
     return head + sep + re.sub(r"@([-\w$.]+)\(", fix, tail, count=1)
 
 
-def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str]) -> str:
+def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
+                         sample: SampleFilter | None = None) -> str:
     e = _Emitter()
     e.lines.append(
         f"define internal {fn.return_type} @__am_i.{fn.name}("
@@ -243,17 +310,29 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         for ins in ins_list[:n_phi]:
             e.lines.append("  " + _strip_dbg(ins.text))
         e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
-        e.emit_const(ev.block_word(bid))
+        if sample is None:
+            e.emit_const(ev.block_word(bid))
+        else:  # no block events: count the block's loads, stores and bytes in place
+            loads = [i for i in ins_list if i.opclass == OpClass.LOAD]
+            stores = [i for i in ins_list if i.opclass == OpClass.STORE]
+            for k, n in ((0, len(loads)), (1, len(stores)),
+                         (2, sum(i.access_bytes for i in loads + stores))):
+                if n:
+                    e.lines.append(f"  call void @__am_count(i64 {k}, i64 {n})")
         seg = 1
         for ins in ins_list[n_phi:]:
             text = _strip_dbg(ins.text)
             oc = ins.opclass
             if oc == OpClass.DEBUG and ins.callee.startswith("llvm.dbg."):
                 continue
-            if oc == OpClass.LOAD:
-                e.emit_addr(load_pointer(text), ev.access_tag(ins.access_bytes, False))
-            elif oc == OpClass.STORE:
-                e.emit_addr(store_pointer(text), ev.access_tag(ins.access_bytes, True))
+            if oc in (OpClass.LOAD, OpClass.STORE):
+                is_store = oc == OpClass.STORE
+                ptr = store_pointer(text) if is_store else load_pointer(text)
+                tag = ev.access_tag(ins.access_bytes, is_store)
+                if sample is None:
+                    e.emit_addr(ptr, tag)
+                else:
+                    e.emit_sampled(ptr, tag, sample)
             elif oc == OpClass.MEM_INTRINSIC:
                 args = call_args(text)
                 e.emit_addr(_last_value(args[0]), ev.access_tag(1, True, True))
@@ -324,8 +403,12 @@ def _route_original(text: str, kernel: str) -> str:
     return "\n".join(out)
 
 
-def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS) -> InstrumentedText:
-    """The native and instrumented module texts for ``program`` (kernel = program.kernel)."""
+def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS,
+                  sample: SampleFilter | None = None) -> InstrumentedText:
+    """The native and instrumented module texts for ``program`` (kernel = program.kernel).
+
+    With ``sample``, the instrumented module emits only sampled accesses (see SampleFilter).
+    """
     kernel_fn = program.function(program.kernel)
     if kernel_fn.is_vararg:
         from automatch.errors import UnsupportedProgramError
@@ -337,7 +420,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     defined = {f.name for f in program.functions}
     calls = {name: f"__am_i.{name}" for name in defined}
     calls["exit"] = "__am_exit"
-    copies = [_instrument_function(program, fn, defined, calls) for fn in program.functions]
+    copies = [_instrument_function(program, fn, defined, calls, sample) for fn in program.functions]
     instrumented = (text + prelude + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
                     + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

@@ -50,6 +50,7 @@ class RunConfig:
     consumer_options: dict = field(default_factory=dict)
     opt_level: int = 2
     buffer_words: int = 1 << 20
+    sample_filter: dict | None = None  # {"line_shift", "threshold"}: see instrument.SampleFilter
     source_name: str = ""
     cwd: str | None = None
 
@@ -84,6 +85,7 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
             "binding": cfg.binding.__dict__ if cfg.binding else None,
             "consumer": cfg.consumer, "consumer_options": cfg.consumer_options,
             "opt_level": cfg.opt_level, "buffer_words": cfg.buffer_words,
+            "sample_filter": cfg.sample_filter,
             "result_path": str(t / "result.json"), "error_path": str(t / "error.json"),
             "progress_path": str(t / "progress.json"), "source_name": cfg.source_name,
         }
