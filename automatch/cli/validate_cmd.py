@@ -47,6 +47,9 @@ def add_parser(subparsers) -> None:
     p.add_argument("--registry", metavar="FILE", help="workload registry (default: the bundled one)")
     p.add_argument("--work-dir", metavar="DIR",
                    help="keep generated inputs and binaries here (default: a temporary folder)")
+    p.add_argument("--sequential-reductions", dest="parallel_reductions", action="store_false",
+                   help="profile reductions as the source's sequential chain (default: as "
+                        "trees, like the OpenMP/CUDA implementations being timed)")
     p.add_argument("--timeout", type=float, default=600.0, metavar="S",
                    help="limit per profiled or timed run (default: %(default)s)")
     p.set_defaults(func=run)
@@ -73,7 +76,8 @@ def run(args) -> int:
     cfg = ValidationConfig(specs=tuple(specs), workloads=workloads, size=args.size,
                            repetitions=args.repetitions, variants=variants,
                            registry=args.registry, work_dir=args.work_dir,
-                           timeout_s=args.timeout, spec_sources=tuple(args.arch or ["dev-host"]))
+                           timeout_s=args.timeout, spec_sources=tuple(args.arch or ["dev-host"]),
+                           parallel_reductions=args.parallel_reductions)
 
     def progress(msg: str) -> None:
         print(f"[validate] {msg}", file=sys.stderr, flush=True)

@@ -65,6 +65,9 @@ class ValidationConfig:
     timeout_s: float = 600.0
     spec_sources: tuple[str, ...] = ()  # where each spec came from, for the record
     partition_workload: str = "minighost"
+    # OpenMP/CUDA implementations reduce in trees: profile reductions as a parallel
+    # implementation would (see AnalysisOptions.parallel_reductions)
+    parallel_reductions: bool = True
 
 
 @dataclass(frozen=True)
@@ -172,7 +175,8 @@ def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], w
     t0 = time.perf_counter()
     run = profile_program(str(wl_dir / entry["ll"]),
                           AnalysisOptions(kernel=entry["kernel"], input_path=str(inp),
-                                          timeout_s=cfg.timeout_s))
+                                          timeout_s=cfg.timeout_s,
+                                          parallel_reductions=cfg.parallel_reductions))
     prof_wall = time.perf_counter() - t0
     preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
     say(f"{name}: profiled in {prof_wall:.1f} s; timing ({cfg.repetitions} repetitions)")
@@ -346,7 +350,8 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
     config = {"workloads": wanted, "size": cfg.size, "repetitions": cfg.repetitions,
               "variants": list(cfg.variants), "registry": str(reg_path),
               "specs": list(cfg.spec_sources) or [s.name for s in cfg.specs],
-              "analysis": "exact (sample_rate None), line sizes 32/64/128"}
+              "analysis": "exact (sample_rate None), line sizes 32/64/128",
+              "parallel_reductions": cfg.parallel_reductions}
     return ValidationResult(host=host, config=config, devices=tuple(devices),
                             workloads=tuple(docs), summary=_summary(docs, cfg.variants, devices),
                             partition=part, tool_version=__version__,
