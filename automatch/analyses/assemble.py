@@ -48,7 +48,7 @@ def count_flops(program: Program, block_counts: list[int], *, count_int_ops: boo
             compare += c
         elif oc == OpClass.INT_ARITH and count_int_ops:
             int_ops += c
-        if flops and ins.type in ("float", "half") or (flops and ins.type.endswith("x float>")):
+        if flops and (ins.type in ("float", "half") or ins.type.endswith("x float>")):
             fp32 += flops
     total = add + mul + 2 * fma + div + special + int_ops
     return FlopCounts(total=total, add=add, mul=mul, fma=fma, div=div, special=special,

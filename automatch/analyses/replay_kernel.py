@@ -14,6 +14,18 @@ from __future__ import annotations
 
 from numba import njit
 
+from automatch.analyses.tables import (
+    K_CALL,
+    K_LOAD,
+    K_MEMCPY,
+    K_MEMSET,
+    K_NODE,
+    K_OTHER,
+    K_PHI,
+    K_RET,
+    K_STORE,
+    K_TERM,
+)
 from automatch.exec.events import ADDR_MASK, REGION_ENTER, REGION_EXIT, SIZE_MASK, SIZE_SHIFT
 
 # Scalar state slots in ``st``.
@@ -27,7 +39,6 @@ PCACHE = 256
 LEVEL, LW, LR, LWI = 0, 1, 2, 3  # fields of a shadow granule
 REGION_PENDING = -2
 
-K_OTHER, K_NODE, K_LOAD, K_STORE, K_PHI, K_CALL, K_RET, K_TERM, K_MEMCPY, K_MEMSET, K_SKIP = range(11)
 
 
 HASH_MUL = -7046029254386353131  # 0x9E3779B97F4A7C15 as a signed 64-bit integer

@@ -57,6 +57,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 
 from automatch.analyses import reuse_kernels as rk
+from automatch.analyses import reuse_maintenance as rm
 from automatch.analyses.profile import ReuseHistogram
 from automatch.errors import AutomatchError, InputError
 
@@ -134,7 +135,7 @@ class _LineState:
                 "exact stack-distance limit (~5e8); use a sample rate (SHARDS) instead",
                 exit_code=3,
             )
-        self.bits, self.fen, self.owner = rk.compact_kernel(
+        self.bits, self.fen, self.owner = rm.compact_kernel(
             self.sc, self.bits, self.owner, self.last, np.int64(tsize), np.int64(self.tail_words)
         )
         self.compactions += 1
@@ -145,7 +146,7 @@ class _LineState:
         Counts so far are rescaled by new rate / old rate (Waldspurger et al. FAST'15,
         section 4.3); distances measured from now on are scaled by the new rate.
         """
-        slots, hashes = rk.live_hashes(self.sc, self.bits, self.owner, self.dkeys, self.dvals)
+        slots, hashes = rm.live_hashes(self.sc, self.bits, self.owner, self.dkeys, self.dvals)
         new = int(np.partition(hashes, target)[target])
         factor = new / self.threshold
         if self.acc_hist.shape[0] == 0:
@@ -159,7 +160,7 @@ class _LineState:
         hist[:] = 0
         self.acc_cold = (self.acc_cold + float(self.sc[rk.S_COLD])) * factor
         self.sc[rk.S_COLD] = 0
-        rk.evict_lines(self.sc, self.bits, self.last, slots, hashes, np.int64(new))
+        rm.evict_lines(self.sc, self.bits, self.last, slots, hashes, np.int64(new))
         self.threshold = new
         self.rate = new / (1 << rk.SHARDS_P_BITS)
         self.compact()
@@ -171,7 +172,7 @@ class _LineState:
 
     def grow_dir(self) -> None:
         self.dbits += 1
-        self.dkeys, self.dvals = rk.rehash_dir(self.dkeys, self.dvals, np.int64(self.dbits))
+        self.dkeys, self.dvals = rm.rehash_dir(self.dkeys, self.dvals, np.int64(self.dbits))
 
 
 def shards_threshold(rate: float) -> int:

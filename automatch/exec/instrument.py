@@ -267,7 +267,7 @@ def event_words(ins: Instruction) -> int:
     return 0
 
 
-def _segments(program: Program, block_ins: list[Instruction], defined: set[str]) -> list[int]:
+def _segments(block_ins: list[Instruction], defined: set[str]) -> list[int]:
     """Words needed before the first instrumented call, and after each such call."""
     segs = [1]
     for ins in block_ins:
@@ -304,7 +304,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
     for bid in fn.blocks:
         block = program.blocks[bid]
         ins_list = [program.instructions[i] for i in block.instructions]
-        segs = _segments(program, ins_list, defined)
+        segs = _segments(ins_list, defined)
         e.lines.append(f"{block.name}:")
         n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
         for ins in ins_list[:n_phi]:

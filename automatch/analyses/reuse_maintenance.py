@@ -1,0 +1,138 @@
+"""Between-batch maintenance of the LRU stacks of :mod:`automatch.analyses.reuse`.
+
+These kernels run when a stack must change shape (time space compacted, directory
+grown, fixed-size SHARDS evicting lines), never per access; the per-access kernels
+and the state layout they share are in :mod:`automatch.analyses.reuse_kernels`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from automatch.analyses.reuse_kernels import (
+    EMPTY,
+    PAGE_BITS,
+    PAGE_MASK,
+    S_F,
+    S_FEN_TOTAL,
+    S_LIVE,
+    S_NOW,
+    S_NPAGES,
+    S_T,
+    S_TAIL_LIVE,
+    ctz,
+    dir_slot,
+    popcount,
+    shards_hash,
+)
+
+
+@njit(nogil=True, cache=True)
+def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
+    """Renumber the live times 0..live-1 in order into a time space of new_tsize.
+
+    Returns the new (bits, fen, owner); updates ``last`` and the scalars in place.
+    """
+    now = sc[S_NOW]
+    new_words = new_tsize >> 6
+    nbits = np.zeros(new_words, dtype=np.uint64)
+    nfen = np.zeros(2 * new_words, dtype=np.int64)
+    nowner = np.zeros(new_tsize, dtype=np.int64)
+    r = 0
+    used_words = (now + 63) >> 6
+    for w in range(used_words):
+        word = bits[w]
+        while word != 0:
+            b = np.int64(ctz(word))
+            s = owner[(w << 6) + b]
+            nowner[r] = s
+            r += 1
+            last[s] = r
+            word &= word - np.uint64(1)
+    full = r >> 6
+    for w in range(full):
+        nbits[w] = ~np.uint64(0)
+    rem = r & 63
+    if rem:
+        nbits[full] = (np.uint64(1) << np.uint64(rem)) - np.uint64(1)
+    # tail = words [f, cw]; the count tree covers words [0, f)
+    cw = (r - 1) >> 6 if r > 0 else 0
+    f = cw - tail_words
+    if f < 0:
+        f = 0
+    total = 0
+    for w in range(f):
+        c = np.int64(popcount(nbits[w]))
+        total += c
+        nfen[new_words + w] = c
+    for node in range(new_words - 1, 0, -1):
+        nfen[node] = nfen[2 * node] + nfen[2 * node + 1]
+    sc[S_NOW] = r
+    sc[S_T] = new_tsize
+    sc[S_F] = f
+    sc[S_FEN_TOTAL] = total
+    sc[S_TAIL_LIVE] = r - total
+    return nbits, nfen, nowner
+
+
+@njit(nogil=True, cache=True)
+def rehash_dir(dkeys, dvals, new_bits):
+    cap = np.int64(1) << new_bits
+    nk = np.full(cap, EMPTY, dtype=np.int64)
+    nv = np.zeros(cap, dtype=np.int64)
+    mask = cap - 1
+    for i in range(dkeys.shape[0]):
+        k = dkeys[i]
+        if k != EMPTY:
+            h = dir_slot(k, new_bits)
+            while nk[h] != EMPTY:
+                h = (h + 1) & mask
+            nk[h] = k
+            nv[h] = dvals[i]
+    return nk, nv
+
+
+@njit(nogil=True, cache=True)
+def live_hashes(sc, bits, owner, dkeys, dvals):
+    """(slot, SHARDS hash of its line) of every live time, in time order."""
+    now = sc[S_NOW]
+    live = sc[S_LIVE]
+    # page base -> page number
+    npages = sc[S_NPAGES]
+    page_of = np.zeros(npages, dtype=np.int64)
+    for h in range(dkeys.shape[0]):
+        if dkeys[h] != EMPTY:
+            page_of[dvals[h] >> PAGE_BITS] = dkeys[h]
+    slots = np.empty(live, dtype=np.int64)
+    hashes = np.empty(live, dtype=np.int64)
+    r = 0
+    for w in range((now + 63) >> 6):
+        word = bits[w]
+        while word != 0:
+            b = np.int64(ctz(word))
+            s = owner[(w << 6) + b]
+            line = (page_of[s >> PAGE_BITS] << PAGE_BITS) | (s & PAGE_MASK)
+            slots[r] = s
+            hashes[r] = shards_hash(line)
+            r += 1
+            word &= word - np.uint64(1)
+    return slots, hashes
+
+
+@njit(nogil=True, cache=True)
+def evict_lines(sc, bits, last, slots, hashes, threshold):
+    """Forget the live lines whose hash is >= threshold (clear their time bits).
+
+    The count tree is stale afterwards: a compaction must follow.
+    """
+    removed = 0
+    for k in range(slots.shape[0]):
+        if hashes[k] >= threshold:
+            s = slots[k]
+            t = np.int64(last[s]) - 1
+            bits[t >> 6] &= ~(np.uint64(1) << np.uint64(t & 63))
+            last[s] = 0
+            removed += 1
+    sc[S_LIVE] -= removed
+    return removed
