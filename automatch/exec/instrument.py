@@ -9,6 +9,13 @@ Two modules come from the same canonical text:
   copy appends event words (see ``events``) to a fixed buffer with inlined stores,
   reserving room once per block segment; a full buffer calls ``__am_flush``, the one
   place where control leaves the program, once per ~1 M events.
+
+The instruction texts come from the canonical module as LLVM printed it (see
+``automatch.ir.program.function_texts``), so their attribute-group and metadata
+references stay valid in these modules. Every name the engine adds starts with
+``__am_``; the libc function it needs itself (clock_gettime) is reached under a private
+name bound by ``register_engine_symbols``, so a program that declares or defines the
+same libc names does not clash with the engine's prelude.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from automatch.exec import events as ev
+from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
 
 _DBG_SUFFIX = re.compile(r",\s*!dbg !\d+")
@@ -31,7 +39,7 @@ PRELUDE = """
 @__am_counts = internal global [3 x i64] zeroinitializer, align 8
 declare void @__am_flush(ptr, i64)
 declare void @__am_exit_hook(i32)
-declare i32 @clock_gettime(i32, ptr)
+declare i32 @__am_clock_gettime(i32, ptr)
 
 define internal void @__am_reserve(i64 %n) alwaysinline {{
 entry:
@@ -71,7 +79,7 @@ entry:
 define internal i64 @__am_now() alwaysinline {{
 entry:
   %ts = alloca {{ i64, i64 }}, align 8
-  %r = call i32 @clock_gettime(i32 1, ptr %ts)
+  %r = call i32 @__am_clock_gettime(i32 1, ptr %ts)
   %sp = getelementptr inbounds {{ i64, i64 }}, ptr %ts, i32 0, i32 0
   %np = getelementptr inbounds {{ i64, i64 }}, ptr %ts, i32 0, i32 1
   %s = load i64, ptr %sp, align 8
@@ -124,12 +132,38 @@ entry:
   ret i64 %v
 }}
 
+define i32 @__am_get_depth() {{
+entry:
+  %v = load i32, ptr @__am_depth, align 4
+  ret i32 %v
+}}
+
 define void @__am_exit(i32 %code) noreturn {{
 entry:
   call void @__am_exit_hook(i32 %code)
   unreachable
 }}
 """
+
+
+# libc functions the prelude calls, under the private names it declares them by.
+_ENGINE_LIBC = {"__am_clock_gettime": "clock_gettime"}
+_REGISTERED = False
+
+
+def register_engine_symbols() -> None:
+    """Bind the prelude's private names to libc's functions for the JIT (once)."""
+    global _REGISTERED
+    if _REGISTERED:
+        return
+    import ctypes
+
+    import llvmlite.binding as llvm
+
+    libc = ctypes.CDLL(None)
+    for private, name in _ENGINE_LIBC.items():
+        llvm.add_symbol(private, ctypes.cast(getattr(libc, name), ctypes.c_void_p).value)
+    _REGISTERED = True
 
 
 def split_top_level(s: str) -> list[str]:
@@ -281,31 +315,71 @@ def _strip_dbg(line: str) -> str:
     return _DBG_SUFFIX.sub("", line)
 
 
+_CALLEE_REF = re.compile(r"@(" + GLOBAL_NAME + r")\(")
+
+
 def _rename_calls(text: str, mapping: dict[str, str]) -> str:
+    """Point the call in ``text`` at ``mapping[callee]`` (names unquoted, as in the model)."""
     def fix(m: re.Match) -> str:
-        name = m.group(1)
-        return f"@{mapping[name]}(" if name in mapping else m.group(0)
+        name = unquote_ident(m.group(1))
+        return f"@{llvm_ident(mapping[name])}(" if name in mapping else m.group(0)
     head, sep, tail = text.partition(" call ")
     if not sep:
         head, sep, tail = text.partition("call ")
         if not sep:
             return text
-    return head + sep + re.sub(r"@([-\w$.]+)\(", fix, tail, count=1)
+    return head + sep + _CALLEE_REF.sub(fix, tail, count=1)
+
+
+# Parameter and return attributes that change how a value is passed: a call site must
+# repeat them (byval: the callee gets a copy of the pointee; sret: the hidden result
+# pointer; zeroext/signext: who extends a narrow integer).
+_ABI_WORDS = frozenset("zeroext signext noext inreg nest swiftself swifterror swiftasync".split())
+_ABI_PREFIXES = ("byval(", "sret(", "inalloca(", "preallocated(", "byref(")
+
+
+def abi_attrs(attrs: str) -> str:
+    """The ABI-relevant part of a parameter's (or return value's) attributes."""
+    words = attrs.split()
+    keep, k = [], 0
+    while k < len(words):
+        w = words[k]
+        if w in _ABI_WORDS or w.startswith(_ABI_PREFIXES):
+            keep.append(w)
+            while w.count("(") > w.count(")") and k + 1 < len(words):  # byval({ i32, i32 })
+                k += 1
+                w = words[k]
+                keep.append(w)
+        elif w == "align" and k + 1 < len(words):
+            keep += [w, words[k + 1]]
+            k += 1
+        k += 1
+    return " ".join(keep)
+
+
+def _signature(fn: Function, name: str, linkage: str, arg_names: list[str]) -> str:
+    """A 'define' line with ``fn``'s calling convention, attributes and types under ``name``."""
+    params = [" ".join(x for x in (t, attrs, "%" + llvm_ident(a)) if x)
+              for t, attrs, a in zip(fn.arg_types, _arg_attrs(fn), arg_names, strict=True)]
+    if fn.is_vararg:
+        params.append("...")
+    head = " ".join(x for x in ("define", linkage, fn.calling_conv, fn.return_attrs, fn.return_type) if x)
+    return f"{head} @{llvm_ident(name)}({', '.join(params)}) {{"
+
+
+def _arg_attrs(fn: Function) -> tuple[str, ...]:
+    return fn.arg_attrs if len(fn.arg_attrs) == len(fn.arg_types) else ("",) * len(fn.arg_types)
 
 
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
                          sample: SampleFilter | None = None) -> str:
     e = _Emitter()
-    e.lines.append(
-        f"define internal {fn.return_type} @__am_i.{fn.name}("
-        + ", ".join(f"{t} %{a}" for t, a in zip(fn.arg_types, fn.args, strict=True))
-        + ") {"
-    )
+    e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
     for bid in fn.blocks:
         block = program.blocks[bid]
         ins_list = [program.instructions[i] for i in block.instructions]
         segs = _segments(ins_list, defined)
-        e.lines.append(f"{block.name}:")
+        e.lines.append(f"{llvm_ident(block.name)}:")
         n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
         for ins in ins_list[:n_phi]:
             e.lines.append("  " + _strip_dbg(ins.text))
@@ -351,10 +425,17 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
 
 
 def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
-    params = ", ".join(f"{t} %p{i}" for i, t in enumerate(fn.arg_types))
-    args = ", ".join(f"{t} %p{i}" for i, t in enumerate(fn.arg_types))
+    """``@__am_region``: the kernel's signature (attributes and calling convention
+    included, so a struct passed by value arrives as the caller passed it), timing the
+    outermost calls and bracketing them with region events."""
+    define = _signature(fn, "__am_region", "", [f"p{i}" for i in range(len(fn.arg_types))])
+    if fn.is_vararg:
+        raise ValueError("a variadic kernel has no region wrapper")
+    args = ", ".join(" ".join(x for x in (t, abi_attrs(attrs), f"%p{i}") if x)
+                     for i, (t, attrs) in enumerate(zip(fn.arg_types, _arg_attrs(fn), strict=True)))
     void = fn.return_type == "void"
-    call = f"call {fn.return_type} @{target}({args})"
+    call_head = " ".join(x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x)
+    call = f"{call_head} @{llvm_ident(target)}({args})"
     enter = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
              if instrumented else "")
     leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
@@ -364,7 +445,7 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
     ret1 = "ret void" if void else f"ret {fn.return_type} %r1"
     ret2 = "ret void" if void else f"ret {fn.return_type} %r2"
     return f"""
-define {fn.return_type} @__am_region({params}) {{
+{define}
 entry:
   %d = load i32, ptr @__am_depth, align 4
   %d1 = add i32 %d, 1
@@ -414,6 +495,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
         from automatch.errors import UnsupportedProgramError
 
         raise UnsupportedProgramError(f"The kernel {kernel_fn.name!r} is variadic, which automatch cannot call.")
+    register_engine_symbols()
     text = _route_original(canonical_text, program.kernel)
     prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
     native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False)

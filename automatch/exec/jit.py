@@ -1,4 +1,19 @@
-"""JIT-compile a module text with llvmlite's MCJIT after the O2 (or chosen) pipeline."""
+"""JIT-compile a module text with llvmlite's MCJIT after the O2 (or chosen) pipeline.
+
+The JIT resolves a module's external names against the libraries loaded into this
+process. What a linked executable gets from the C runtime we provide here:
+
+* libc, libm, and for C++ libstdc++ and libgcc_s are loaded permanently (libstdc++ is
+  already mapped in any process that uses llvmlite, so loading it costs nothing);
+* ``__dso_handle`` (defined by crtbegin.o in a real link, referenced by every C++
+  static object's destructor registration) is a private byte here;
+* ``atexit`` (in libc_nonshared.a, not in libc.so) and ``__cxa_atexit`` record their
+  handlers in this module; :meth:`JitModule.run_exit_handlers` runs them, newest first,
+  followed by ``llvm.global_dtors``, where a real program's ``exit`` would;
+* a name that is still unresolved after optimisation is refused with the names, since
+  MCJIT would otherwise bind it to address 0 and the run would die in a segfault that
+  looks like the program's own.
+"""
 
 from __future__ import annotations
 
@@ -10,19 +25,111 @@ import llvmlite.binding as llvm
 from automatch.errors import InputError
 from automatch.ir.canonical import init_llvm, target_machine
 
-_LIBC_SYMBOLS_LOADED = False
+_RUNTIME_LIBS = ("libm.so.6", "libc.so.6", "libgcc_s.so.1", "libstdc++.so.6")
+_LIBS_LOADED = False
+# Handlers registered by the program's atexit/__cxa_atexit: (function, argument or None).
+_EXIT_HANDLERS: list[tuple[int, int | None]] = []
+_DSO_HANDLE = ctypes.create_string_buffer(8)
+
+
+def _record_cxa_atexit(func, arg, _dso) -> int:
+    _EXIT_HANDLERS.append((func or 0, arg or 0))
+    return 0
+
+
+def _record_atexit(func) -> int:
+    _EXIT_HANDLERS.append((func or 0, None))
+    return 0
+
+
+# The callbacks must outlive every module that calls them: module-level objects.
+_CXA_ATEXIT = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)(
+    _record_cxa_atexit)
+_ATEXIT = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)(_record_atexit)
+_RUNTIME_SYMBOLS = {
+    "__dso_handle": ctypes.addressof(_DSO_HANDLE),
+    "__automatch_cxa_atexit": ctypes.cast(_CXA_ATEXIT, ctypes.c_void_p).value,
+    "__automatch_atexit": ctypes.cast(_ATEXIT, ctypes.c_void_p).value,
+}
+# MCJIT binds a few libc_nonshared names (atexit among them) to LLVM's own copies before
+# any symbol we add, so the module's declarations are renamed to ours instead.
+_RENAMED = {"atexit": "__automatch_atexit", "__cxa_atexit": "__automatch_cxa_atexit"}
 
 
 def _load_process_symbols() -> None:
-    """Make libc and libm symbols (printf, fopen, sqrt...) visible to the JIT."""
-    global _LIBC_SYMBOLS_LOADED
-    if not _LIBC_SYMBOLS_LOADED:
-        for lib in ("libm.so.6", "libc.so.6"):
+    """Make the C and C++ runtimes (printf, sqrt, operator new, std::cout...) visible."""
+    global _LIBS_LOADED
+    if not _LIBS_LOADED:
+        for lib in _RUNTIME_LIBS:
             try:
                 llvm.load_library_permanently(lib)
             except RuntimeError:
                 pass
-        _LIBC_SYMBOLS_LOADED = True
+        for name, addr in _RUNTIME_SYMBOLS.items():
+            llvm.add_symbol(name, addr)
+        _LIBS_LOADED = True
+
+
+def demangle(name: str) -> str:
+    """``name`` demangled by libstdc++'s ``__cxa_demangle``; ``name`` itself when not C++."""
+    if not name.startswith("_Z"):
+        return name
+    try:
+        lib = ctypes.CDLL("libstdc++.so.6")
+        fn = lib.__cxa_demangle
+        fn.restype = ctypes.c_void_p
+        fn.argtypes = [ctypes.c_char_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_int)]
+        status = ctypes.c_int(0)
+        ptr = fn(name.encode(), None, None, ctypes.byref(status))
+        if status.value != 0 or not ptr:
+            return name
+        text = ctypes.string_at(ptr).decode(errors="replace")
+        ctypes.CDLL(None).free(ctypes.c_void_p(ptr))
+        return text
+    except (OSError, AttributeError):
+        return name
+
+
+def _shown(name: str) -> str:
+    nice = demangle(name)
+    return f"`{name}`" if nice == name else f"`{nice}` (`{name}`)"
+
+
+def unresolved_symbols(mod) -> tuple[list[str], list[str]]:
+    """(functions, globals) that ``mod`` declares and no loaded library or bound symbol defines.
+
+    LLVM intrinsics (``llvm.*``) are not symbols; weak declarations may stay null."""
+    funcs, globs = [], []
+    for f in mod.functions:
+        if (f.is_declaration and not f.name.startswith("llvm.")
+                and f.linkage != llvm.Linkage.external_weak and not llvm.address_of_symbol(f.name)):
+            funcs.append(f.name)
+    for g in mod.global_variables:
+        if (g.is_declaration and g.linkage != llvm.Linkage.external_weak
+                and not llvm.address_of_symbol(g.name)):
+            globs.append(g.name)
+    return funcs, globs
+
+
+def _check_symbols(mod) -> None:
+    funcs, globs = unresolved_symbols(mod)
+    if not funcs and not globs:
+        return
+    parts = []
+    if funcs:
+        what = "calls" if len(funcs) == 1 else "calls the functions"
+        parts.append(f"{what} {', '.join(_shown(n) for n in funcs[:10])}"
+                     + (f" and {len(funcs) - 10} more" if len(funcs) > 10 else ""))
+    if globs:
+        what = "uses the global variable" if len(globs) == 1 else "uses the global variables"
+        parts.append(f"{what} {', '.join(_shown(n) for n in globs[:10])}"
+                     + (f" and {len(globs) - 10} more" if len(globs) > 10 else ""))
+    one = len(funcs) + len(globs) == 1
+    raise InputError(
+        f"The program {' and '.join(parts)}, which {'is' if one else 'are'} neither defined in the "
+        "program nor found in libc, libm or libstdc++: link the source file that defines "
+        f"{'it' if one else 'them'} too (several program files can be given, e.g. "
+        "`automatch analyze main.c util.c`), or its .ll/.bc.")
 
 
 @dataclass
@@ -31,6 +138,7 @@ class JitModule:
 
     engine: object
     module: object
+    dtors_run: bool = False
 
     def address(self, name: str) -> int:
         addr = self.engine.get_function_address(name)
@@ -41,9 +149,29 @@ class JitModule:
     def cfunc(self, name: str, restype, *argtypes):
         return ctypes.CFUNCTYPE(restype, *argtypes)(self.address(name))
 
+    def run_exit_handlers(self) -> None:
+        """What ``exit`` does after ``main``: the program's atexit and __cxa_atexit handlers
+        (C++ static objects' destructors among them), newest first, then llvm.global_dtors.
+        Safe to call more than once: each handler runs once."""
+        while _EXIT_HANDLERS:
+            func, arg = _EXIT_HANDLERS.pop()
+            if not func:
+                continue
+            if arg is None:
+                ctypes.CFUNCTYPE(None)(func)()
+            else:
+                ctypes.CFUNCTYPE(None, ctypes.c_void_p)(func)(arg)
+        if not self.dtors_run:
+            self.dtors_run = True
+            self.engine.run_static_destructors()
+
 
 def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None) -> JitModule:
-    """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names."""
+    """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names.
+
+    Refuses (InputError) a module that needs a name nothing defines. Runs the static
+    constructors (C++ globals, ``__attribute__((constructor))``); one program per process:
+    exit handlers registered by an earlier module are forgotten."""
     init_llvm()
     _load_process_symbols()
     for name, addr in (symbols or {}).items():
@@ -58,7 +186,12 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
+    for f in mod.functions:
+        if f.is_declaration and f.name in _RENAMED:
+            f.name = _RENAMED[f.name]
+    _check_symbols(mod)  # after O2, which drops declarations nothing uses any more
     engine = llvm.create_mcjit_compiler(mod, tm)
     engine.finalize_object()
+    _EXIT_HANDLERS.clear()
     engine.run_static_constructors()
     return JitModule(engine=engine, module=mod)

@@ -4,17 +4,23 @@ Canonical form: allocas promoted (SROA), every defined function except the kerne
 ``main`` inlined where possible, constants propagated, CFG simplified, loops in
 loop-simplify and LCSSA form, and every value and block named (instnamer) so that the
 engine can rewrite the text without renumbering. The kernel named by ``--kernel`` is
-marked ``noinline`` so that it survives as a function the analysis can delimit.
+marked ``noinline`` and given external linkage so that it survives as a function the
+analysis can delimit, whatever its linkage (static, C++ inline, called once or never).
+
+Every step is linear in the size of the IR: the module is printed and parsed whole,
+never an instruction at a time.
 """
 
 from __future__ import annotations
 
 import re
+import subprocess
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
 from automatch.errors import InputError, UnsupportedProgramError
+from automatch.ir.irtext import unquote_ident
 
 _INITIALISED = False
 
@@ -43,8 +49,65 @@ def _parse_one(name: str, data: str | bytes) -> llvm.ModuleRef:
     except RuntimeError as exc:
         msg = str(exc).strip()
         raise InputError(f"{name}: the LLVM IR does not parse: {msg}") from None
+    check_target(name, mod)
     mod.name = name
     return mod
+
+
+_ARCH_ALIASES = {"amd64": "x86_64", "x86-64": "x86_64", "i386": "x86", "i486": "x86", "i586": "x86",
+                 "i686": "x86", "arm64": "aarch64"}
+_OS_NAMES = ("linux", "darwin", "macos", "ios", "tvos", "watchos", "windows", "win32", "mingw",
+             "cygwin", "freebsd", "netbsd", "openbsd", "dragonfly", "solaris", "aix", "haiku",
+             "fuchsia", "wasi", "emscripten", "cuda", "nvcl", "amdhsa", "amdpal", "mesa3d",
+             "hurd", "zos", "ps4", "ps5", "uefi")
+
+
+def _arch_os(triple: str) -> tuple[str, str]:
+    """(architecture, operating system or "") of a target triple, vendor ignored."""
+    parts = triple.lower().split("-")
+    arch = _ARCH_ALIASES.get(parts[0], parts[0])
+    os_name = next((o for p in parts[1:] for o in _OS_NAMES if p.startswith(o)), "")
+    return arch, {"macos": "darwin", "win32": "windows", "mingw": "windows"}.get(os_name, os_name)
+
+
+def _layout_basics(layout: str) -> tuple[str, int]:
+    """(endianness, pointer size in bits) of a data layout string (LLVM's defaults: e, 64)."""
+    endian, ptr = "e", 64
+    for spec in layout.split("-"):
+        if spec in ("e", "E"):
+            endian = spec
+        elif spec.startswith(("p:", "p0:")):
+            ptr = int(spec.split(":")[1])
+    return endian, ptr
+
+
+def check_target(name: str, mod: llvm.ModuleRef) -> None:
+    """Refuse IR compiled for another machine: the engine JIT-runs it on this one, where
+    foreign code would abort inside LLVM or run with the wrong ABI. IR with no triple or
+    layout is taken as this machine's; the vendor field (pc, unknown) is ignored."""
+    host = llvm.get_process_triple()
+    triple = mod.triple.strip()
+    if triple:
+        arch, os_name = _arch_os(triple)
+        host_arch, host_os = _arch_os(host)
+        if arch != host_arch or (os_name and host_os and os_name != host_os):
+            raise InputError(
+                f"{name}: the IR is compiled for another target ({triple!r}), but automatch "
+                f"runs the program on this machine ({host}). Recompile the source for this "
+                "machine (clang without --target), or pass the C/C++ source."
+            )
+    layout = mod.data_layout.strip()
+    if layout:
+        mine = _layout_basics(str(target_machine().target_data))
+        theirs = _layout_basics(layout)
+        if theirs != mine:
+            raise InputError(
+                f"{name}: the IR's data layout ({layout!r}: "
+                f"{'big' if theirs[0] == 'E' else 'little'}-endian, {theirs[1]}-bit pointers) "
+                f"is not this machine's ({host}: {'big' if mine[0] == 'E' else 'little'}-endian, "
+                f"{mine[1]}-bit pointers). Recompile the source for this machine, or pass the "
+                "C/C++ source."
+            )
 
 
 def parse_and_link(sources: list[tuple[str, str | bytes]]) -> llvm.ModuleRef:
@@ -63,49 +126,81 @@ UNSUPPORTED_CALLS = {
     "setjmp": "setjmp/longjmp", "_setjmp": "setjmp/longjmp", "longjmp": "setjmp/longjmp",
     "sigsetjmp": "setjmp/longjmp", "__sigsetjmp": "setjmp/longjmp", "siglongjmp": "setjmp/longjmp",
     "pthread_create": "threads (pthread_create)", "thrd_create": "threads (thrd_create)",
-    "fork": "fork", "vfork": "fork", "__cxa_throw": "C++ exceptions",
+    "fork": "fork", "vfork": "fork", "_Fork": "fork", "clone": "fork (clone)", "clone3": "fork (clone)",
+    "__cxa_throw": "C++ exceptions",
     "__kmpc_fork_call": "OpenMP parallel regions",
+    "system": "other programs (system)", "popen": "other programs (popen)",
+    "posix_spawn": "other programs (posix_spawn)", "posix_spawnp": "other programs (posix_spawn)",
+    **{name: f"other programs ({name})" for name in (
+        "execl", "execle", "execlp", "execv", "execve", "execvp", "execvpe", "execveat", "fexecve")},
 }
+# Calls that start other processes: their work escapes the analysis and the run's limits.
+_PROCESS_CALLS = frozenset(n for n, what in UNSUPPORTED_CALLS.items()
+                           if what.startswith(("fork", "other programs")))
 
 
-def check_supported(mod: llvm.ModuleRef) -> None:
-    """Refuse constructs the execution engine cannot run, naming the function and construct."""
+_EH_OPCODE = re.compile(r"^  (?:%\S+ = )?(invoke|landingpad|resume|catchswitch|callbr)\b", re.M)
+_ASM_CALL = re.compile(r'^  (?:%\S+ = )?(?:(?:tail|musttail|notail) )?call [^"@\n]*? asm ', re.M)
+
+
+def _function_at(text: str, pos: int) -> str:
+    """The name of the function whose body contains ``text[pos]``."""
+    start = text.rfind("\ndefine ", 0, pos)
+    m = re.search(r" @(\"[^\"]*\"|[-\w$.]+)\(", text[start : text.find("\n", start + 1)])
+    return unquote_ident(m.group(1)) if m else "?"
+
+
+def check_supported(mod: llvm.ModuleRef, text: str | None = None) -> None:
+    """Refuse constructs the execution engine cannot run, naming the function and construct.
+
+    Instructions are checked on the module's text (``text``, printed once when not given):
+    asking llvmlite about every instruction costs more than the rest of the front end."""
     for fn in mod.functions:
         if fn.is_declaration:
             if fn.name in UNSUPPORTED_CALLS:
                 what = UNSUPPORTED_CALLS[fn.name]
+                if fn.name in _PROCESS_CALLS:
+                    raise UnsupportedProgramError(
+                        f"The program uses {what} (it declares {fn.name}), which automatch cannot "
+                        "run: it analyses one sequential, single-threaded process, and the work "
+                        "of the processes it starts would escape the analysis and the run's "
+                        "limits. Analyse a version of the program that does its work itself."
+                    )
                 raise UnsupportedProgramError(
                     f"The program uses {what} (it declares {fn.name}), which automatch cannot "
                     "run: it analyses sequential, single-threaded programs. Analyse the "
                     "sequential version of the kernel instead."
                 )
-            continue
-        for block in fn.blocks:
-            for ins in block.instructions:
-                op = ins.opcode
-                if op in ("invoke", "landingpad", "resume", "catchswitch", "callbr"):
-                    raise UnsupportedProgramError(
-                        f"Function {fn.name!r} uses exception handling ('{op}'), which the "
-                        "execution engine does not run. Compile C++ with -fno-exceptions or "
-                        "analyse a C kernel."
-                    )
-                if op == "call" and " asm " in str(ins):
-                    raise UnsupportedProgramError(
-                        f"Function {fn.name!r} contains inline assembly, which automatch cannot "
-                        "analyse (it needs LLVM IR for every operation). Replace the asm with C."
-                    )
+    text = str(mod) if text is None else text
+    m = _EH_OPCODE.search(text)
+    if m:
+        raise UnsupportedProgramError(
+            f"Function {_function_at(text, m.start())!r} uses exception handling ('{m.group(1)}'), "
+            "which the execution engine does not run. Compile C++ with -fno-exceptions or "
+            "analyse a C kernel."
+        )
+    m = _ASM_CALL.search(text)
+    if m:
+        raise UnsupportedProgramError(
+            f"Function {_function_at(text, m.start())!r} contains inline assembly, which automatch "
+            "cannot analyse (it needs LLVM IR for every operation). Replace the asm with C."
+        )
 
 
 _ATTR_GROUP = re.compile(r"^(attributes #\d+ = \{)(.*)(\})\s*$", re.M)
+_INLINE_WORDS = r"\b(noinline|optnone|alwaysinline)\b"
+_PLACEHOLDER_ATTR = '"__am_no_inline_attrs"'  # a group may not be empty; nothing reads this
 
 
 def _strip_inline_attrs(text: str) -> str:
-    """Remove clang -O0's noinline/optnone so the canonical passes may act."""
+    """Remove clang -O0's noinline/optnone (and any alwaysinline, which would conflict
+    with the kernel's noinline) so that the canonical passes may act; canonicalise then
+    sets the inlining attributes it wants on every function."""
     def fix(m: re.Match) -> str:
-        body = re.sub(r"\b(noinline|optnone)\b", "", m.group(2))
-        return f"{m.group(1)}{re.sub(' +', ' ', body)}{m.group(3)}"
+        body = re.sub(" +", " ", re.sub(_INLINE_WORDS, "", m.group(2))).strip()
+        return f"{m.group(1)} {body or _PLACEHOLDER_ATTR} {m.group(3)}"
     text = _ATTR_GROUP.sub(fix, text)
-    return re.sub(r"(\) [^{\n]*?)\b(noinline|optnone)\b", r"\1", text)
+    return re.sub(r"(\) [^{\n]*?)" + _INLINE_WORDS, r"\1", text)
 
 
 @dataclass(frozen=True)
@@ -122,29 +217,124 @@ def defined_function_names(mod: llvm.ModuleRef) -> list[str]:
     return [f.name for f in mod.functions if not f.is_declaration]
 
 
+def demangle(names: list[str]) -> dict[str, str]:
+    """C++ names demangled with c++filt (binutils), one process for all of them; a name
+    that is not mangled, or every name when c++filt is missing, maps to itself."""
+    out = {n: n for n in names}
+    mangled = [n for n in names if n.startswith("_Z") and "\n" not in n]
+    if not mangled:
+        return out
+    try:
+        proc = subprocess.run(["c++filt"], input="\n".join(mangled) + "\n", capture_output=True,
+                              text=True, timeout=30, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return out
+    lines = proc.stdout.split("\n")
+    if proc.returncode == 0 and len(lines) >= len(mangled):
+        out.update(zip(mangled, lines[: len(mangled)], strict=True))
+    return out
+
+
+def _base_name(demangled: str) -> str:
+    """'ns::f' from 'void ns::f<int>(double*, int) const': no parameters, no return type."""
+    s = demangled.strip()
+    for suffix in (" const", " volatile", " &&", " &"):
+        while s.endswith(suffix):
+            s = s[: -len(suffix)].rstrip()
+    if s.endswith(")"):
+        depth = 0
+        for i in range(len(s) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(s[i], 0)
+            if depth == 0:
+                s = s[:i]
+                break
+    depth, start = 0, 0
+    for i, ch in enumerate(s):  # the return type ends at the last space outside <...>
+        depth += {"<": 1, ">": -1, "(": 1, ")": -1}.get(ch, 0)
+        if ch == " " and depth == 0:
+            start = i + 1
+    return s[start:]
+
+
+def _without_templates(name: str) -> str:
+    out, depth = [], 0
+    for ch in name:
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def _function_list(defined: list[str], names: dict[str, str]) -> str:
+    """The defined functions for an error message: demangled, with the mangled name
+    beside those whose short name is shared (overloads, templates)."""
+    bases: dict[str, int] = {}
+    for n in defined:
+        b = _base_name(names[n])
+        bases[b] = bases.get(b, 0) + 1
+    shown = [names[n] if names[n] == n or bases[_base_name(names[n])] == 1 else f"{names[n]} [{n}]"
+             for n in defined]
+    return ", ".join(shown) or "(none)"
+
+
+def resolve_kernel(kernel: str, defined: list[str]) -> str:
+    """The defined function ``kernel`` names: its exact (mangled) name, else a C++ name
+    ('ns::f', 'f' when unique, or the whole demangled signature)."""
+    if kernel in defined:
+        return kernel
+    names = demangle(defined)
+    tiers = (
+        lambda n: kernel in (names[n], _base_name(names[n]), _without_templates(_base_name(names[n]))),
+        lambda n: any(b.endswith("::" + kernel) for b in (_base_name(names[n]),
+                                                           _without_templates(_base_name(names[n])))),
+    )
+    for match in tiers:
+        found = [n for n in defined if n != names[n] and match(n)]
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            raise InputError(
+                f"The kernel name {kernel!r} is ambiguous: it names "
+                + ", ".join(f"{names[n]} [{n}]" for n in found)
+                + ". Pass the whole signature as printed here, or the mangled name in brackets."
+            )
+    raise InputError(
+        f"Unknown kernel {kernel!r}: no function of that name is defined in the program. "
+        f"Defined functions: {_function_list(defined, names)}."
+    )
+
+
 def canonicalise(mod: llvm.ModuleRef, kernel: str | None) -> CanonicalIR:
-    """Run the canonical pipeline on ``mod`` keeping ``kernel`` (default: main) as a function."""
-    check_supported(mod)
+    """Run the canonical pipeline on ``mod`` keeping ``kernel`` (default: main) as a function.
+
+    ``kernel`` may be a C++ name (see ``resolve_kernel``); the result names the function
+    as the IR does.
+    """
+    text = str(mod)
+    check_supported(mod, text)
     defined = defined_function_names(mod)
     has_main = "main" in defined
     if kernel is None:
         if not has_main:
             raise InputError(
                 "The program has no main function: name the kernel to run with --kernel. "
-                f"Defined functions: {', '.join(defined) or '(none)'}."
+                f"Defined functions: {_function_list(defined, demangle(defined))}."
             )
         kernel = "main"
-    if kernel not in defined:
-        raise InputError(
-            f"Unknown kernel {kernel!r}: no function of that name is defined in the program. "
-            f"Defined functions: {', '.join(defined) or '(none)'}."
-        )
-    mod = llvm.parse_assembly(_strip_inline_attrs(str(mod)))
+    kernel = resolve_kernel(kernel, defined)
+    mod = llvm.parse_assembly(_strip_inline_attrs(text))
     for fn in mod.functions:
         if fn.is_declaration:
             continue
         if fn.name == kernel:
             fn.add_function_attribute("noinline")
+            # Static, C++ inline (linkonce_odr) or available_externally kernels that are
+            # called once or never would be inlined or dropped: keep them as a symbol.
+            fn.linkage = llvm.Linkage.external
+            fn.visibility = llvm.Visibility.default
         elif fn.name != "main":
             fn.add_function_attribute("alwaysinline")
     # Keep the kernel, main and externally visible functions; statics that were inlined go.

@@ -1,11 +1,25 @@
-"""Turn source files (.c, .cc/.cpp, .ll, .bc) into LLVM IR text, compiling C with clang."""
+"""Turn source files (.c, .cc/.cpp, .ll, .bc) into LLVM IR text, compiling C with clang.
+
+clang gets the user's flags (``cflags``, and ``$AUTOMATCH_CFLAGS`` before them) after
+our own, then ``-isystem`` a folder holding a stub ``omp.h``: OpenMP sources built
+sequentially (the common case for benchmark codes) compile and run with their
+``omp_*`` calls answered as in a one-thread program, with no runtime library; their
+``#pragma omp`` lines are ignored without a warning. clang runs with no stdin, in its
+own process group (killed on every exit path), under the run's time and memory limits;
+when it fails, its *errors* are shown (location, source line, caret), not its warnings.
+"""
 
 from __future__ import annotations
 
 import os
+import re
+import shlex
 import shutil
+import signal
+import stat
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 from automatch.errors import InputError
@@ -17,6 +31,18 @@ CLANG_NAMES = ("clang", "clang-19", "clang-18", "clang-17", "clang-16", "clang-1
 # What the paper feeds its pipeline: unoptimised IR that the canonical passes may still
 # transform (optnone would forbid it), with debug lines for the reports.
 CLANG_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-g", "-S", "-emit-llvm", "-fno-exceptions")
+# Quiet about what a sequential build of an OpenMP program is expected to contain; the
+# user's own flags come after these and may turn them back on.
+QUIET_FLAGS = ("-Wno-unknown-pragmas", "-Wno-source-uses-openmp", "-fno-color-diagnostics")
+OMP_STUB_DIR = Path(__file__).resolve().parent.parent / "include" / "omp"
+MAX_ERRORS_SHOWN = 10
+
+_ERROR_RE = re.compile(r"^(?:.*?: )?(?:fatal )?error: ")
+_DIAG_RE = re.compile(r"^(?:In file included from |.*?: (?:fatal error|error|warning|note|remark): |"
+                      r"\d+ (?:errors?|warnings?)(?: and \d+ (?:errors?|warnings?))? generated\.)")
+# How clang (or the loader mapping it) says it hit the address-space limit.
+_OUT_OF_MEMORY = ("out of memory", "bad_alloc", "failed to map segment", "cannot allocate memory")
+_COUNT_RE = re.compile(r"(\d+) errors? generated\.")
 
 
 def find_clang() -> str:
@@ -42,38 +68,175 @@ def find_clang() -> str:
     )
 
 
-def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = ()) -> str:
-    """Compile one C or C++ file to LLVM IR text with clang at -O0 (optnone off, -g)."""
+def split_cflags(text: str | None, *, origin: str = "--cflags") -> tuple[str, ...]:
+    """Compiler flags from one shell-quoted string (``--cflags "-std=gnu89 -I inc"``)."""
+    if not text or not text.strip():
+        return ()
+    try:
+        return tuple(shlex.split(text))
+    except ValueError as exc:
+        raise InputError(f"{origin} {text!r} cannot be split into flags ({exc}): quote each "
+                         "flag as a shell would, e.g. --cflags \"-std=gnu89 -DN=100 -I 'my dir'\".") from None
+
+
+def env_cflags() -> tuple[str, ...]:
+    """``$AUTOMATCH_CFLAGS``, shell-split (applied before the flags given explicitly)."""
+    return split_cflags(os.environ.get("AUTOMATCH_CFLAGS"), origin="$AUTOMATCH_CFLAGS")
+
+
+def clang_errors(stderr: str, *, limit: int = MAX_ERRORS_SHOWN) -> str:
+    """clang's errors from its stderr, without its warnings and notes: each ``error:`` line
+    with the source line and caret that follow it, at most ``limit`` of them, then how
+    many more there were. No blank lines (one paragraph). Falls back to the last lines
+    when nothing looks like an error (a crash, a missing executable)."""
+    lines = [ln.rstrip() for ln in stderr.splitlines()]
+    blocks: list[list[str]] = []
+    current: list[str] | None = None
+    total = None
+    for ln in lines:
+        count = _COUNT_RE.search(ln)
+        if count:
+            total = int(count.group(1))
+        if _ERROR_RE.match(ln):
+            current = [ln]
+            blocks.append(current)
+        elif _DIAG_RE.match(ln):
+            current = None
+        elif current is not None and len(current) < 4 and ln.strip():
+            current.append(ln)  # the source line, the caret, a fix-it
+    if not blocks:
+        tail = [ln for ln in lines if ln.strip()][-12:]
+        return "\n".join(tail) if tail else "(clang printed nothing)"
+    total = max(total or 0, len(blocks))
+    shown = [ln for block in blocks[:limit] for ln in block]
+    if total > limit:
+        shown.append(f"... and {total - limit} more error{'s' if total - limit > 1 else ''}.")
+    return "\n".join(shown)
+
+
+def _limit_memory(max_memory_bytes: int | None):
+    if not max_memory_bytes:
+        return None
+
+    def preexec() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (max_memory_bytes, max_memory_bytes))
+
+    return preexec
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        proc.wait()
+
+
+def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: float | None = None,
+                  max_memory_bytes: int | None = None) -> str:
+    """Compile one C or C++ file to LLVM IR text with clang at -O0 (optnone off, -g).
+
+    ``extra_flags`` come after ours (they may override them), the stub omp.h last of all;
+    clang runs at most ``timeout_s`` seconds and under ``max_memory_bytes`` of address space."""
     clang = find_clang()
     lang = ("-x", "c++") if path.suffix in CXX_SUFFIXES or path.suffix.lower() in CXX_SUFFIXES else ()
     with tempfile.TemporaryDirectory(prefix="automatch-cc-") as tmp:
         out = Path(tmp) / (path.stem + ".ll")
-        cmd = [clang, *lang, *CLANG_FLAGS, *extra_flags, str(path), "-o", str(out)]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
+        cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *extra_flags, "-isystem", str(OMP_STUB_DIR),
+               str(path), "-o", str(out)]
+        try:
+            proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True, errors="replace",
+                                    start_new_session=True, preexec_fn=_limit_memory(max_memory_bytes))
+        except OSError as exc:
+            raise InputError(f"clang ({clang}) could not be started: {exc.strerror or exc}.") from None
+        try:
+            _, stderr = proc.communicate(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            _kill_group(proc)
+            raise InputError(
+                f"clang did not finish compiling {path} within the time limit (--timeout bounds "
+                "the compile too): raise --timeout, or compile it once yourself "
+                "(clang -O0 -Xclang -disable-O0-optnone -g -S -emit-llvm) and pass the .ll file."
+            ) from None
+        finally:
+            _kill_group(proc)
         if proc.returncode != 0:
-            tail = "\n".join(proc.stderr.strip().splitlines()[-12:])
-            raise InputError(f"clang could not compile {path}:\n{tail}")
-        return out.read_text()
+            if max_memory_bytes and (proc.returncode < 0 or any(
+                    sign in stderr.lower() for sign in _OUT_OF_MEMORY)):
+                raise InputError(
+                    f"clang ran out of memory compiling {path} under the memory limit "
+                    f"({max_memory_bytes / 2**30:.3g} GiB, --max-memory): raise --max-memory, or "
+                    "pass the program's .ll file.")
+            flags = f" (flags: {shlex.join(extra_flags)})" if extra_flags else ""
+            raise InputError(f"clang could not compile {path}{flags}:\n{clang_errors(stderr)}")
+        return out.read_text(errors="replace")
 
 
-def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()) -> list[tuple[str, str | bytes]]:
-    """Read each input as (name, IR text or bitcode bytes), compiling sources as needed."""
+def _check_readable(path: Path) -> None:
+    """Refuse, with the reason, a program path that is not a readable regular file."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        raise InputError(f"Program file not found: {path}") from None
+    except OSError as exc:
+        raise InputError(f"Program file {path} cannot be read: {(exc.strerror or str(exc)).lower()}.") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError(f"Program file {path} is a directory: pass the program's .c, .cpp, "
+                         ".ll or .bc file(s).")
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(f"Program file {path} is not a regular file (a device, FIFO or "
+                         "socket): pass the program's .c, .cpp, .ll or .bc file(s).")
+    try:
+        with open(path, "rb"):
+            pass
+    except PermissionError:
+        raise InputError(f"Program file {path} cannot be read: permission denied.") from None
+    except OSError as exc:
+        raise InputError(f"Program file {path} cannot be read: {(exc.strerror or str(exc)).lower()}.") from None
+
+
+def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = (),
+                 timeout_s: float | None = None,
+                 max_memory_bytes: int | None = None) -> list[tuple[str, str | bytes]]:
+    """Read each input as (name, IR text or bitcode bytes), compiling sources as needed.
+
+    C/C++ files get ``$AUTOMATCH_CFLAGS`` then ``cflags``; ``timeout_s`` bounds all the
+    compiles together; ``max_memory_bytes`` limits each clang's address space."""
     if not paths:
         raise InputError("No program given: pass a .ll, .bc, .c or .cpp file.")
-    out: list[tuple[str, str | bytes]] = []
-    for p in paths:
+    for p in paths:  # every input checked before any (possibly long) compile
         path = Path(p)
-        if not path.is_file():
-            raise InputError(f"Program file not found: {path}")
+        _check_readable(path)
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
-        if suffix == ".ll":
-            out.append((str(path), path.read_text(errors="replace")))
-        elif suffix == ".bc":
-            out.append((str(path), path.read_bytes()))
-        elif suffix in C_SUFFIXES or suffix in CXX_SUFFIXES:
-            out.append((str(path), compile_to_ir(path, extra_flags=cflags)))
-        else:
+        if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES:
             raise InputError(
                 f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc or .cpp."
             )
+    flags = env_cflags() + tuple(cflags)
+    deadline = None if timeout_s is None else time.monotonic() + timeout_s
+    out: list[tuple[str, str | bytes]] = []
+    for p in paths:
+        path = Path(p)
+        suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
+        try:
+            if suffix == ".ll":
+                out.append((str(path), path.read_text(errors="replace")))
+            elif suffix == ".bc":
+                out.append((str(path), path.read_bytes()))
+            else:
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                ir = compile_to_ir(path, extra_flags=flags, timeout_s=left,
+                                   max_memory_bytes=max_memory_bytes)
+                out.append((str(path), ir))
+        except PermissionError:
+            raise InputError(f"Program file {path} cannot be read: permission denied.") from None
+        except IsADirectoryError:
+            raise InputError(f"Program file {path} is a directory.") from None
+        except OSError as exc:
+            raise InputError(f"Program file {path} cannot be read: "
+                             f"{(exc.strerror or str(exc)).lower()}.") from None
     return out

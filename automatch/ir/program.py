@@ -11,9 +11,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import IntEnum
+from itertools import accumulate
 
 import llvmlite.binding as llvm
 
+from automatch.ir.irtext import (
+    BARE_NAME,
+    callee_of,
+    fast_fields,
+    function_texts,
+    opcode_of,
+    parse_signature,
+    result_name,
+    type_text,
+)
 from automatch.ir.loops import Loop, find_loops
 
 
@@ -138,6 +149,13 @@ class Function:
     arg_types: tuple[str, ...] = ()
     is_vararg: bool = False
     param_names: tuple[str, ...] = ()  # source names from debug info, "" when unknown
+    # ABI-relevant parts of the signature, as written in the IR: each parameter's
+    # attributes ("noundef byval(%struct.P) align 8"), the return attributes
+    # ("zeroext") and the calling convention ("" for C), which the engine's wrapper and
+    # instrumented copies must repeat to receive the arguments the way callers pass them.
+    arg_attrs: tuple[str, ...] = ()
+    return_attrs: str = ""
+    calling_conv: str = ""
 
 
 @dataclass(frozen=True)
@@ -176,30 +194,12 @@ _DBG_REF = re.compile(r"!dbg !(\d+)")
 _DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
 _DISUB = re.compile(r"^!(\d+) = (?:distinct )?!DISubprogram\(.*?line: (\d+)", re.M)
 _DIARG = re.compile(r'^!\d+ = !DILocalVariable\(name: "([^"]+)", arg: (\d+), scope: !(\d+)', re.M)
-_CALLEE = re.compile(r"@([-\w$.]+|\"[^\"]+\")\(")
-
-
-def _instruction_dbg_lines(fn_text: str, lines: dict[int, int]) -> list[int]:
-    """Source line of each instruction of a printed function, in order (0 when none)."""
-    out = []
-    body = fn_text[fn_text.index("{\n") + 2 :] if "{\n" in fn_text else ""
-    for ln in body.splitlines():
-        if not ln.startswith("  ") or ln.lstrip().startswith(("#dbg_", ";")):
-            continue
-        m = _DBG_REF.search(ln)
-        out.append(lines.get(int(m.group(1)), 0) if m else 0)
-    return out
-
-
-def _callee_of(text: str) -> str:
-    # The callee is the global name followed directly by '(' after the 'call' keyword.
-    head = text.split(" call ", 1)[-1] if " call " in text else text
-    m = _CALLEE.search(head)
-    return m.group(1).strip('"') if m else ""
-
+# A global name as LLVM prints it: bare, or quoted with \XX escapes (never a raw '"' inside).
 
 def build_program(text: str, kernel: str, source_name: str = "") -> Program:
-    """Build the Program model from canonical IR text."""
+    """Build the Program model from canonical IR text (linear in its size)."""
+    from automatch.errors import AutomatchError
+
     mod = llvm.parse_assembly(text)
     td = llvm.create_target_data(mod.data_layout)
     lines = {int(a): int(b) for a, b in _DILOC.findall(text)}
@@ -207,81 +207,119 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     arg_names: dict[int, dict[int, str]] = {}
     for name, argno, scope in _DIARG.findall(text):
         arg_names.setdefault(int(scope), {})[int(argno)] = name
+    texts = function_texts(text)
+    sizes: dict[str, int] = {}  # access size of each load/store type
     functions: list[Function] = []
     blocks: list[Block] = []
     instrs: list[Instruction] = []
     loops: list[Loop] = []
-    declarations: list[str] = []
     defined = [f for f in mod.functions if not f.is_declaration]
     declarations = [f.name for f in mod.functions if f.is_declaration]
     for fid, fn in enumerate(defined):
-        args = [a.name for a in fn.arguments]
+        ftext = texts.get(fn.name)
+        arguments = list(fn.arguments)
+        args = [a.name for a in arguments]
         slot_of = {name: i for i, name in enumerate(args)}
         block_refs = list(fn.blocks)
-        block_id = {b.name: len(blocks) + i for i, b in enumerate(block_refs)}
+        bnames = [b.name for b in block_refs]
+        block_id = {nm: len(blocks) + i for i, nm in enumerate(bnames)}
+        if ftext is None:
+            raise AutomatchError(f"internal error: no text for function {fn.name!r}", exit_code=3)
+        # The blocks as printed, when every one has a plain label, give the instructions
+        # without asking llvmlite for them (each llvmlite call costs microseconds).
+        by_text = [lbl for lbl, _ in ftext.blocks] == bnames and all(BARE_NAME.match(n) for n in bnames)
+        counts = ([c for _, c in ftext.blocks] if by_text
+                  else [sum(1 for _ in b.instructions) for b in block_refs])
+        if sum(counts) != len(ftext.instructions):
+            raise AutomatchError(f"internal error: the text of function {fn.name!r} does not match "
+                                 "its parsed instructions", exit_code=3)
+        starts = list(accumulate([0, *counts[:-1]]))
         # First pass: slots for every value-producing instruction.
-        for b in block_refs:
-            for ins in b.instructions:
-                if ins.name:
-                    slot_of[ins.name] = len(slot_of)
+        names_of = [result_name(t) for t in ftext.instructions]
+        for nm in names_of:
+            if nm:
+                slot_of[nm] = len(slot_of)
         fblocks = []
-        # Debug locations must be read from the function as printed with the module's
-        # metadata numbering; str(ins) numbers metadata locally.
-        dbg_lines = iter(_instruction_dbg_lines(str(fn), lines))
-        for b in block_refs:
-            bid = block_id[b.name]
+        for k, b in enumerate(block_refs):
+            bid = block_id[bnames[k]]
             ids = []
             succ: list[int] = []
-            for ins in b.instructions:
-                itext = str(ins).strip()
-                line = next(dbg_lines, 0)
-                opcode = ins.opcode
-                callee = _callee_of(itext) if opcode == "call" else ""
-                if opcode == "store":
-                    vtype = next(iter(ins.operands)).type
-                elif opcode == "load":
-                    vtype = ins.type
+            llvm_ins: list | None = None  # this block's llvmlite instructions, when needed
+            for j in range(counts[k]):
+                itext = ftext.instructions[starts[k] + j]
+                name = names_of[starts[k] + j]
+                fast = None if name is None else fast_fields(opcode_of(itext, None), itext)
+                if fast is None:
+                    if llvm_ins is None:
+                        llvm_ins = list(b.instructions)
+                    ins = llvm_ins[j]
+                    name = ins.name if name is None else name
+                m = _DBG_REF.search(itext)
+                line = lines.get(int(m.group(1)), 0) if m else 0
+                opcode = opcode_of(itext, ins if fast is None else None)
+                callee = callee_of(itext) if opcode == "call" else ""
+                incoming: tuple[int, ...] = ()
+                if fast is not None:
+                    locals_, type_str, inc, succ_names = fast
+                    operands = [-1 if nm is None else slot_of.get(nm, -1) for nm in locals_]
+                    incoming = tuple(block_id[nm] for nm in inc)
+                    for nm in succ_names:
+                        if block_id[nm] not in succ:
+                            succ.append(block_id[nm])
                 else:
-                    vtype = ins.type
-                type_str = str(vtype)
+                    ops = list(ins.operands)
+                    vtype = ops[0].type if opcode == "store" else ins.type
+                    type_str = type_text(vtype)
+                    operands = []
+                    is_branch = opcode in ("br", "switch", "indirectbr")
+                    for op in ops:
+                        op_name = op.name  # constants have none: no need to ask their kind
+                        kind = op.value_kind if op_name else -1
+                        local = kind in (_ARGUMENT, _INSTRUCTION)
+                        operands.append(slot_of.get(op_name, -1) if local else -1)
+                        if is_branch and kind == _BLOCK and block_id[op_name] not in succ:
+                            succ.append(block_id[op_name])
+                    if opcode == "phi":
+                        incoming = tuple(block_id[ib.name] for ib in ins.incoming_blocks)
                 is_float = _is_float_type(type_str)
                 opclass = classify(opcode, callee, is_float)
-                operands = []
-                for op in ins.operands:
-                    local = op.value_kind in (_ARGUMENT, _INSTRUCTION)
-                    operands.append(slot_of.get(op.name, -1) if local else -1)
-                incoming = ()
-                if opcode == "phi":
-                    incoming = tuple(block_id[ib.name] for ib in ins.incoming_blocks)
-                if opcode in ("br", "switch", "indirectbr"):
-                    for op in ins.operands:
-                        if op.value_kind == _BLOCK and block_id[op.name] not in succ:
-                            succ.append(block_id[op.name])
-                access = td.get_abi_size(vtype) if opcode in ("load", "store") else 0
+                access = 0
+                if opcode in ("load", "store"):
+                    if type_str not in sizes:
+                        if llvm_ins is None:
+                            llvm_ins = list(b.instructions)
+                        li = llvm_ins[j]
+                        sizes[type_str] = td.get_abi_size(next(iter(li.operands)).type
+                                                          if opcode == "store" else li.type)
+                    access = sizes[type_str]
                 iid = len(instrs)
                 ids.append(iid)
                 instrs.append(Instruction(
                     id=iid, function=fid, block=bid,
-                    slot=slot_of[ins.name] if ins.name else -1,
-                    opcode=opcode, opclass=opclass, name=ins.name, type=type_str,
+                    slot=slot_of[name] if name else -1,
+                    opcode=opcode, opclass=opclass, name=name, type=type_str,
                     operands=tuple(operands), incoming_blocks=incoming, access_bytes=access,
                     callee=callee, is_float=is_float, line=line, text=itext,
                 ))
             blocks.append(Block(id=bid, function=fid, name=b.name, instructions=tuple(ids),
                                 successors=tuple(succ)))
             fblocks.append(bid)
-        define = next((ln for ln in str(fn).splitlines() if ln.startswith("define ")), "")
-        m = re.search(r"!dbg !(\d+)", define)
+        m = re.search(r"!dbg !(\d+)", ftext.define)
         sub = int(m.group(1)) if m else -1
         fline = sub_lines.get(sub, 0)
         names = arg_names.get(sub, {})
-        fty = str(fn.global_value_type)  # e.g. "double (ptr, ptr, i32)"
-        functions.append(Function(id=fid, name=fn.name, args=tuple(args), blocks=tuple(fblocks),
-                                  n_slots=len(slot_of), line=fline,
-                                  return_type=fty.split(" (", 1)[0],
-                                  arg_types=tuple(str(a.type) for a in fn.arguments),
-                                  is_vararg=fty.endswith("...)"),
-                                  param_names=tuple(names.get(i + 1, "") for i in range(len(args)))))
+        fty = fn.global_value_type
+        sig = parse_signature(ftext.define, fn.name)
+        if sig is None or len(sig.params) != len(args) or not sig.return_type:
+            raise AutomatchError(f"internal error: cannot read the signature of function {fn.name!r} "
+                                 f"from {ftext.define!r}", exit_code=3)
+        functions.append(Function(
+            id=fid, name=fn.name, args=tuple(args), blocks=tuple(fblocks), n_slots=len(slot_of),
+            line=fline, return_type=sig.return_type, arg_types=tuple(t for t, _ in sig.params),
+            is_vararg=fty.is_function_vararg,
+            param_names=tuple(names.get(i + 1, "") for i in range(len(args))),
+            arg_attrs=tuple(a for _, a in sig.params), return_attrs=sig.return_attrs,
+            calling_conv=sig.calling_conv))
         loops.extend(find_loops(fid, fn.name, blocks, fblocks, instrs, first_loop_id=len(loops)))
     return Program(functions=tuple(functions), blocks=tuple(blocks), instructions=tuple(instrs),
                    loops=tuple(loops), declarations=tuple(declarations), kernel=kernel,
