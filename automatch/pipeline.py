@@ -1,8 +1,11 @@
 """The library entry point: program + input -> Profile (the ``analyze``/``profile`` job).
 
-One function readable top to bottom: load and canonicalise the IR, build the static
-model, run the program natively (the baseline), run it instrumented with the analyses
-consuming its events, and assemble the Profile.
+One function readable top to bottom: check the options and the input (before anything
+runs: ``automatch.preflight``), load and canonicalise the IR, build the static model,
+check a bare kernel's binding against its parameters, run the program natively (the
+baseline; the kernel must have been called and have returned), run it instrumented with
+the analyses consuming its events, and assemble the Profile. ``--timeout`` bounds the
+whole job; each phase is reported to ``on_progress``.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from automatch import __version__
-from automatch.errors import InputError
+from automatch.preflight import Job, bare_kernel_binding, check_input, check_options, check_region
 
 
 @dataclass(frozen=True)
@@ -65,68 +68,75 @@ def _sample_filter(opts: AnalysisOptions) -> dict | None:
     return {"line_shift": line.bit_length() - 1, "threshold": shards_threshold(opts.sample_rate)}
 
 
-def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = ()):
-    """(CanonicalIR, Program) for the given source files."""
+def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = (), *,
+                 job=None):
+    """(CanonicalIR, Program) for the given source files (``job``: a preflight.Job whose
+    deadline bounds the compile and which is told each phase)."""
     from automatch.ir.canonical import load_canonical
     from automatch.ir.compile import read_sources
     from automatch.ir.program import build_program
 
-    canonical = load_canonical(read_sources(paths, cflags=cflags), kernel)
+    if job is not None:
+        job.phase("compiling")
+    sources = read_sources(paths, cflags=cflags, timeout_s=job.remaining() if job else None)
+    if job is not None:
+        job.phase("canonicalising")
+    canonical = load_canonical(sources, kernel)
     program = build_program(canonical.text, canonical.kernel, source_name=Path(paths[0]).name)
     return canonical, program
 
 
 def profile_program(paths: list[str] | str, options: AnalysisOptions | None = None, *,
                     on_progress: Callable[[dict], None] | None = None) -> ProfileRun:
-    """Analyse ``paths`` (one program, several files are linked) on one input."""
+    """Analyse ``paths`` (one program, several files are linked) on one input.
+
+    ``on_progress`` gets ``{"phase": name}`` at each phase (compiling, canonicalising,
+    native run, instrumented run, analysing) and, during the instrumented run, its
+    ``events`` so far. ``options.timeout_s`` bounds the whole job; without it the runs
+    get the default limits of ``automatch.preflight``.
+    """
     from automatch.analyses.assemble import assemble_profile
-    from automatch.exec.runner import Binding, RunConfig, run_program
+    from automatch.exec.runner import RunConfig, run_program
     from automatch.ir.vectorize import vectorized_loop_lines
 
     opts = options or AnalysisOptions()
+    check_options(opts)  # every check that needs no compile comes first
+    job = Job(opts.timeout_s, on_progress)
     paths = [paths] if isinstance(paths, str) else list(paths)
-    canonical, program = load_program(paths, opts.kernel, opts.cflags)
-    binding = None
+    plan = check_input(opts)
+    canonical, program = load_program(paths, opts.kernel, opts.cflags, job=job)
+    binding = bare_kernel_binding(opts, canonical, program, plan)
     argv = (Path(paths[0]).stem,)
     if canonical.has_main:
         argv += ((opts.input_path,) if opts.input_path else ()) + tuple(opts.program_args)
-    else:
-        if not opts.input_path:
-            raise InputError(f"The program has no main: the kernel {canonical.kernel!r} needs its "
-                             "arguments from --input data.npz (or a raw file with --args).")
-        if not Path(opts.input_path).is_file():
-            raise InputError(f"Input file not found: {opts.input_path}")
-        if opts.args_spec:
-            binding = Binding(kind="raw", path=str(Path(opts.input_path).resolve()), args=opts.args_spec)
-        elif opts.input_path.endswith(".npz"):
-            binding = Binding(kind="npz", path=str(Path(opts.input_path).resolve()))
-        else:
-            raise InputError(f"{opts.input_path}: a bare kernel's input must be an .npz file, or "
-                             "raw bytes described by --args (e.g. --args 'f64[1000],f64[1000],i32=1000').")
-    if opts.input_path and not Path(opts.input_path).exists():
-        raise InputError(f"Input file not found: {opts.input_path}")
     common = dict(ir_text=canonical.text, kernel=canonical.kernel, argv=argv, binding=binding,
-                  timeout_s=opts.timeout_s, max_memory_bytes=opts.max_memory_bytes,
-                  source_name=program.source_name, cwd=opts.cwd)
-    native = run_program(RunConfig(mode="native", **common))
+                  max_memory_bytes=opts.max_memory_bytes, source_name=program.source_name,
+                  cwd=opts.cwd)
+    job.phase("native run")
+    native = job.run(run_program, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
+    check_region(canonical.kernel, native)
+    job.phase("instrumented run")
     t0 = time.perf_counter()
     consumer_options = {"analyses": list(opts.analyses), "line_sizes": list(opts.line_sizes),
                         "bins_per_octave": opts.bins_per_octave, "sample_rate": opts.sample_rate,
                         "sample_lines": opts.sample_lines,
                         "count_int_ops": opts.count_int_ops,
                         "parallel_reductions": opts.parallel_reductions}
-    inst = run_program(RunConfig(mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
-                                 consumer_options=consumer_options, sample_filter=_sample_filter(opts),
-                                 **common), on_progress=on_progress)
+    inst = job.run(run_program, RunConfig(
+        mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
+        consumer_options=consumer_options, sample_filter=_sample_filter(opts),
+        timeout_s=job.run_timeout("instrumented", native.wall_s), **common))
+    check_region(canonical.kernel, inst)
+    job.phase("analysing")
     analysis_s = time.perf_counter() - t0
     vec_lines = vectorized_loop_lines(canonical.text)
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,
-             "output_matches_native": inst.stdout == native.stdout, **opts.extra}
+             "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
     profile = assemble_profile(
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
-        tool_version=__version__, extra=extra)
+        tool_version=__version__, extra=extra, ir_text=canonical.text)
     return ProfileRun(profile=profile, native_stdout=native.stdout, instrumented_stdout=inst.stdout,
                       native_region_s=native.region_time_s, instrumented_region_s=inst.region_time_s,
                       native_wall_s=native.wall_s, instrumented_wall_s=inst.wall_s, events=inst.events)

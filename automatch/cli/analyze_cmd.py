@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from automatch.cli.predict_cmd import resolve_specs
+from automatch.cli.predict_cmd import check_outputs, resolve_specs
+from automatch.preflight import TIMEOUT_HELP
 
 
 def _add_run_arguments(p: argparse.ArgumentParser) -> None:
@@ -30,15 +31,19 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                         "implementation would (a tree), instead of the sequential chain of "
                         "the source: D then excludes their chains")
     p.add_argument("--work", action="store_true",
-                   help="count integer operations as work too (for integer kernels)")
+                   help="count integer data operations as work even in floating-point kernels "
+                        "(kernels without floating point count them by default)")
     p.add_argument("--sync-points", type=int, metavar="N",
                    help="override the number of global synchronisation points S")
-    p.add_argument("--timeout", type=float, metavar="SECONDS", help="stop a run after this long")
+    p.add_argument("--timeout", type=float, metavar="SECONDS", help=TIMEOUT_HELP)
     p.add_argument("--max-memory", type=float, metavar="GIB",
                    help="memory limit of the analysed program's process, in GiB")
     p.add_argument("--save-profile", "-o", dest="save_profile", metavar="FILE",
                    help="write the profile JSON (reusable by `automatch predict`)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress display")
+    p.add_argument("--cflags", metavar="FLAGS",
+                   help="flags for clang when the program is C/C++, one shell-quoted string, e.g. "
+                        "--cflags='-std=gnu89 -DN=100 -Iinclude' (also $AUTOMATCH_CFLAGS)")
 
 
 def add_parser(subparsers) -> None:
@@ -71,53 +76,66 @@ def add_profile_parser(subparsers) -> None:
 
 def _options(args):
     from automatch.errors import InputError
+    from automatch.ir.compile import split_cflags
     from automatch.pipeline import AnalysisOptions
+    from automatch.preflight import check_gib, check_options
 
     try:
         line_sizes = tuple(int(x) for x in args.line_sizes.split(",") if x.strip())
     except ValueError:
         raise InputError(f"--line-sizes {args.line_sizes!r}: expected integers like 32,64,128") from None
     extra = list(getattr(args, "program_args", None) or [])
-    return AnalysisOptions(
+    options = AnalysisOptions(
         kernel=args.kernel, input_path=args.input, program_args=tuple(extra),
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
         sample_lines=args.sample_lines,
         count_int_ops=args.work, parallel_reductions=args.parallel_reductions, sync_points=args.sync_points, timeout_s=args.timeout,
-        max_memory_bytes=int(args.max_memory * 2**30) if args.max_memory else None)
+        max_memory_bytes=check_gib("--max-memory", args.max_memory),
+        cflags=split_cflags(getattr(args, "cflags", None)))
+    check_options(options)
+    granularity = getattr(args, "granularity", None)
+    if granularity is not None and granularity <= 0:
+        raise InputError(f"--granularity {granularity}: expected a positive number of work units.")
+    return options
 
 
-def _profile(args):
-    import time
-
+def _profile(args, options):
     from rich.console import Console
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
     from automatch.pipeline import profile_program
 
     console = Console(stderr=True)
-    options = _options(args)
     if args.quiet or not console.is_terminal:
         return profile_program(args.program, options)
-    start = time.perf_counter()
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                   console=console, transient=True) as progress:
-        task = progress.add_task("analysing", total=None)
+        task = progress.add_task("checking inputs", total=None)
 
-        def on_progress(info: dict) -> None:
-            if time.perf_counter() - start > 2:
-                progress.update(task, description=f"analysing: {info['events']:,} events")
+        def on_progress(info: dict) -> None:  # the phase, and the events of the instrumented run
+            events = info.get("events")
+            text = info.get("phase", "analysing") + (f": {events:,} events" if events else "")
+            progress.update(task, description=text)
 
         return profile_program(args.program, options, on_progress=on_progress)
 
 
 def run_profile(args) -> int:
     from automatch.analyses.profile_json import save_profile
+    from automatch.fileio import is_stdout
     from automatch.report.terminal import render_report
 
-    run = _profile(args)
+    options = _options(args)  # bad options are refused before anything else
+    check_outputs(args)  # before the (long) run: nothing written when one is unwritable
+    run = _profile(args, options)
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
-    render_report(run.profile, [], None, None)
+    console = None
+    if is_stdout(args.save_profile):  # the profile owns stdout: the report goes to stderr
+        from rich.console import Console
+
+        console = Console(stderr=True)
+    render_report(run.profile, [], None, console)
     return 0
 
 
@@ -125,8 +143,10 @@ def run_analyze(args) -> int:
     from automatch.analyses.profile_json import save_profile
     from automatch.report import write_outputs
 
+    options = _options(args)  # bad options are refused before anything else
+    check_outputs(args)  # before the (long) run: nothing written when one is unwritable
     specs = resolve_specs(args.arch)  # fail on bad specs before the (long) run
-    run = _profile(args)
+    run = _profile(args, options)
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
     write_outputs(run.profile, specs, variant=args.variant, include_transfer=args.include_transfer,

@@ -5,6 +5,17 @@ kernel with bound arguments, feeds every full event buffer to the consumers (one
 call per ~1 M events, the work itself in numba), and writes a JSON result file. The
 program's own stdout/stderr are this process's, which the parent redirects to files.
 Exit status: the program's (main's return value or its exit() code).
+
+Lifetime (see ``lifetime.py``): the first things the child does are to ask for SIGKILL
+when its parent dies (``PR_SET_PDEATHSIG``, checking the parent is still there) and to
+fork a watchdog that kills the child's whole process group when the parent's pipe
+closes (the parent died), so that what the program starts dies too.
+Just before the program runs, the child installs the stack-overflow detector
+(``stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
+(``RLIMIT_AS`` = the address space used so far + the limit). Every error, including
+those raised inside the callbacks the program calls (buffer flushes, exit), is written
+to ``error.json`` (atomically) and never printed as a traceback: an error automatch did
+not foresee is marked internal and carries its traceback for the parent's crash report.
 """
 
 from __future__ import annotations
@@ -13,13 +24,88 @@ import ctypes
 import importlib
 import json
 import os
+import resource
+import signal
 import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 _libc = ctypes.CDLL(None)
+
+
+def _write_atomic(path: str, data: dict) -> None:
+    Path(path + ".tmp").write_text(json.dumps(data))
+    os.replace(path + ".tmp", path)
+
+
+def _die_with_parent(parent_pid: int) -> None:
+    """SIGKILL this process when the thread that started it dies (``PR_SET_PDEATHSIG``); if
+    the parent is already gone (it died before the call), die now."""
+    _libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent_pid:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _start_watchdog(fd: int) -> None:
+    """Fork a process that kills this process group once the parent's end of ``fd`` closes."""
+    pid = os.fork()
+    if pid:
+        os.close(fd)
+        return
+    try:
+        while True:
+            try:
+                if not os.read(fd, 64):
+                    break
+            except InterruptedError:
+                continue
+            except OSError:
+                break
+    finally:
+        try:
+            os.killpg(os.getpgrp(), signal.SIGKILL)
+        finally:
+            os._exit(0)
+
+
+def _vm_bytes() -> int:
+    """This process's address-space size (VmSize), what RLIMIT_AS counts."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmSize:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+def _gib(n: int) -> str:
+    return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MiB"
+
+
+def error_record(exc: BaseException, phase: str, cfg: dict, baseline: int | None) -> dict:
+    """What the parent needs to report ``exc``: a message and exit code, never a traceback
+    on the terminal (an internal error keeps its traceback for the crash report)."""
+    import traceback
+
+    from automatch.errors import AutomatchError
+
+    what = "instrumented run" if cfg.get("mode") == "instrumented" else "native run"
+    if isinstance(exc, AutomatchError):
+        return {"message": str(exc), "exit_code": exc.exit_code, "internal": False}
+    if isinstance(exc, MemoryError):
+        limit = cfg.get("max_memory_bytes")
+        doing = {"binding": "while its inputs were being loaded", "program": "while it ran"}.get(phase)
+        if doing and limit:
+            msg = (f"The program ran out of memory {doing} under --max-memory {_gib(limit)} "
+                   f"({what}; the limit counts the program's own allocations"
+                   + (", and the analyses' memory while it runs" if cfg.get("mode") == "instrumented" else "")
+                   + f", on top of the {_gib(baseline or 0)} of address space automatch itself uses): "
+                   "raise --max-memory or use a smaller input.")
+        else:
+            msg = (f"Out of memory {doing or f'during the {phase} of the {what}'} "
+                   f"({what}; {'--max-memory does not apply there' if limit else 'no --max-memory limit'}): "
+                   "the machine does not have the memory this run needs; use a smaller input.")
+        return {"message": msg, "exit_code": 3, "internal": False}
+    return {"message": f"{type(exc).__name__}: {exc}", "exit_code": 3, "internal": True,
+            "phase": phase, "traceback": "".join(traceback.format_exception(exc))}
 
 
 class _Session:
@@ -35,8 +121,49 @@ class _Session:
         self.pool = None
         self.progress_path = cfg.get("progress_path")
         self.last_progress = 0.0
+        self.phase = "start-up"
+        self.baseline: int | None = None
+        self.saved_as_limit = None
+
+    def fail(self, exc: BaseException) -> None:
+        """Report ``exc`` to the parent and end the process (from any callback)."""
+        try:
+            self.lift_memory_limit()  # room to report
+            _libc.fflush(None)
+            _write_atomic(self.cfg["error_path"], error_record(exc, self.phase, self.cfg, self.baseline))
+        finally:
+            os._exit(1)
+
+    def limit_memory(self) -> None:
+        """--max-memory: the address space used so far plus the limit (soft RLIMIT_AS)."""
+        limit = self.cfg.get("max_memory_bytes")
+        if not limit:
+            return
+        self.baseline = _vm_bytes()
+        self.saved_as_limit = resource.getrlimit(resource.RLIMIT_AS)
+        hard = self.saved_as_limit[1]
+        soft = self.baseline + int(limit)
+        if hard != resource.RLIM_INFINITY:
+            soft = min(soft, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+    def lift_memory_limit(self) -> None:
+        if self.saved_as_limit is not None:
+            try:
+                resource.setrlimit(resource.RLIMIT_AS, self.saved_as_limit)
+            except (ValueError, OSError):
+                pass
+            self.saved_as_limit = None
 
     def flush(self, buf: int, n: int) -> None:
+        try:
+            self._flush(buf, n)
+        except BaseException as exc:  # noqa: BLE001 - a ctypes callback must not raise
+            self.fail(exc)
+
+    def _flush(self, buf: int, n: int) -> None:
+        import numpy as np
+
         if n <= 0:
             return
         t0 = time.perf_counter()
@@ -62,6 +189,8 @@ class _Session:
             os.replace(tmp, self.progress_path)
 
     def finish(self, exit_code: int) -> None:
+        if self.jit is not None and not self.finished:
+            self.jit.run_exit_handlers()  # atexit, C++ static destructors: what exit() runs
         if self.finished:
             return
         self.finished = True
@@ -86,13 +215,16 @@ class _Session:
         finish_s = time.perf_counter() - t0
         out = {
             "mode": self.cfg["mode"], "exit_code": exit_code, "region_time_s": region_ns * 1e-9,
-            "region_calls": calls, "events": self.events, "flushes": self.flushes,
+            "region_calls": calls,
+            "in_region": bool(self.jit and self.jit.cfunc("__am_get_depth", ctypes.c_int32)()),
+            "events": self.events, "flushes": self.flushes,
             "consume_s": self.consume_s, "finish_s": finish_s,
             "wall_s": time.perf_counter() - self.t_start, "results": results,
         }
-        path = self.cfg["result_path"]
-        Path(path + ".tmp").write_text(json.dumps(out))
-        os.replace(path + ".tmp", path)
+        _write_atomic(self.cfg["result_path"], out)
+
+
+_SESSION: list[_Session] = []  # the run's session, for errors raised outside main()
 
 
 def _build_argv(args: list[str]):
@@ -104,13 +236,14 @@ def _build_argv(args: list[str]):
 
 
 def main(config_path: str) -> int:
-    from automatch.exec.binding import bind_npz, bind_raw, ctype_of
+    from automatch.exec.binding import bind_inputs, ctype_of
     from automatch.exec.instrument import SampleFilter, build_modules
     from automatch.exec.jit import compile_module
     from automatch.ir.program import build_program
 
     cfg = json.loads(Path(config_path).read_text())
     session = _Session(cfg)
+    _SESSION.append(session)
     text = Path(cfg["ir_path"]).read_text()
     program = build_program(text, cfg["kernel"], cfg.get("source_name", ""))
     if cfg["mode"] == "instrumented" and cfg.get("consumer"):
@@ -132,7 +265,10 @@ def main(config_path: str) -> int:
     flush_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(session.flush)
 
     def on_exit(code: int) -> None:
-        session.finish(int(code))
+        try:
+            session.finish(int(code))
+        except BaseException as exc:  # noqa: BLE001 - a ctypes callback must not raise
+            session.fail(exc)
         os._exit(int(code) & 0xFF)
 
     exit_t = ctypes.CFUNCTYPE(None, ctypes.c_int32)(on_exit)
@@ -143,6 +279,22 @@ def main(config_path: str) -> int:
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
     session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)
     kernel_fn = program.function(cfg["kernel"])
+    if session.pool is not None:  # start the workers now, outside the memory limit
+        import threading
+
+        barrier = threading.Barrier(len(session.consumers) - 1)
+        for f in [session.pool.submit(barrier.wait, 30) for _ in range(len(session.consumers) - 1)]:
+            f.result()
+    if cfg.get("marker_path"):
+        from automatch.exec import stackguard
+
+        marker_fd = os.open(cfg["marker_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            stackguard.install(marker_fd)
+        except Exception:  # noqa: BLE001 - only the wording of a stack overflow depends on it
+            pass
+    session.limit_memory()
+    session.phase = "program"
     if cfg.get("entry", "main") == "main":
         entry_name = "__am_region" if cfg["kernel"] == "main" else "main"
         main_fn = program.function("main")
@@ -154,33 +306,38 @@ def main(config_path: str) -> int:
             code = session.jit.cfunc(entry_name, ctypes.c_int32)()
     else:
         bind = cfg["binding"]
-        if bind["kind"] == "npz":
-            bound = bind_npz(Path(bind["path"]), kernel_fn.arg_types, kernel_fn.param_names)
-        else:
-            bound = bind_raw(Path(bind["path"]), bind["args"], kernel_fn.arg_types)
+        session.phase = "binding"
+        bound = bind_inputs(bind, kernel_fn, text, error_path=cfg["error_path"], mode=cfg["mode"])
         f = session.jit.cfunc("__am_region", ctype_of(kernel_fn.return_type),
                               *[ctype_of(t) for t in kernel_fn.arg_types])
+        session.phase = "program"
         f(*bound.values)
         code = 0
     session.finish(int(code))
     return int(code) & 0xFF
 
 
-if __name__ == "__main__":
+def _entry(config_path: str) -> None:
+    """Run, and turn any exception into ``error.json``; the exit status is the program's."""
+    cfg = {}
     try:
-        rc = main(sys.argv[1])
-    except Exception as exc:  # noqa: BLE001 - reported to the parent as a clean message
-        import traceback
-
-        from automatch.errors import AutomatchError
-
-        cfg = json.loads(Path(sys.argv[1]).read_text())
-        if isinstance(exc, AutomatchError):
-            err = {"message": str(exc), "exit_code": exc.exit_code, "internal": False}
-        else:
-            traceback.print_exc()
-            err = {"message": traceback.format_exc(), "exit_code": 3, "internal": True}
-        Path(cfg["error_path"]).write_text(json.dumps(err))
-        os._exit(1)
+        cfg = json.loads(Path(config_path).read_text())
+        if cfg.get("parent_pid"):
+            _die_with_parent(int(cfg["parent_pid"]))
+        if cfg.get("watch_fd") is not None:
+            _start_watchdog(int(cfg["watch_fd"]))
+        rc = main(config_path)
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent as a clean message
+        session = _SESSION[0] if _SESSION else None
+        if session is not None:
+            session.fail(exc)
+        try:
+            _write_atomic(cfg["error_path"], error_record(exc, "start-up", cfg, None))
+        finally:
+            os._exit(1)
     sys.stdout.flush()
     os._exit(rc)
+
+
+if __name__ == "__main__":
+    _entry(sys.argv[1])

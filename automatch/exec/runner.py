@@ -1,10 +1,37 @@
-"""Run the program in a child process and turn every way it can fail into a clear error."""
+"""Run the program in a child process and turn every way it can fail into a clear error.
+
+Lifetime: the child and everything it starts die with the run, and the run's
+``automatch-run-*`` folder goes on every exit path (``lifetime.py``: process group,
+parent-death signal, watchdog, signal handlers, ``atexit``, and a sweep of folders
+left by a parent that was SIGKILLed). Every kill happens before the child is reaped.
+
+Output: the program's stdout and stderr stream to files in the run folder and are never
+read whole: a run keeps the byte count, the SHA-256 (read in 1 MiB chunks) and the last
+64 KiB of each (``RunResult``), so native and instrumented outputs compare by hash.
+
+Memory (``max_memory_bytes``, ``--max-memory``): the child applies the limit itself just
+before the program runs (before a bare kernel's inputs are bound), as ``RLIMIT_AS`` =
+the address space the child uses at that point (Python, LLVM, the JIT-compiled code:
+the *baseline*, about 0.3 to 0.5 GiB of address space) + the limit, and lifts it when the program
+ends. So the limit bounds the program's own allocations (and, in the instrumented run,
+what the analyses allocate meanwhile), not automatch's start-up: ``--max-memory 0.25``
+means a quarter GiB for the program. Running out gives exit 3 and a message naming the
+limit; a program whose ``malloc`` returns NULL and then crashes gets the crash message
+with a hint at the limit.
+
+Crashes: SIGSEGV from a stack overflow is told apart from other faults by a native
+handler in the child (``stackguard.py``). An error automatch did not foresee in the child
+is one paragraph (exit 3) pointing to a crash report with the traceback, saved under
+``$XDG_CACHE_HOME/automatch`` (``~/.cache/automatch``); no traceback reaches the terminal.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
-import resource
+import re
+import select
 import signal
 import subprocess
 import sys
@@ -15,6 +42,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from automatch.errors import AutomatchError, InputError, ProgramRunError
+from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
+
+TAIL_BYTES = 64 * 1024  # what a run keeps of the program's stdout and stderr
 
 SIGNAL_WORDS = {
     signal.SIGSEGV: "a segmentation fault (SIGSEGV): an invalid memory access",
@@ -57,59 +87,163 @@ class RunConfig:
 
 @dataclass(frozen=True)
 class RunResult:
+    """One finished run. Output is summarised, never held whole (see the module docstring)."""
+
     mode: str
     exit_code: int
-    stdout: str
-    stderr: str
+    stdout_tail: str  # the last TAIL_BYTES of the program's stdout (all of it when shorter)
+    stdout_bytes: int
+    stdout_sha256: str
+    stderr: str  # the last TAIL_BYTES of its stderr
     region_time_s: float  # the kernel's (region's) time inside the run
     region_calls: int
+    exited_in_kernel: bool  # the program called exit() inside the kernel (the region never returned)
     wall_s: float  # the whole child, start-up and JIT included
     events: int
     consume_s: float
     finish_s: float
     results: dict
 
+    @property
+    def stdout(self) -> str:
+        """The end of stdout (``stdout_tail``); compare whole outputs by ``stdout_sha256``."""
+        return self.stdout_tail
+
+    @property
+    def stdout_complete(self) -> bool:
+        return self.stdout_bytes <= TAIL_BYTES
+
+
+@dataclass(frozen=True)
+class _Output:
+    nbytes: int
+    sha256: str
+    tail: str
+
+
+def _summarise(path: Path) -> _Output:
+    """Size, SHA-256 and decoded tail of ``path``, reading it in chunks."""
+    h = hashlib.sha256()
+    n = 0
+    tail = b""
+    try:
+        with open(path, "rb") as f:
+            while chunk := f.read(1 << 20):
+                h.update(chunk)
+                n += len(chunk)
+                tail = (tail + chunk)[-TAIL_BYTES:]
+    except OSError:
+        pass
+    return _Output(n, h.hexdigest(), tail.decode(errors="replace"))
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
 
 def _tail(text: str, lines: int = 15) -> str:
-    return "\n".join(text.rstrip().splitlines()[-lines:])
+    """The last lines of the program's output, fit to quote in a one-paragraph message:
+    blank lines dropped, control characters (terminal escapes) shown escaped."""
+    kept = [ln.rstrip() for ln in text.splitlines() if ln.strip()][-lines:]
+    return "\n".join(_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", ln) for ln in kept)
+
+
+def _stderr_note(stderr: str, lead: str = "\nIts stderr ends with:\n", empty: str = "") -> str:
+    tail = _tail(stderr)
+    return lead + tail if tail else empty
+
+
+def crash_report_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "automatch"
+
+
+def _save_crash_report(err_info: dict, cfg: RunConfig, what: str) -> str | None:
+    """Write the child's traceback to a crash report; its path, or None if it cannot be saved."""
+    from automatch import __version__
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        folder = crash_report_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{stamp}-{os.getpid()}.txt"
+        path.write_text(f"automatch {__version__} internal error in the {what}\n"
+                        f"program: {cfg.source_name or '?'}  kernel: {cfg.kernel}  "
+                        f"phase: {err_info.get('phase', '?')}\npython: {sys.version.split()[0]}\n\n"
+                        f"{err_info.get('traceback', err_info.get('message', ''))}")
+        return str(path)
+    except OSError:
+        return None
+
+
+def _internal_error(err_info: dict, cfg: RunConfig, what: str) -> AutomatchError:
+    report = _save_crash_report(err_info, cfg, what)
+    first = " ".join(str(err_info.get("message", "")).split())[:300]
+    where = (f"please report it with the crash report saved in {report}" if report
+             else "please report it with the command line that caused it")
+    return AutomatchError(f"internal error in the {what} ({first}). This is a bug in automatch, "
+                          f"not in your program: {where}.", exit_code=3)
+
+
+def _exited(proc: subprocess.Popen, pidfd: int | None, wait_s: float) -> bool:
+    """Wait up to ``wait_s`` for the child to exit, without reaping it (so its pgid stays ours)."""
+    def peek() -> bool:
+        try:
+            return os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOWAIT | os.WNOHANG) is not None
+        except ChildProcessError:  # reaped behind our back (SIGCHLD ignored): it has exited
+            return True
+
+    if pidfd is not None:
+        select.select([pidfd], [], [], wait_s)
+    elif not peek():
+        time.sleep(min(wait_s, 0.05))
+    return peek()
+
+
+def _child_config(cfg: RunConfig, t: Path, watch_fd: int) -> dict:
+    return {
+        "ir_path": str(t / "program.ll"), "kernel": cfg.kernel, "mode": cfg.mode,
+        "argv": list(cfg.argv), "entry": "kernel" if cfg.binding else "main",
+        "binding": cfg.binding.__dict__ if cfg.binding else None,
+        "consumer": cfg.consumer, "consumer_options": cfg.consumer_options,
+        "opt_level": cfg.opt_level, "buffer_words": cfg.buffer_words,
+        "sample_filter": cfg.sample_filter, "max_memory_bytes": cfg.max_memory_bytes,
+        "result_path": str(t / "result.json"), "error_path": str(t / "error.json"),
+        "progress_path": str(t / "progress.json"), "marker_path": str(t / "stack-overflow"),
+        "source_name": cfg.source_name, "watch_fd": watch_fd, "parent_pid": os.getpid(),
+    }
 
 
 def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = None) -> RunResult:
     """Run ``cfg`` in a child process; raise ProgramRunError on a crash, timeout or bad exit."""
-    with tempfile.TemporaryDirectory(prefix="automatch-run-") as tmp:
-        t = Path(tmp)
+    sweep_stale_run_dirs()
+    t = make_run_dir()
+    with RunGuard(t) as guard:
         (t / "program.ll").write_text(cfg.ir_text)
-        child_cfg = {
-            "ir_path": str(t / "program.ll"), "kernel": cfg.kernel, "mode": cfg.mode,
-            "argv": list(cfg.argv), "entry": "kernel" if cfg.binding else "main",
-            "binding": cfg.binding.__dict__ if cfg.binding else None,
-            "consumer": cfg.consumer, "consumer_options": cfg.consumer_options,
-            "opt_level": cfg.opt_level, "buffer_words": cfg.buffer_words,
-            "sample_filter": cfg.sample_filter,
-            "result_path": str(t / "result.json"), "error_path": str(t / "error.json"),
-            "progress_path": str(t / "progress.json"), "source_name": cfg.source_name,
-        }
-        (t / "config.json").write_text(json.dumps(child_cfg))
-        limit = cfg.max_memory_bytes
-
-        def preexec() -> None:
-            os.setsid()
-            if limit:
-                resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
+        watch_r, watch_w = os.pipe()
+        (t / "config.json").write_text(json.dumps(_child_config(cfg, t, watch_r)))
         env = dict(os.environ)
         env.setdefault("NUMBA_CACHE_DIR", str(Path(tempfile.gettempdir()) / "automatch-numba-cache"))
-        with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
-            start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
-                                    stdout=out, stderr=err, stdin=subprocess.DEVNULL,
-                                    cwd=cfg.cwd, env=env, preexec_fn=preexec)
-            timed_out = False
-            while proc.poll() is None:
+        proc = pidfd = None
+        timed_out = False
+        try:
+            with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
+                start = time.perf_counter()
                 try:
-                    proc.wait(timeout=0.25)
-                except subprocess.TimeoutExpired:
-                    pass
+                    proc = subprocess.Popen(
+                        [sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
+                        stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cfg.cwd, env=env,
+                        pass_fds=(watch_r,), start_new_session=True)
+                except OSError as exc:
+                    raise InputError(f"Cannot start the program's process"
+                                     f"{f' in {cfg.cwd}' if cfg.cwd else ''}: {exc.strerror or exc}.") from None
+            guard.started(proc.pid)  # setsid: the child's pgid is its pid
+            os.close(watch_r)
+            watch_r = None
+            try:
+                pidfd = os.pidfd_open(proc.pid)
+            except (AttributeError, OSError):
+                pidfd = None
+            while not _exited(proc, pidfd, 0.25):
                 if on_progress and (t / "progress.json").exists():
                     try:
                         on_progress(json.loads((t / "progress.json").read_text()))
@@ -117,38 +251,67 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
                         pass
                 if cfg.timeout_s is not None and time.perf_counter() - start > cfg.timeout_s:
                     timed_out = True
-                    os.killpg(proc.pid, signal.SIGKILL)
-                    proc.wait()
-        stdout = (t / "stdout").read_text(errors="replace")
-        stderr = (t / "stderr").read_text(errors="replace")
-        what = "instrumented run" if cfg.mode == "instrumented" else "native run"
-        if timed_out:
-            raise ProgramRunError(f"The program did not finish within the {cfg.timeout_s:g} s timeout "
-                                  f"({what}); raise --timeout or use a smaller input."
-                                  + (f"\nIts stderr ends with:\n{_tail(stderr)}" if stderr.strip() else ""))
-        if (t / "error.json").exists():
+                    break
+        finally:
+            if proc is not None:
+                guard.kill()  # the child has exited or must die: its group goes, zombie still unreaped
+                proc.wait()
+                guard.reaped()
+            for fd in (watch_r, watch_w, pidfd):
+                if fd is not None:
+                    os.close(fd)
+        return _outcome(cfg, t, proc.returncode, timed_out)
+
+
+def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
+    """The RunResult of a finished child, or the error that describes how it failed."""
+    stdout = _summarise(t / "stdout")
+    stderr = _summarise(t / "stderr").tail
+    what = "instrumented run" if cfg.mode == "instrumented" else "native run"
+    limit = cfg.max_memory_bytes
+    if timed_out:
+        raise ProgramRunError(f"The program did not finish within the {cfg.timeout_s:g} s timeout "
+                              f"({what}); raise --timeout or use a smaller input." + _stderr_note(stderr))
+    if (t / "error.json").exists():
+        try:
             err_info = json.loads((t / "error.json").read_text())
-            if err_info.get("internal"):
-                raise AutomatchError(f"internal error in the {what}:\n{err_info['message']}", exit_code=3)
-            if err_info["exit_code"] == InputError.exit_code:
-                raise InputError(err_info["message"])
-            raise AutomatchError(err_info["message"], exit_code=err_info["exit_code"])
-        rc = proc.returncode
-        if rc < 0:
-            sig = -rc
-            words = SIGNAL_WORDS.get(sig, f"signal {sig}")
-            hint = " (the --max-memory limit may be too low)" if limit and sig in (signal.SIGKILL, signal.SIGSEGV, signal.SIGABRT) else ""
-            raise ProgramRunError(f"The program crashed with {words}{hint} during the {what}."
-                                  + (f"\nIts stderr ends with:\n{_tail(stderr)}" if stderr.strip() else ""))
-        if not (t / "result.json").exists():
-            raise ProgramRunError(f"The program ended (exit status {rc}) without finishing the {what}"
-                                  + (" (it may have run out of memory: see --max-memory)" if limit else "")
-                                  + (f"\nIts stderr ends with:\n{_tail(stderr)}" if stderr.strip() else "."))
-        res = json.loads((t / "result.json").read_text())
-        if res["exit_code"] != 0:
-            raise ProgramRunError(f"The program exited with status {res['exit_code']} during the {what}."
-                                  + (f"\nIts stderr ends with:\n{_tail(stderr)}" if stderr.strip() else ""))
-        return RunResult(mode=cfg.mode, exit_code=res["exit_code"], stdout=stdout, stderr=stderr,
-                         region_time_s=res["region_time_s"], region_calls=res["region_calls"],
-                         wall_s=res["wall_s"], events=res["events"], consume_s=res["consume_s"],
-                         finish_s=res["finish_s"], results=res["results"])
+        except (OSError, ValueError):
+            err_info = {"internal": True, "message": "the child's error report is unreadable"}
+        if err_info.get("internal"):
+            raise _internal_error(err_info, cfg, what)
+        code = int(err_info.get("exit_code", 3))
+        cls = {InputError.exit_code: InputError, ProgramRunError.exit_code: ProgramRunError}.get(code)
+        raise cls(err_info["message"]) if cls else AutomatchError(err_info["message"], exit_code=code)
+    if rc < 0:
+        sig = -rc
+        marker = t / "stack-overflow"
+        if sig == signal.SIGSEGV and marker.exists() and marker.stat().st_size > 0:
+            raise ProgramRunError(f"The program crashed with a stack overflow (deep or infinite recursion) "
+                                  f"during the {what}: it used up its stack ({_stack_limit()}); look for "
+                                  "recursion without a base case, or raise the limit with 'ulimit -s'."
+                                  + _stderr_note(stderr))
+        words = SIGNAL_WORDS.get(sig, f"signal {sig}")
+        hint = " (the --max-memory limit may be too low)" if limit and sig in (signal.SIGKILL, signal.SIGSEGV, signal.SIGABRT) else ""
+        raise ProgramRunError(f"The program crashed with {words}{hint} during the {what}." + _stderr_note(stderr))
+    if not (t / "result.json").exists():
+        raise ProgramRunError(f"The program ended (exit status {rc}) without finishing the {what}"
+                              + (" (it may have run out of memory: see --max-memory)" if limit else "")
+                              + _stderr_note(stderr, empty="."))
+    res = json.loads((t / "result.json").read_text())
+    if res["exit_code"] != 0:
+        inside = f" inside the kernel {cfg.kernel!r}" if res.get("in_region") and cfg.kernel != "main" else ""
+        raise ProgramRunError(f"The program exited with status {res['exit_code']}{inside} during the {what}."
+                              + _stderr_note(stderr))
+    return RunResult(mode=cfg.mode, exit_code=res["exit_code"], stdout_tail=stdout.tail,
+                     stdout_bytes=stdout.nbytes, stdout_sha256=stdout.sha256, stderr=stderr,
+                     region_time_s=res["region_time_s"], region_calls=res["region_calls"],
+                     exited_in_kernel=bool(res.get("in_region")) and cfg.kernel != "main",
+                     wall_s=res["wall_s"], events=res["events"], consume_s=res["consume_s"],
+                     finish_s=res["finish_s"], results=res["results"])
+
+
+def _stack_limit() -> str:
+    import resource
+
+    soft = resource.getrlimit(resource.RLIMIT_STACK)[0]
+    return "no stack limit" if soft == resource.RLIM_INFINITY else f"{soft / (1 << 20):g} MiB, ulimit -s"

@@ -59,7 +59,7 @@ def test_main_returns_nonzero(loaded, mode):
 @pytest.mark.parametrize("mode", ["native", "instrumented"])
 def test_exit_inside_kernel(loaded, mode):
     msg = str(_fail(loaded("fault_exit", "kernel"), mode, argv=("prog", "go")))
-    assert msg.startswith("The program exited with status 4 during the")
+    assert msg.startswith("The program exited with status 4 inside the kernel 'kernel' during the")
     assert "kernel: exiting with 4" in msg
 
 

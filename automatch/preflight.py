@@ -1,0 +1,194 @@
+"""What the pipeline checks before and between its phases, and its clock.
+
+* :func:`check_options`: every numeric option, before anything runs (a ``nan``
+  timeout, a line size of 48, a sample rate of 2 are refused with the option's name);
+* :func:`check_input`: the input file and a raw input's ``--args`` (literals, sizes),
+  before compiling: a missing or unreadable input is reported in a second, not after a
+  long front end;
+* :func:`bare_kernel_binding`: once the kernel's parameters are known and before the
+  first run, the whole binding of a bare kernel (exec.binding), or the refusal of
+  ``--args`` for a program with ``main``;
+* :func:`check_region`: after a run, that the kernel was called and returned;
+* :class:`Job`: the job's deadline (``--timeout`` bounds the whole job: front end,
+  native and instrumented runs), the default run timeouts when there is none, and the
+  phase names reported to ``on_progress``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from automatch.errors import InputError, ProgramRunError
+
+NATIVE_TIMEOUT_S = 600.0  # the native run's limit when --timeout is not given
+INSTRUMENTED_MIN_S = 60.0  # ... and the instrumented run's: max(this, FACTOR x the native run)
+INSTRUMENTED_FACTOR = 200.0
+TIMEOUT_HELP = (f"stop the job (compile, native and instrumented runs together) after SECONDS; "
+                f"default: no limit on the compile, {NATIVE_TIMEOUT_S / 60:g} minutes for the "
+                f"native run and max({INSTRUMENTED_MIN_S:g} s, {INSTRUMENTED_FACTOR:g}x the native "
+                "run) for the instrumented run")
+
+
+def _number(name: str, value, *, integer: bool = False, minimum: float = 0.0,
+            inclusive: bool = False, maximum: float | None = None, what: str = "") -> None:
+    ok = isinstance(value, int | float) and not isinstance(value, bool)
+    if ok and integer and isinstance(value, float):
+        ok = value.is_integer()
+    if ok:
+        ok = math.isfinite(value) and (value >= minimum if inclusive else value > minimum)
+        ok = ok and (maximum is None or value <= maximum)
+    if not ok:
+        bound = f"at least {minimum:g}" if inclusive else f"more than {minimum:g}"
+        if maximum is not None:
+            bound += f" and at most {maximum:g}"
+        kind = "an integer" if integer else "a number"
+        raise InputError(f"{name} {value!r}: expected {kind} {bound}{what}.")
+
+
+def check_options(opts) -> None:
+    """Refuse bad numeric options (AnalysisOptions) before anything runs."""
+    sizes = tuple(opts.line_sizes)
+    if not sizes:
+        raise InputError("--line-sizes: give at least one cache line size, e.g. 32,64,128.")
+    for size in sizes:
+        _number("--line-sizes", size, integer=True, maximum=2**30, what=", a power of two")
+        if int(size) & (int(size) - 1):
+            raise InputError(f"--line-sizes {size}: a cache line size must be a power of two "
+                             "(e.g. 32, 64, 128).")
+    _number("bins_per_octave", opts.bins_per_octave, integer=True)
+    if opts.sample_rate is not None:
+        _number("--sample-rate", opts.sample_rate, maximum=1.0, what=" (the sampled fraction, e.g. 0.01)")
+    if opts.sample_lines is not None:
+        _number("--sample-lines", opts.sample_lines, integer=True)
+    if opts.sync_points is not None:
+        _number("--sync-points", opts.sync_points, integer=True, inclusive=True)
+    if opts.timeout_s is not None:
+        _number("--timeout", opts.timeout_s, what=" seconds")
+    if opts.max_memory_bytes is not None:
+        _number("--max-memory", opts.max_memory_bytes, what=" bytes")
+
+
+def check_gib(name: str, gib) -> int | None:
+    """A GiB option (``--max-memory``) as bytes, refused unless finite and positive."""
+    if gib is None:
+        return None
+    _number(name, gib, what=" GiB")
+    return max(1, int(gib * 2**30))
+
+
+def check_input(opts):
+    """Before compiling: the input exists; with ``--args``, the raw input's whole layout."""
+    from automatch.exec.binding import plan_input
+
+    if not opts.input_path:
+        return None
+    path = Path(opts.input_path)
+    if not path.exists():
+        raise InputError(f"Input file not found: {opts.input_path}")
+    if opts.args_spec:
+        return plan_input("raw", path, opts.args_spec)
+    return None
+
+
+def bare_kernel_binding(opts, canonical, program, plan):
+    """The runner's Binding for a bare kernel, checked against its parameters; None for main."""
+    from automatch.exec.binding import check_binding, kernel_params, plan_input
+    from automatch.exec.runner import Binding
+
+    if canonical.has_main:
+        if opts.args_spec:
+            raise InputError("--args describes a bare kernel's parameters, but this program has "
+                             "main(): its input is argv[1] (--input) and the arguments after '--'; "
+                             "drop --args (or analyse a module without main).")
+        return None
+    if not opts.input_path:
+        raise InputError(f"The program has no main: the kernel {canonical.kernel!r} needs its "
+                         "arguments from --input data.npz (or a raw file with --args).")
+    path = Path(opts.input_path).resolve()
+    if not opts.args_spec and path.suffix != ".npz":
+        raise InputError(f"{opts.input_path}: a bare kernel's input must be an .npz file, or "
+                         "raw bytes described by --args (e.g. --args 'f64[1000],f64[1000],i32=1000').")
+    fn = program.function(canonical.kernel)
+    params = kernel_params(fn, canonical.text)
+    if plan is None:
+        plan = plan_input("npz", path)
+    check_binding(plan, params, return_type=fn.return_type, max_memory_bytes=opts.max_memory_bytes)
+    if opts.args_spec:
+        return Binding(kind="raw", path=str(path), args=opts.args_spec)
+    return Binding(kind="npz", path=str(path))
+
+
+def check_region(kernel: str, run) -> None:
+    """Refuse a run whose kernel was never called, or never returned (exit() inside it)."""
+    if kernel == "main":
+        return
+    what = "instrumented run" if run.mode == "instrumented" else "native run"
+    if getattr(run, "exited_in_kernel", False):
+        raise InputError(f"The program exited inside the kernel {kernel!r} (it called exit() before "
+                         f"the kernel returned, in the {what}), so the kernel's run has no end to "
+                         "measure: analyse a function that returns, or let the kernel return "
+                         "before the program exits.")
+    if run.region_calls == 0:
+        raise InputError(f"The kernel {kernel!r} was not called on this input (the {what} ended "
+                         "without calling it): there is nothing to analyse. Check --input and the "
+                         "program's arguments, or name a --kernel that this input reaches.")
+
+
+class Job:
+    """The job's clock: its deadline (``timeout_s``: the whole job), its phases, its runs."""
+
+    def __init__(self, timeout_s: float | None, on_progress: Callable[[dict], None] | None = None):
+        self.timeout_s = timeout_s
+        self.start = time.monotonic()
+        self.deadline = None if timeout_s is None else self.start + timeout_s
+        self.on_progress = on_progress
+        self.current = "checking inputs"
+
+    def remaining(self) -> float | None:
+        return None if self.deadline is None else self.deadline - time.monotonic()
+
+    def _expired(self, note: str = "") -> ProgramRunError:
+        elapsed = time.monotonic() - self.start
+        if self.current.endswith(" run"):
+            head = (f"The program did not finish within the {self.timeout_s:g} s timeout ({self.current}, "
+                    f"{elapsed:.1f} s into the job: --timeout bounds the whole job, compile included)")
+        else:
+            head = (f"The job did not finish within the {self.timeout_s:g} s timeout (it was still "
+                    f"{self.current} after {elapsed:.1f} s)")
+        return ProgramRunError(f"{head}; raise --timeout or use a smaller input.{note}")
+
+    def phase(self, name: str) -> None:
+        """Enter phase ``name`` (after checking the deadline) and report it."""
+        left = self.remaining()
+        if left is not None and left <= 0:
+            raise self._expired()
+        self.current = name
+        if self.on_progress:
+            self.on_progress({"phase": name})
+
+    def progress(self, info: dict) -> None:
+        if self.on_progress:
+            self.on_progress({"phase": self.current, **info})
+
+    def run_timeout(self, mode: str, native_wall_s: float = 0.0) -> float:
+        """A run's limit: what is left of --timeout, else the default for ``mode``."""
+        left = self.remaining()
+        if left is not None:
+            return max(left, 0.001)
+        if mode == "native":
+            return NATIVE_TIMEOUT_S
+        return max(INSTRUMENTED_MIN_S, INSTRUMENTED_FACTOR * native_wall_s)
+
+    def run(self, run_program: Callable, cfg):
+        """``run_program(cfg)``; a run stopped by the job's deadline says it was --timeout."""
+        try:
+            return run_program(cfg, on_progress=self.progress)
+        except ProgramRunError as exc:
+            left = self.remaining()
+            if left is not None and left <= 0:
+                note = str(exc).partition("\nIts stderr ends with:")
+                raise self._expired(note[1] + note[2]) from None
+            raise
