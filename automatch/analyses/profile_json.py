@@ -29,7 +29,7 @@ from automatch.analyses.profile import (
     ReuseHistogram,
 )
 from automatch.errors import InputError
-from automatch.fileio import atomic_write_text
+from automatch.fileio import atomic_write_text, read_input_bytes
 
 LOOP_KINDS = ("parallel", "reduction", "sequential", "not-run")
 
@@ -69,6 +69,8 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "carried_waw": lp.carried_waw,
         "reduction_raw": lp.reduction_raw,
         "register_recurrences": list(lp.register_recurrences),
+        "recurrence_names": list(lp.recurrence_names),
+        "recurrence_lines": list(lp.recurrence_lines),
         "contains_parallel": lp.contains_parallel,
         "sync_points": lp.sync_points,
     }
@@ -83,6 +85,7 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
         "kernel": p.kernel,
         "input_description": p.input_description,
         "precision": p.precision,
+        "work_unit": p.work_unit,
         "flops": {
             "total": f.total,
             "add": f.add,
@@ -94,6 +97,7 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
             "special_by_name": {name: n for name, n in f.special_by_name},
             "fp32": f.fp32,
             "int_ops": f.int_ops,
+            "int32": f.int32,
         },
         "depth": p.depth,
         "parallelism": {
@@ -134,7 +138,10 @@ def profile_document(p: Profile) -> dict[str, Any]:
 _MISSING = object()
 
 
-def _get(d: dict, key: str, kind: type | tuple, path: str, default: Any = _MISSING) -> Any:
+def _get(d: dict, key: str, kind: type | tuple, path: str, default: Any = _MISSING, *,
+         minimum: float | None = 0) -> Any:
+    """``d[key]`` checked: present (or ``default``), of ``kind``, finite and, for numbers,
+    at least ``minimum`` (counts, times and rates are never negative; None: any sign)."""
     if key not in d:
         if default is _MISSING:
             raise InputError(f"profile JSON: missing field '{path}{key}'; regenerate the profile "
@@ -150,6 +157,10 @@ def _get(d: dict, key: str, kind: type | tuple, path: str, default: Any = _MISSI
         raise InputError(f"profile JSON: field '{path}{key}' should be {names}, got {v!r:.60}")
     if isinstance(v, float) and not math.isfinite(v):
         raise InputError(f"profile JSON: field '{path}{key}' must be finite, got {v}")
+    if (minimum is not None and isinstance(v, int | float) and not isinstance(v, bool)
+            and v < minimum):
+        raise InputError(f"profile JSON: field '{path}{key}' must be at least {minimum}, "
+                         f"got {v!r:.60}")
     return v
 
 
@@ -157,13 +168,17 @@ def _int_list(d: dict, key: str, path: str) -> tuple[int, ...]:
     v = _get(d, key, list, path)
     if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
         raise InputError(f"profile JSON: '{path}{key}' must be a list of integers")
+    if any(x < 0 for x in v):
+        raise InputError(f"profile JSON: '{path}{key}' must hold no negative numbers, got "
+                         f"{min(v)}")
     return tuple(v)
 
 
 def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
     if not isinstance(h, dict):
         raise InputError(f"profile JSON: '{path}' must be an object")
-    line = _get(h, "line_bytes", int, path + ".", int(key) if key.isdigit() else _MISSING)
+    line = _get(h, "line_bytes", int, path + ".", int(key) if key.isdigit() else _MISSING,
+                minimum=1)
     if not key.isdigit() or int(key) != line:
         raise InputError(f"profile JSON: reuse key {key!r} must be the line size in bytes "
                          f"({line})")
@@ -178,9 +193,17 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
         lower=lower,
         upper=upper,
         counts=counts,
-        bins_per_octave=_get(h, "bins_per_octave", int, path + ".", 8),
-        sampled_rate=float(_get(h, "sampled_rate", float, path + ".", 1.0)),
+        bins_per_octave=_get(h, "bins_per_octave", int, path + ".", 8, minimum=1),
+        sampled_rate=_rate(h, path + "."),
     )
+
+
+def _rate(h: dict, path: str) -> float:
+    rate = float(_get(h, "sampled_rate", float, path, 1.0))
+    if not 0 < rate <= 1:
+        raise InputError(f"profile JSON: field '{path}sampled_rate' must be in (0, 1], "
+                         f"got {rate}")
+    return rate
 
 
 def _loop_from_dict(i: int, d: dict) -> LoopProfile:
@@ -197,7 +220,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         function=_get(d, "function", str, path),
         line=_get(d, "line", int, path),
         depth=_get(d, "depth", int, path),
-        parent=_get(d, "parent", int, path, -1),
+        parent=_get(d, "parent", int, path, -1, minimum=-1),
         instances=_get(d, "instances", int, path),
         iterations=_get(d, "iterations", int, path),
         kind=kind,
@@ -206,6 +229,8 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         carried_waw=_get(d, "carried_waw", int, path, 0),
         reduction_raw=_get(d, "reduction_raw", int, path, 0),
         register_recurrences=tuple(str(r) for r in recs),
+        recurrence_names=tuple(str(r) for r in _get(d, "recurrence_names", list, path, [])),
+        recurrence_lines=tuple(int(r) for r in _get(d, "recurrence_lines", list, path, [])),
         contains_parallel=_get(d, "contains_parallel", bool, path, False),
         sync_points=_get(d, "sync_points", int, path, 0),
     )
@@ -243,9 +268,11 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         div=_get(fl, "div", int, fpath),
         special=_get(fl, "special", int, fpath),
         compare=_get(fl, "compare", int, fpath, 0),
-        special_by_name=tuple((str(k), int(v)) for k, v in sbn.items()),
+        special_by_name=tuple((str(k), _get(sbn, k, int, fpath + "special_by_name."))
+                              for k in sbn),
         fp32=_get(fl, "fp32", int, fpath, 0),
         int_ops=_get(fl, "int_ops", int, fpath, 0),
+        int32=_get(fl, "int32", int, fpath, 0),
     )
     par = _get(p, "parallelism", dict, path)
     widths = _int_list(par, "widths", path + "parallelism.")
@@ -291,6 +318,7 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         memory=memory,
         loops=loops,
         precision=precision,
+        work_unit=_get(p, "work_unit", str, path, "flop"),
         native_time_s=float(_get(p, "native_time_s", float, path, 0.0)),
         analysis_time_s=float(_get(p, "analysis_time_s", float, path, 0.0)),
         input_description=_get(p, "input_description", str, path, ""),
@@ -305,19 +333,31 @@ def save_profile(p: Profile, path: str | os.PathLike) -> None:
     atomic_write_text(path, json.dumps(profile_document(p), indent=1, allow_nan=False) + "\n")
 
 
+MAX_PROFILE_BYTES = 1 << 30  # profiles are KiB to a few MiB; refuse endless inputs
+
+
 def load_profile(path: str | os.PathLike) -> Profile:
-    """Read a profile document; InputError when missing, not JSON, or malformed."""
+    """Read a profile document; InputError when missing, not JSON, or malformed.
+
+    Only a regular file up to :data:`MAX_PROFILE_BYTES` is read (a FIFO or
+    ``/dev/zero`` would block or never end); nesting too deep for the JSON reader is
+    refused like any other malformed file.
+    """
     path = Path(path)
     try:
-        text = path.read_text()
+        data = read_input_bytes(path, what="profile file", limit=MAX_PROFILE_BYTES)
     except FileNotFoundError:
         raise InputError(f"profile file {str(path)!r} does not exist") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read profile file {str(path)!r}: {exc}") from None
     try:
-        doc = json.loads(text)
+        doc = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise InputError(f"cannot read profile file {str(path)!r}: not UTF-8 text "
+                         f"({exc.reason} at byte {exc.start})") from None
     except json.JSONDecodeError as exc:
         raise InputError(f"profile file {str(path)!r} is not valid JSON ({exc}); "
+                         "give a file written by `automatch analyze`") from None
+    except RecursionError:
+        raise InputError(f"profile file {str(path)!r} is nested too deeply to be a profile; "
                          "give a file written by `automatch analyze`") from None
     if not isinstance(doc, dict) or "format_version" not in doc:
         raise InputError(f"profile file {str(path)!r} has no 'format_version': it is not an "

@@ -30,7 +30,9 @@ Search path of :func:`find_specs`: explicit paths (files or folders), then the f
 from __future__ import annotations
 
 import json
+import math
 import os
+import warnings
 from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
@@ -42,11 +44,12 @@ import tomllib
 from automatch.arch.spec import ArchSpec, HostLink, Provenance
 from automatch.arch.tomlw import dumps
 from automatch.errors import InputError
-from automatch.fileio import atomic_write_text
+from automatch.fileio import atomic_write_text, read_input_bytes
 
 __all__ = [
     "ENV_VAR",
     "FORMAT_VERSION",
+    "SpecSkippedWarning",
     "find_specs",
     "load_spec",
     "load_schema",
@@ -210,6 +213,24 @@ def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
     return errs
 
 
+def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
+    """NaN and infinities (TOML has ``nan`` and ``inf``) in the model's tables.
+
+    JSON Schema cannot say "finite": ``nan > 0`` is false both ways, so NaN passes
+    ``exclusiveMinimum`` and infinity passes every bound. A NaN or infinite figure gives
+    NaN or infinite predictions, so every number the model reads must be finite.
+    """
+    errs = []
+    for table in (*_TABLES, "host_link", "provenance"):
+        t = doc.get(table)
+        if not isinstance(t, Mapping):
+            continue
+        for k, v in t.items():
+            if isinstance(v, float) and not math.isfinite(v):
+                errs.append(f"{table}.{k}: expected a finite number, got {v}")
+    return errs
+
+
 def validate_document(doc: Any, source: str = "<spec>") -> None:
     """Check a parsed spec document against the schema and the semantic rules.
 
@@ -222,7 +243,7 @@ def validate_document(doc: Any, source: str = "<spec>") -> None:
 
     validator = jsonschema.Draft202012Validator(load_schema())
     errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
-    msgs: list[str] = []
+    msgs: list[str] = _nonfinite_errors(doc)
     for e in errors:
         for msg in _messages(e):
             if msg not in msgs:
@@ -321,18 +342,31 @@ def parse_spec_text(text: str, source: str = "<spec>") -> ArchSpec:
         raise InputError(
             f"{source}: not valid TOML: {e}. Fix the spec file (format: docs/archspecs.md)."
         ) from None
+    except RecursionError:
+        raise InputError(f"{source}: not a spec file: its arrays or tables are nested too "
+                         "deeply to read (format: docs/archspecs.md).") from None
     return spec_from_document(doc, source)
 
 
+MAX_SPEC_BYTES = 1 << 20  # a spec is a few KiB; more is the wrong file (or /dev/zero)
+
+
 def load_spec(path: str | os.PathLike) -> ArchSpec:
-    """Read and validate one spec file. Bad files raise :class:`InputError`."""
+    """Read and validate one spec file. Bad files raise :class:`InputError`.
+
+    Only a regular file of at most :data:`MAX_SPEC_BYTES` is read: a FIFO or a device
+    would block or never end.
+    """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        data = read_input_bytes(p, what="architecture spec", limit=MAX_SPEC_BYTES)
     except FileNotFoundError:
         raise InputError(f"{p}: no such architecture spec file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"{p}: cannot read the architecture spec: {e}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InputError(f"{p}: cannot read the architecture spec: not UTF-8 text ({e.reason} "
+                         f"at byte {e.start})") from None
     return parse_spec_text(text, str(p))
 
 
@@ -374,10 +408,15 @@ def search_path(paths: Iterable[str | os.PathLike] = ()) -> list[Path]:
     return out
 
 
+class SpecSkippedWarning(UserWarning):
+    """A spec file on the search path (not named explicitly) was unreadable or invalid
+    and was left out; the CLI prints it as ``automatch: warning: ...``."""
+
+
 def _spec_files(entry: Path, explicit: bool) -> list[Path]:
     if entry.is_dir():
         return sorted(entry.glob("*.toml"))
-    if entry.is_file():
+    if entry.exists():  # a file, or a FIFO/device that load_spec refuses by name
         return [entry]
     if explicit:
         raise InputError(f"{entry}: no such architecture spec file or folder")
@@ -401,13 +440,28 @@ def find_specs(
     entries = search_path(explicit) if include_default else explicit
     found: dict[str, ArchSpec] = {}
     stems: dict[str, str] = {}
+    skipped: dict[str, tuple[InputError, str]] = {}  # stem -> (error, warning): bad files
     for i, entry in enumerate(entries):
-        for f in _spec_files(entry, explicit=i < len(explicit)):
-            spec = load_spec(f)
+        named = i < len(explicit)
+        for f in _spec_files(entry, explicit=named):
+            try:
+                spec = load_spec(f)
+            except InputError as exc:
+                if named and not entry.is_dir():
+                    raise  # a spec file given by path is an error, not skipped
+                first = str(exc).splitlines()[0].removeprefix(f"{f}: ")
+                skipped.setdefault(f.stem, (exc, f"skipped the architecture spec {f} (found "
+                                                 f"by searching {entry}): {first}"))
+                continue
             if spec.name not in found:
                 found[spec.name] = spec
                 stems.setdefault(f.stem, spec.name)
     wanted = list(names)
+    for n in wanted:
+        if n not in found and n not in stems and n in skipped:
+            raise skipped[n][0]  # the one asked for by name is the bad file: an error
+    for _, message in skipped.values():
+        warnings.warn(SpecSkippedWarning(message), stacklevel=2)
     if not wanted:
         return list(found.values())
     out = []

@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _validate(files: list[Path]) -> int:
     from automatch.arch.specio import load_spec
+    from automatch.errors import escape_control
 
     problems: list[str] = []
     for f in files:
@@ -46,10 +47,10 @@ def _validate(files: list[Path]) -> int:
         except InputError as e:
             problems.append(str(e))
             continue
-        print(f"{f}: ok ({spec.name}, {spec.kind}, {spec.provenance.source})")
+        print(escape_control(f"{f}: ok ({spec.name}, {spec.kind}, {spec.provenance.source})"))
     if problems:
         for msg in problems:
-            print(msg, file=sys.stderr)
+            print(escape_control(msg), file=sys.stderr)
         print(f"{len(problems)} of {len(files)} spec file(s) invalid", file=sys.stderr)
         return 2
     return 0

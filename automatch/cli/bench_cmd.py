@@ -72,7 +72,11 @@ def _shown(path: Path) -> str:
 def run(args: argparse.Namespace) -> int:
     from automatch.arch.bench_cpu import raw_results_name
     from automatch.arch.specio import save_spec
+    from automatch.fileio import check_output_path
 
+    # both outputs checked before minutes of benchmarks: nothing written when one is bad
+    check_output_path(args.output, option="-o ")
+    check_output_path(args.raw_dir or _default_raw_dir(args.output), "dir", option="--raw-dir ")
     if args.repetitions is not None and args.repetitions < 1:
         raise InputError(f"--repetitions must be at least 1, got {args.repetitions}")
 

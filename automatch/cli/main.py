@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 
 from automatch import __version__
 
@@ -34,9 +35,49 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    from automatch.errors import AutomatchError
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """automatch's own warnings as one line, ``automatch: warning: ...``, control
+    characters escaped; other libraries' warnings as Python shows them."""
+    if getattr(category, "__module__", "").startswith("automatch"):
+        from automatch.errors import escape_control
 
+        print(f"automatch: warning: {escape_control(str(message))}", file=file or sys.stderr)
+        return
+    _PYTHON_SHOWWARNING(message, category, filename, lineno, file, line)
+
+
+_PYTHON_SHOWWARNING = warnings.showwarning
+
+
+def _stdout_is_broken() -> bool:
+    try:
+        sys.stdout.flush()
+    except (BrokenPipeError, ValueError):
+        return True
+    return False
+
+
+def internal_error(exc: BaseException) -> int:
+    """An exception that is not an AutomatchError reached the CLI: a bug. One paragraph
+    naming a crash report (the traceback) and asking for a bug report; exit 3."""
+    import traceback
+
+    from automatch.errors import escape_control, internal_error_message, write_crash_report
+
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    report = write_crash_report(text)
+    what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    if len(what) > 300:
+        what = what[:300] + "..."
+    print(f"automatch: error: {escape_control(internal_error_message(what, report))}",
+          file=sys.stderr)
+    return 3
+
+
+def main(argv: list[str] | None = None) -> int:
+    from automatch.errors import AutomatchError, escape_control
+
+    warnings.showwarning = _show_warning
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     program_args: list[str] = []
@@ -51,11 +92,21 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except AutomatchError as exc:
-        print(f"automatch: error: {exc}", file=sys.stderr)
+        print(f"automatch: error: {escape_control(str(exc))}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("automatch: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError as exc:
+        if not _stdout_is_broken():
+            return internal_error(exc)
+        # the reader of our stdout went away (`automatch ... | head`): stop quietly
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except Exception as exc:  # a bug: one paragraph and a crash report, no traceback
+        return internal_error(exc)
 
 
 if __name__ == "__main__":

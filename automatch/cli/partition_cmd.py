@@ -40,11 +40,12 @@ def run(args) -> int:
     from rich.table import Table
 
     from automatch.analyses.profile_json import load_profile
-    from automatch.cli.predict_cmd import resolve_specs
+    from automatch.cli.predict_cmd import check_outputs, resolve_specs
     from automatch.decide.partition import plan_partition
     from automatch.fileio import atomic_write_text
     from automatch.report.terminal import fmt_time
 
+    check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
     plan = plan_partition(profile, specs, granularity=args.granularity, method=args.method,

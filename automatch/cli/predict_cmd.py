@@ -17,6 +17,29 @@ def resolve_specs(arch: list[str] | None) -> list:
     return resolve(arch)
 
 
+# output options of every command: attribute on the parsed args, option shown, kind
+OUTPUT_OPTIONS = (
+    ("save_profile", "--save-profile ", "file"),
+    ("json", "--json ", "file"),
+    ("plots", "--plots ", "dir"),
+)
+
+
+def check_outputs(args) -> None:
+    """Check every output option present on ``args`` before any work is done
+    (fileio.check_output_path): a bad location fails in a second, with nothing written."""
+    from automatch.errors import InputError
+    from automatch.fileio import check_output_path, is_stdout
+
+    for attr, option, kind in OUTPUT_OPTIONS:
+        check_output_path(getattr(args, attr, None), kind, option=option)
+    to_stdout = [option.strip() for attr, option, _ in OUTPUT_OPTIONS
+                 if is_stdout(getattr(args, attr, None))]
+    if len(to_stdout) > 1:
+        raise InputError(f"{' and '.join(to_stdout)} both write to standard output; send at "
+                         "most one of them there")
+
+
 def add_arch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("profile", help="profile JSON written by `automatch analyze` (--save-profile)")
     p.add_argument("--arch", nargs="+", metavar="SPEC",
@@ -50,6 +73,7 @@ def run(args) -> int:
     from automatch.analyses.profile_json import load_profile
     from automatch.report import write_outputs
 
+    check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
     write_outputs(

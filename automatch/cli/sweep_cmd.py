@@ -6,13 +6,16 @@ e.g. a dask-jobqueue cluster's), and cached by a content hash in the cache folde
 a re-run computes only what changed and an interrupted sweep resumes. Every profile is
 then evaluated on every device. Writes DIR/results.csv and DIR/results.json (and
 results.parquet when pyarrow is installed): one row per kernel x input x device. A
-failing task is an error row; the exit code is 3 when any task failed, else 0.
+failing task is an error row; the exit code is 3 when any task failed, else 0 (2 for
+a bad sweep file or an unwritable output or cache folder, 130 after Ctrl-C: the
+profiles finished so far stay in the cache). Dask's own log goes to DIR/dask.log.
 The sweep file format is in docs/sweep.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def add_parser(subparsers) -> None:
@@ -48,6 +51,26 @@ def run(args) -> int:
         raise InputError(f"--workers must be at least 1, got {args.workers}")
     config = load_sweep(args.sweep_file).with_dirs(args.output, args.cache)
     console = Console(stderr=True)
+    try:
+        result = _run(args, config, console, run_sweep)
+    except KeyboardInterrupt:
+        print(_plain(f"automatch: interrupted; the profiles finished so far are in the cache "
+                     f"{config.cache_dir}: run the sweep again to go on from there"),
+              file=sys.stderr)
+        return 130
+    for line in result.warnings:
+        print(_plain(f"automatch: warning: {line}"), file=sys.stderr)
+    errors = result.count("error")
+    if errors and args.quiet:  # the exit status 3 is explained even without the table
+        first = next(o for o in result.outcomes if o.status == "error")
+        print(_plain(f"automatch: {errors} of {len(result.outcomes)} task(s) failed (first: "
+                     f"{first.kernel}/{first.input}: {_first_line(first.error)}); the table "
+                     f"is in {result.files.get('csv', config.output_dir)}"), file=sys.stderr)
+    return 3 if errors else 0
+
+
+def _run(args, config, console, run_sweep):
+    """Run the sweep, with a progress bar and a summary table unless --quiet."""
     n_tasks = sum(len(k.inputs) for k in config.kernels)
     if args.quiet:
         result = run_sweep(config, scheduler=args.scheduler, workers=args.workers)
@@ -62,19 +85,33 @@ def run(args) -> int:
 
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeElapsedColumn(), console=console) as progress:
-            bar = progress.add_task(f"sweep {config.name}", total=n_tasks)
+            bar = progress.add_task(_markup(f"sweep {config.name}"), total=n_tasks)
 
             def on_progress(done: int, total: int, outcome) -> None:
                 progress.update(bar, completed=done, total=total)
                 if outcome.status == "error":
-                    progress.console.print(f"[red]error[/red] {outcome.kernel}/{outcome.input}: "
-                                           f"{_first_line(outcome.error)}")
+                    progress.console.print(
+                        "[red]error[/red] " + _markup(f"{outcome.kernel}/{outcome.input}: "
+                                                     f"{_first_line(outcome.error)}"))
 
             result = run_sweep(config, scheduler=args.scheduler, workers=args.workers,
                                on_progress=on_progress)
         _summary(console, result)
-    errors = result.count("error")
-    return 3 if errors else 0
+    return result
+
+
+def _plain(text: str) -> str:
+    """A message quoting sweep-file names and program output, control characters escaped."""
+    from automatch.errors import escape_control
+
+    return escape_control(text)
+
+
+def _markup(text: str) -> str:
+    """As :func:`_plain`, and safe inside rich markup (a name like ``[/x]`` stays text)."""
+    from rich.markup import escape
+
+    return escape(_plain(text))
 
 
 def _first_line(text: str | None, limit: int = 160) -> str:
@@ -87,7 +124,7 @@ def _summary(console, result) -> None:
 
     from automatch.report.terminal import fmt_time
 
-    table = Table(title=f"sweep {result.name}: best device per kernel x input")
+    table = Table(title=_markup(f"sweep {result.name}: best device per kernel x input"))
     for col in ("kernel", "input", "best device", "time", "bottleneck", "profile"):
         table.add_column(col)
     best: dict[tuple[str, str], dict] = {}
@@ -99,11 +136,12 @@ def _summary(console, result) -> None:
             best[k] = r
     for (kernel, inp), r in best.items():
         if r["status"] == "ok":
-            table.add_row(kernel, inp, r["device"], fmt_time(r["time_s"]), r["bottleneck"],
-                          r["source"])
+            table.add_row(_markup(kernel), _markup(inp), _markup(r["device"]),
+                          fmt_time(r["time_s"]), r["bottleneck"], r["source"])
         else:
-            table.add_row(kernel, inp, "[red]error[/red]", "", _first_line(r["error"], 60), "")
+            table.add_row(_markup(kernel), _markup(inp), "[red]error[/red]", "",
+                          _markup(_first_line(r["error"], 60)), "")
     console.print(table)
-    console.print(f"{result.count('computed')} computed, {result.count('cached')} from the "
-                  f"cache, {result.count('error')} failed; wrote "
-                  f"{', '.join(result.files.values())}")
+    console.print(_markup(f"{result.count('computed')} computed, {result.count('cached')} from "
+                          f"the cache, {result.count('error')} failed; wrote "
+                          f"{', '.join(result.files.values())}"))

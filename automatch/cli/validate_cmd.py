@@ -55,6 +55,41 @@ def add_parser(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+MAX_REGISTRY_BYTES = 4 << 20
+
+
+def _check_before_run(args, out: str, readme: str | None) -> None:
+    """Every output location and the registry, before an hour of profiling and timing."""
+    from pathlib import Path
+
+    from automatch.errors import InputError
+    from automatch.fileio import check_output_path, read_input_bytes
+
+    check_output_path(out, option="-o ")
+    if out != "-":
+        check_output_path(Path(out).with_suffix(".png"), option="-o (its plot) ")
+    check_output_path(readme, option="--readme ")
+    check_output_path(args.work_dir, "dir", option="--work-dir ")
+    if args.registry is None:
+        return
+    import tomllib
+
+    try:
+        data = read_input_bytes(args.registry, what="workload registry", limit=MAX_REGISTRY_BYTES)
+        doc = tomllib.loads(data.decode("utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"--registry {args.registry}: no such file") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
+        why = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise InputError(f"--registry {args.registry}: not a TOML workload registry ({why}); "
+                         "see workloads/registry.toml for the format") from None
+    entries = doc.get("workload")
+    if not isinstance(entries, list) or not entries or not all(
+            isinstance(e, dict) and isinstance(e.get("name"), str) for e in entries):
+        raise InputError(f"--registry {args.registry}: expected [[workload]] tables, each with "
+                         "a name; see workloads/registry.toml for the format")
+
+
 def run(args) -> int:
     from pathlib import Path
 
@@ -73,6 +108,7 @@ def run(args) -> int:
     out = args.output or str(root / "validation" / "results" /
                              f"{socket.gethostname()}-{_dt.date.today().isoformat()}.json")
     readme = None if args.readme == "none" else (args.readme or str(root / "validation" / "README.md"))
+    _check_before_run(args, out, readme)
     cfg = ValidationConfig(specs=tuple(specs), workloads=workloads, size=args.size,
                            repetitions=args.repetitions, variants=variants,
                            registry=args.registry, work_dir=args.work_dir,

@@ -32,9 +32,11 @@ def write_outputs(
     partition_method: str = "equal-finish",
 ) -> Result:
     """Predict on ``specs``, partition across them, print the report to ``console``
-    (a rich Console; None: stdout; False: print nothing), write ``json_path`` and
-    ``plots_dir`` when given. Returns the Result (what the JSON holds)."""
+    (a rich Console; None: stdout, or stderr when ``json_path`` is stdout; False: print
+    nothing), write ``json_path`` and ``plots_dir`` when given. Returns the Result (what
+    the JSON holds)."""
     from automatch.decide.partition import plan_partition
+    from automatch.fileio import is_stdout
     from automatch.model.ec import ModelOptions
     from automatch.model.predict import predict
     from automatch.report.result_json import Result, write_result_json
@@ -49,6 +51,10 @@ def write_outputs(
     if console is not False:
         from automatch.report.terminal import render_report
 
+        if console is None and is_stdout(json_path):
+            from rich.console import Console
+
+            console = Console(stderr=True)  # stdout carries the JSON document
         render_report(profile, predictions, plan, console)
     if json_path is not None:
         write_result_json(result, json_path)

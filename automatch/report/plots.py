@@ -20,6 +20,7 @@ from pathlib import Path
 
 from automatch.analyses.profile import Profile
 from automatch.arch.spec import ArchSpec
+from automatch.errors import InputError
 from automatch.fileio import atomic_write_bytes
 from automatch.model.predict import Prediction
 
@@ -224,7 +225,11 @@ def write_plots(
 ) -> list[Path]:
     """Write every plot as PNG and SVG into ``plots_dir``; returns the paths written."""
     out = Path(plots_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # a file where the folder should be, no permission...
+        raise InputError(f"--plots {out}: cannot make the folder: "
+                         f"{exc.strerror or exc}") from None
     by_name = {s.name: s for s in specs}
     preds = sorted(predictions, key=lambda p: p.rank)
     ordered_specs = [by_name[p.device] for p in preds if p.device in by_name]

@@ -10,14 +10,13 @@ import json
 import math
 import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from automatch.analyses.profile import Profile
 from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
 from automatch.decide.partition import PartitionPlan
 from automatch.errors import InputError
-from automatch.fileio import atomic_write_text
+from automatch.fileio import atomic_write_text, read_input_bytes
 from automatch.model.ec import Breakdown, ModelOptions
 from automatch.model.predict import Prediction
 
@@ -124,10 +123,13 @@ def write_result_json(result: Result, path: str | os.PathLike) -> None:
 
 
 def read_result_json(path: str | os.PathLike) -> Result:
+    from automatch.analyses.profile_json import MAX_PROFILE_BYTES
+
     try:
-        doc = json.loads(Path(path).read_text())
+        doc = json.loads(read_input_bytes(path, what="result file", limit=MAX_PROFILE_BYTES))
     except FileNotFoundError:
         raise InputError(f"result file {str(path)!r} does not exist") from None
-    except (OSError, ValueError) as exc:
-        raise InputError(f"cannot read result file {str(path)!r}: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # not JSON, not UTF-8, nested too deeply
+        raise InputError(f"cannot read result file {str(path)!r}: "
+                         f"{exc if isinstance(exc, ValueError) else 'nested too deeply'}") from None
     return Result.from_dict(doc)

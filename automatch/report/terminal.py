@@ -55,7 +55,7 @@ def profile_summary_rows(profile: Profile, predictions: Sequence[Prediction]) ->
     if profile.input_description:
         rows.append(("input", profile.input_description))
     rows += [
-        ("work W", f"{fmt_count(W)} flop ({profile.precision})"),
+        ("work W", f"{fmt_count(W)} {profile.work_label}"),
         ("depth D", fmt_count(profile.depth)),
         ("average parallelism W/D", f"{profile.average_parallelism:,.1f}"),
     ]
@@ -87,8 +87,84 @@ def profile_summary_rows(profile: Profile, predictions: Sequence[Prediction]) ->
     for lp in sequential_loops(profile)[:5]:
         where = f"line {lp.line}" if lp.line else "line ?"
         rows.append(("sequential loop", f"{lp.function}() {where}: {lp.iterations:,} iterations, "
-                                        f"{lp.carried_raw:,} carried RAW"))
+                                        f"{lp.reason or f'{lp.carried_raw:,} carried RAW'}"))
     return rows
+
+
+WIDE_COLUMNS = 120  # the full device table from this terminal width; compact below
+SHORT_LABELS = {
+    "compute": "compute",
+    "fast_memory": "on-chip mem",
+    "slow_memory": "off-chip mem",
+    "sync": "sync",
+    "transfer": "transfer",
+}
+
+
+def safe(text: object) -> str:
+    """``text`` for a rich console: control characters escaped (a hostile kernel or
+    file name cannot drive the terminal) and rich markup escaped (``[red]`` is text)."""
+    from rich.markup import escape
+
+    from automatch.errors import escape_control
+
+    return escape(escape_control(str(text)))
+
+
+def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float],
+                   compact: bool):
+    """The ranking and the EC terms tables; ``compact`` fits one device per line in 80
+    columns: fewer columns, short labels, no borders, device names never cut."""
+    from rich import box
+    from rich.table import Table
+
+    ranked = sorted(predictions, key=lambda p: p.rank)
+    name_width = max(len(safe(p.device)) for p in ranked)
+    style = ({"box": box.SIMPLE_HEAD, "show_edge": False, "padding": (0, 1), "pad_edge": False}
+             if compact else {})
+    table = Table(title="Predicted best parallel implementation", show_lines=False, **style)
+    cols = ((("#", "right"), ("device", "left"), ("time", "right"), ("bottleneck", "left"),
+             ("cost", "right")) if compact else
+            (("rank", "right"), ("device", "left"), ("kind", "left"), ("time", "right"),
+             ("range", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
+             ("relative cost", "right")))
+    for col, just in cols:
+        table.add_column(col, justify=just, no_wrap=compact or col == "device",
+                         min_width=name_width if col == "device" else None)
+    if shares:
+        table.add_column("share", justify="right", no_wrap=True)
+    for p in ranked:
+        bd = p.breakdown
+        cost = "inf" if not math.isfinite(p.relative_cost) else f"{p.relative_cost:.2f}x"
+        if compact:
+            row = [str(p.rank), safe(p.device), fmt_time(bd.time_s),
+                   SHORT_LABELS.get(bd.bottleneck, safe(bd.bottleneck)), cost]
+        else:
+            row = [str(p.rank), safe(p.device), safe(p.kind), fmt_time(bd.time_s),
+                   f"{fmt_time(bd.time_low_s)} - {fmt_time(bd.time_high_s)}",
+                   f"{bd.gflops:,.2f}", TERM_LABELS.get(bd.bottleneck, safe(bd.bottleneck)),
+                   cost]
+        if shares:
+            row.append(f"{shares.get(p.device, 0.0):.1%}")
+        table.add_row(*row, style="bold green" if p.rank == 1 else None)
+
+    terms = Table(title="EC terms", show_lines=False, **style)
+    terms.add_column("device", no_wrap=True, min_width=name_width)
+    labels = (("compute", "on-chip", "off-chip", "sync", "transfer") if compact else
+              ("compute", "fast memory", "slow memory", "sync", "transfer"))
+    for name in labels:
+        terms.add_column(name, justify="right", no_wrap=compact)
+    excluded = False
+    for p in ranked:
+        bd = p.breakdown
+        mark = not bd.transfer_included and bool(bd.transfer_s)
+        excluded |= mark
+        tr = fmt_time(bd.transfer_s) + (("*" if compact else " (excl.)") if mark else "")
+        terms.add_row(safe(p.device), fmt_time(bd.compute_s), fmt_time(bd.fast_memory_s),
+                      fmt_time(bd.slow_memory_s), fmt_time(bd.sync_s), tr)
+    if compact and excluded:
+        terms.caption = "* transfer not included in the time"
+    return table, terms
 
 
 def render_report(
@@ -97,52 +173,34 @@ def render_report(
     partition: PartitionPlan | Mapping[str, float] | None = None,
     console=None,
 ) -> None:
-    """Print the profile summary, the device table and advice to a rich console."""
+    """Print the profile summary, the device table and advice to a rich console.
+
+    Under :data:`WIDE_COLUMNS` columns, or when the full device tables would wrap a row,
+    they take a compact layout: one line per device, whole device names. Every name that
+    comes from the input (kernel, file, functions) is printed through :func:`safe`.
+    """
     from rich.console import Console
     from rich.panel import Panel
     from rich.table import Table
 
     console = console or Console()
     summary = Table.grid(padding=(0, 2))
-    summary.add_column(style="bold")
+    summary.add_column(style="bold", no_wrap=True)
     summary.add_column()
     for k, v in profile_summary_rows(profile, predictions):
-        summary.add_row(k, v)
+        summary.add_row(safe(k), safe(v))
     console.print(Panel(summary, title="Profile", expand=False))
     if not predictions:
         return
 
     shares = _fractions(partition)
-    table = Table(title="Predicted best parallel implementation", show_lines=False)
-    for col, just in (("rank", "right"), ("device", "left"), ("kind", "left"),
-                      ("time", "right"), ("range", "right"), ("GFLOP/s", "right"),
-                      ("bottleneck", "left"), ("relative cost", "right")):
-        table.add_column(col, justify=just)
-    if shares:
-        table.add_column("share", justify="right")
-    for p in sorted(predictions, key=lambda p: p.rank):
-        bd = p.breakdown
-        row = [
-            str(p.rank), p.device, p.kind, fmt_time(bd.time_s),
-            f"{fmt_time(bd.time_low_s)} - {fmt_time(bd.time_high_s)}",
-            f"{bd.gflops:,.2f}", TERM_LABELS.get(bd.bottleneck, bd.bottleneck),
-            "inf" if not math.isfinite(p.relative_cost) else f"{p.relative_cost:.2f}x",
-        ]
-        if shares:
-            row.append(f"{shares.get(p.device, 0.0):.1%}")
-        table.add_row(*row, style="bold green" if p.rank == 1 else None)
+    table, terms = _device_tables(predictions, shares, compact=False)
+    unbounded = console.options.update_width(10_000)  # the width each table wants
+    if console.width < WIDE_COLUMNS or any(
+            console.measure(t, options=unbounded).maximum > console.width
+            for t in (table, terms)):
+        table, terms = _device_tables(predictions, shares, compact=True)
     console.print(table)
-
-    terms = Table(title="EC terms", show_lines=False)
-    terms.add_column("device")
-    for name in ("compute", "fast memory", "slow memory", "sync", "transfer"):
-        terms.add_column(name, justify="right")
-    for p in sorted(predictions, key=lambda p: p.rank):
-        bd = p.breakdown
-        tr = fmt_time(bd.transfer_s) + ("" if bd.transfer_included or not bd.transfer_s
-                                        else " (excl.)")
-        terms.add_row(p.device, fmt_time(bd.compute_s), fmt_time(bd.fast_memory_s),
-                      fmt_time(bd.slow_memory_s), fmt_time(bd.sync_s), tr)
     console.print(terms)
 
     if isinstance(partition, PartitionPlan) and len(partition.shares) > 1:
@@ -154,4 +212,5 @@ def render_report(
         )
     words = advice(profile, predictions)
     if words:
-        console.print(Panel("\n".join(f"- {w}" for w in words), title="Advice", expand=False))
+        console.print(Panel("\n".join(f"- {safe(w)}" for w in words), title="Advice",
+                            expand=False))

@@ -251,10 +251,18 @@ def test_search_path_precedence(tmp_path, monkeypatch, valid_doc, write_doc):
 
 
 def test_find_specs_bad_file_on_path_names_it(tmp_path, monkeypatch):
+    """A bad file found by searching is skipped with a warning naming it (issue 16);
+    asked for by name or path, it is an error."""
+    from automatch.arch.specio import SpecSkippedWarning
+
     (tmp_path / "broken.toml").write_text("kind = 3\n")
     monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    with pytest.warns(SpecSkippedWarning, match="broken.toml.*missing required key"):
+        assert find_specs()  # the shipped specs are still found
     with pytest.raises(InputError, match="broken.toml: missing required key"):
-        find_specs()
+        find_specs(names=["broken"])
+    with pytest.raises(InputError, match="broken.toml: missing required key"):
+        find_specs([tmp_path / "broken.toml"])
 
 
 def test_find_specs_missing_explicit_path(tmp_path):
