@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
 from automatch.analyses.profile import (
     FlopCounts,
     LoopProfile,
@@ -10,14 +11,20 @@ from automatch.analyses.profile import (
     Profile,
     ReuseHistogram,
 )
-from automatch.analyses.recurrences import loop_recurrences
+from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
 from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name
 
 
-def count_flops(program: Program, block_counts: list[int], *, count_int_ops: bool) -> FlopCounts:
-    """Dynamic operation counts by kind: every instruction runs once per block entry."""
-    add = mul = fma = div = special = compare = fp32 = int_ops = 0
+def count_flops(program: Program, block_counts: list[int], *, count_int_ops: bool,
+                int_nodes: frozenset[int] | None = None) -> FlopCounts:
+    """Dynamic operation counts by kind: every instruction runs once per block entry.
+
+    Integer data operations (intwork.py) are counted with ``count_int_ops`` (--work) or
+    when the kernel has no floating-point work (``int_nodes``: their ids, when known)."""
+    add = mul = fma = div = special = compare = fp32 = int_ops = int32 = 0
+    if int_nodes is None:
+        int_nodes = int_data_ops(program) if counts_int_work(program, count_int_ops) else frozenset()
     by_name: dict[str, int] = {}
     for ins in program.instructions:
         c = block_counts[ins.block]
@@ -46,14 +53,24 @@ def count_flops(program: Program, block_counts: list[int], *, count_int_ops: boo
             by_name[name] = by_name.get(name, 0) + c
         elif oc == OpClass.FCMP:
             compare += c
-        elif oc == OpClass.INT_ARITH and count_int_ops:
+        elif ins.id in int_nodes:
             int_ops += c
+            if int_bits(ins) <= 32:
+                int32 += c
         if flops and (ins.type in ("float", "half") or ins.type.endswith("x float>")):
             fp32 += flops
     total = add + mul + 2 * fma + div + special + int_ops
     return FlopCounts(total=total, add=add, mul=mul, fma=fma, div=div, special=special,
                       compare=compare, special_by_name=tuple(sorted(by_name.items())),
-                      fp32=fp32, int_ops=int_ops)
+                      fp32=fp32, int_ops=int_ops, int32=int32)
+
+
+def _precision(flops: FlopCounts, unit: str) -> str:
+    """The dominant precision; integer-only work is rated as the float of its width."""
+    if unit == WORK_INT:
+        return "fp32" if flops.int32 * 2 > flops.int_ops else "fp64"
+    fl = flops.total - flops.int_ops
+    return "fp32" if fl and flops.fp32 * 2 > fl else "fp64"
 
 
 def instruction_mix_factor(f: FlopCounts) -> float:
@@ -62,16 +79,24 @@ def instruction_mix_factor(f: FlopCounts) -> float:
     return (a + m) / (2 * max(a, m)) if max(a, m) else 1.0
 
 
-def classify_loops(program: Program, stats: dict[str, list[int]]) -> list[LoopProfile]:
+def classify_loops(program: Program, stats: dict[str, list[int]],
+                   var_names: dict[tuple[int, int], str] | None = None) -> list[LoopProfile]:
+    """Each loop's kind from its carried dependences and register recurrences; each
+    recurrence named (``var_names``: debug_variable_names) with its source line.
+
+    A scan (an associative chain whose partial values the loop uses, recurrences.py)
+    makes its loop sequential, as a true recurrence does: S and D treat it as a chain."""
     loops = []
     kinds: dict[int, str] = {}
     recs: dict[int, tuple[str, ...]] = {}
+    details = {}
     for lp in program.loops:
-        recs[lp.id] = loop_recurrences(program, lp)
+        details[lp.id] = loop_recurrence_details(program, lp, var_names)
+        recs[lp.id] = tuple(r.kind for r in details[lp.id])
         inst, raw, red = stats["inst"][lp.id], stats["raw"][lp.id], stats["red"][lp.id]
         if inst == 0:
             kinds[lp.id] = "not-run"
-        elif raw > 0 or any(r == "sequential" for r in recs[lp.id]):
+        elif raw > 0 or any(r == "sequential" or r.startswith("scan") for r in recs[lp.id]):
             kinds[lp.id] = "sequential"
         elif red > 0 or any(r.startswith("reduction") for r in recs[lp.id]):
             kinds[lp.id] = "reduction"
@@ -97,12 +122,16 @@ def classify_loops(program: Program, stats: dict[str, list[int]]) -> list[LoopPr
             carried_war=stats["war"][lp.id], carried_waw=stats["waw"][lp.id],
             reduction_raw=stats["red"][lp.id], register_recurrences=recs[lp.id],
             contains_parallel=contains, sync_points=sync,
+            recurrence_names=tuple(r.name for r in details[lp.id]),
+            recurrence_lines=tuple(r.line for r in details[lp.id]),
         ))
     return loops
 
 
-def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozenset[int], total: int) -> float:
-    """f_v: flops executed in innermost loops whose operations LLVM vectorised, over W."""
+def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozenset[int], total: int,
+                    int_nodes: frozenset[int] = frozenset()) -> float:
+    """f_v: work executed in innermost loops whose operations LLVM vectorised, over W
+    (the integer data operations ``int_nodes`` are work when integer work is counted)."""
     if not total or not vec_lines:
         return 0.0
     inner = {lp.id for lp in program.loops} - {lp.parent for lp in program.loops}
@@ -125,6 +154,8 @@ def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozen
                 w += c
             elif ins.opclass == OpClass.FMA:
                 w += 2 * c
+            elif ins.id in int_nodes:
+                w += c
     return min(1.0, w / total)
 
 
@@ -136,14 +167,19 @@ def sync_marker_calls(program: Program, block_counts: list[int]) -> int:
 def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
-                     extra: dict | None = None) -> Profile:
+                     extra: dict | None = None, ir_text: str | None = None) -> Profile:
+    """The Profile of one run. ``ir_text`` (the canonical IR) lets loop records name a
+    recurrence by its source variable; without it the IR name is used."""
     # A reuse-only run has no schedule: its flops, levels and loops are left empty.
     counts = results.get("block_counts", [0] * len(program.blocks))
-    flops = count_flops(program, counts, count_int_ops=count_int_ops)
+    unit = work_unit(program, count_int_ops)
+    int_nodes = int_data_ops(program) if unit != "flop" else frozenset()
+    flops = count_flops(program, counts, count_int_ops=count_int_ops, int_nodes=int_nodes)
     sched = results.get("schedule", {"depth": 0, "widths": [], "repeats": []})
     no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
-    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops))
+    var_names = debug_variable_names(program, ir_text) if ir_text else None
+    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops), var_names)
              if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:
@@ -163,9 +199,9 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         program=program.source_name, kernel=program.kernel, flops=flops, depth=sched["depth"],
         parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),
         f_im=instruction_mix_factor(flops),
-        f_v=vector_fraction(program, counts, vec_lines, flops.total),
+        f_v=vector_fraction(program, counts, vec_lines, flops.total, int_nodes),
         sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
-        precision="fp32" if flops.fp32 * 2 > flops.total else "fp64",
+        precision=_precision(flops, unit), work_unit=unit,
         native_time_s=native_time_s, analysis_time_s=analysis_time_s,
         input_description=input_description, tool_version=tool_version, extra=extra or {},
     )

@@ -25,7 +25,9 @@ class FlopCounts:
     compare: int = 0  # fcmp, not counted in total
     special_by_name: tuple[tuple[str, int], ...] = ()
     fp32: int = 0  # flops on float (the rest are double or wider)
-    int_ops: int = 0  # integer arithmetic, counted only with --work
+    int_ops: int = 0  # integer data operations (intwork.py), counted with --work or when
+    # the kernel has no floating-point work
+    int32: int = 0  # of int_ops, those on integers of 32 bits or fewer
 
     @property
     def adds_with_fma(self) -> int:
@@ -130,6 +132,26 @@ class LoopProfile:
     register_recurrences: tuple[str, ...] = ()  # "reduction:fadd", "sequential", ...
     contains_parallel: bool = False
     sync_points: int = 0  # contribution to S
+    # aligned with register_recurrences: the variable carrying each one (source name
+    # from debug info, else the phi's IR name) and the source line of its update
+    recurrence_names: tuple[str, ...] = ()
+    recurrence_lines: tuple[int, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why the loop is sequential or a reduction, in words ('' for parallel loops)."""
+        parts = []
+        if self.kind == "sequential" and self.carried_raw:
+            parts.append(f"{self.carried_raw:,} carried RAW through memory")
+        wanted = ("sequential", "scan") if self.kind == "sequential" else ("reduction",)
+        for k, kind in enumerate(self.register_recurrences):
+            if not kind.startswith(wanted):
+                continue
+            name = self.recurrence_names[k] if k < len(self.recurrence_names) else "?"
+            line = self.recurrence_lines[k] if k < len(self.recurrence_lines) else 0
+            where = f" at line {line}" if line else ""
+            parts.append(f"scalar recurrence {name!r} ({kind}){where}")
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -147,7 +169,9 @@ class Profile:
     sync_source: str  # "loops" | "marker" | "override"
     memory: MemoryProfile
     loops: tuple[LoopProfile, ...] = ()
-    precision: str = "fp64"  # dominant precision of the flops
+    precision: str = "fp64"  # dominant precision of the flops; for integer work, the peak it
+    # is rated at (32-bit integers at the fp32 peak, wider ones at the fp64 peak)
+    work_unit: str = "flop"  # "flop" | "int op" (no float work) | "flop + int op" (--work)
     native_time_s: float = 0.0  # the uninstrumented run of the region
     analysis_time_s: float = 0.0
     input_description: str = ""
@@ -158,6 +182,18 @@ class Profile:
     @property
     def work(self) -> int:
         return self.flops.total
+
+    @property
+    def work_label(self) -> str:
+        """The unit of W as the reports print it, e.g. 'flop (fp64)'."""
+        if self.work_unit == "int op":
+            f = self.flops
+            bits = "32-bit" if f.int32 * 2 >= f.int_ops else "64-bit"
+            return (f"int ops ({bits} integers, rated at the {self.precision} peak: the kernel "
+                    "has no floating-point work, so its integer data operations are its work)")
+        if self.work_unit == "flop + int op":
+            return f"flop + int ops ({self.precision}; integer data operations counted by --work)"
+        return f"flop ({self.precision})"
 
     @property
     def average_parallelism(self) -> float:

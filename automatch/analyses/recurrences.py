@@ -1,12 +1,30 @@
 """Static recognition of register recurrences and load-op-store reductions in loops.
 
 A loop-header phi whose value flows back into itself around the loop is a recurrence:
-an *induction* when the cycle holds only integer add/sub/GEP/casts (parallel loops
-recompute it), a *reduction* when its arithmetic is one associative family (fadd/fsub,
-fmul, add/sub, mul, and, or, xor, min/max), else *sequential* (e.g. p = p->next).
+an *induction* when the cycle holds only integer add/sub/GEP/casts stepping by
+loop-invariant amounts (parallel loops recompute it), a *reduction* when its
+arithmetic is one associative family (fadd/fsub, fmul, add/sub, mul, and, or, xor,
+min/max, a conditional update) **and** nothing inside the loop but the chain itself
+uses its intermediate values, a *scan* when it is such an associative chain whose
+running value is used inside the loop (``s += a[i]; out[i] = s``; ``v *= drag; x +=
+v * dt``), else *sequential* (e.g. p = p->next, x = x * a + b).
+
+The use rule is the one parallelising compilers apply (LLVM's RecurrenceDescriptor): a
+reduction can be computed as a tree only if its partial values are never observed, so
+a use after the loop (through the LCSSA exit phi, outside the loop's blocks) is fine,
+a use inside it is not. A scan is reported as ``scan:<op>`` and is *sequential* for
+S and D: the loop that carries it is a sequential loop, and --parallel-reductions
+leaves its chain alone (a parallel-prefix schedule of scans is not modelled).
+
+Load-op-store updates of one address (``s[0] += a[i]``) are recognised statically
+(``memory_reduction_pairs``) and confirmed at run time by the replay, which also sees
+whether the location's partial value is read by anything else inside the loop.
 """
 
 from __future__ import annotations
+
+import re
+from dataclasses import dataclass
 
 import networkx as nx
 
@@ -51,49 +69,165 @@ def _cycle(phi: Instruction, defs: dict[int, Instruction], loop_blocks: set[int]
     return None
 
 
-def classify_phi(phi: Instruction, defs: dict[int, Instruction], loop_blocks: set[int]) -> str | None:
-    """'induction', 'reduction:<op>', 'sequential', or None when the phi is no recurrence."""
+def classify_phi(phi: Instruction, defs: dict[int, Instruction], loop_blocks: set[int],
+                 users: dict[int, list[Instruction]] | None = None) -> str | None:
+    """'induction', 'reduction:<op>', 'scan:<op>', 'sequential', or None when the phi is
+    no recurrence.
+
+    An induction steps by loop-invariant amounts (``i += 1``, ``p += stride``): ``s +=
+    a[i]`` has the same opcodes but adds a value computed in the loop, a reduction. An
+    FMA is a sum only when the running value is its addend: ``x = x * a + b`` multiplies
+    it, a sequential recurrence; likewise ``s = a[i] - s`` subtracts it. A cycle of phis
+    alone (``if (a[i] < m) m = a[i]``, a conditional update) is a reduction by selection,
+    like min/max. ``users`` (``loop_users``: the instructions of the loop using each
+    slot) tells reductions from scans; without it the uses are not checked.
+    """
     members = _cycle(phi, defs, loop_blocks)
     if members is None:
         return None
+    cycle_slots = {m.slot for m in members} | {phi.slot}
     ops = [m for m in members if m.opcode != "phi" and m.opcode not in _CAST]
-    if not phi.is_float and all(m.opcode in ("add", "sub", "getelementptr", "or") for m in ops):
+    if (not phi.is_float and ops and all(m.opcode in ("add", "sub", "getelementptr", "or") for m in ops)
+            and all(_invariant(o, defs, loop_blocks) for m in ops for o in m.operands if o not in cycle_slots)):
         return "induction"
     families = set()
     for m in ops:
         if m.opclass == OpClass.FMA:
+            if any(o in cycle_slots for o in m.operands[:2]):
+                return "sequential"  # the running value is multiplied
             families.add("fadd")
+        elif m.opcode in ("sub", "fsub") and len(m.operands) > 1 and m.operands[1] in cycle_slots:
+            return "sequential"  # a[i] - s: the running value is negated
         elif m.opcode in _FAMILY:
             families.add(_FAMILY[m.opcode])
-        elif m.opcode in ("select", "fcmp", "icmp") or m.callee.startswith(("llvm.minnum", "llvm.maxnum", "llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax", "llvm.minimum", "llvm.maximum")):
+        elif m.opcode in ("select", "fcmp", "icmp") or m.callee.startswith(_MINMAX_CALLS):
             families.add("minmax")
         else:
             return "sequential"
-    if len(families - {"minmax"}) <= 1 and families:
-        fam = sorted(families - {"minmax"}) or ["minmax"]
-        return f"reduction:{fam[0]}"
-    return "sequential"
+    if len(families - {"minmax"}) > 1:
+        return "sequential"
+    fam = sorted(families - {"minmax"}) or (["minmax"] if families else ["select"])
+    observed = users is not None and _observed(cycle_slots, users, selection=fam[0] in ("minmax", "select"))
+    return f"{'scan' if observed else 'reduction'}:{fam[0]}"
 
 
-def loop_recurrences(program: Program, loop: Loop) -> tuple[str, ...]:
-    """Classification of every recurrent header phi of ``loop``, inductions left out."""
+_MINMAX_CALLS = ("llvm.minnum", "llvm.maxnum", "llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax",
+                 "llvm.minimum", "llvm.maximum")
+
+
+def loop_users(program: Program, loop: Loop) -> dict[int, list[Instruction]]:
+    """Slot -> the instructions inside ``loop`` (nested loops included) that use it."""
+    out: dict[int, list[Instruction]] = {}
+    for b in loop.blocks:
+        for i in program.blocks[b].instructions:
+            ins = program.instructions[i]
+            if ins.opclass == OpClass.DEBUG:
+                continue
+            for op in ins.operands:
+                if op >= 0:
+                    out.setdefault(op, []).append(ins)
+    return out
+
+
+def _observed(cycle_slots: set[int], users: dict[int, list[Instruction]], *, selection: bool) -> bool:
+    """Whether a value of the chain is used inside the loop by anything but the chain.
+
+    A min/max or conditional update (``selection``) compares its running value to pick
+    the next one: a compare that only steers branches or selects, and a select that
+    takes the chain's compare as its condition only (argmin's index), do not observe a
+    partial value in a way that keeps a tree from computing it."""
+    for s in cycle_slots:
+        for u in users.get(s, ()):
+            if u.slot in cycle_slots:
+                continue
+            if selection and u.opcode in ("icmp", "fcmp") and all(
+                    v.opclass == OpClass.TERMINATOR or (v.opcode == "select" and v.operands[0] == u.slot)
+                    for v in users.get(u.slot, ())):
+                continue
+            if selection and u.opcode == "select" and s not in u.operands[1:]:
+                continue
+            return True
+    return False
+
+
+def _invariant(slot: int, defs: dict[int, Instruction], loop_blocks: set[int]) -> bool:
+    """A constant, an argument or a value defined outside the loop."""
+    d = defs.get(slot)
+    return slot < 0 or d is None or d.block not in loop_blocks
+
+
+@dataclass(frozen=True)
+class Recurrence:
+    """A register recurrence of a loop: its kind, the value that carries it, where."""
+
+    kind: str  # "reduction:fadd", "scan:fadd", "sequential", ...
+    name: str  # the source variable (debug info) or the phi's IR name
+    line: int  # source line of the update (the first arithmetic of the cycle), 0 unknown
+
+
+def loop_recurrence_details(program: Program, loop: Loop,
+                            var_names: dict[tuple[int, int], str] | None = None) -> tuple[Recurrence, ...]:
+    """Every recurrent header phi of ``loop``, inductions left out, with name and line.
+
+    ``var_names`` maps (function id, slot) to source variable names (``#dbg_value``
+    records, see ``debug_variable_names``); without it the IR name is used."""
     defs = _slot_defs(program, loop.function)
     blocks = set(loop.blocks)
+    users = loop_users(program, loop)
     out = []
     for i in program.blocks[loop.header].instructions:
         ins = program.instructions[i]
         if ins.opclass != OpClass.PHI:
             break
-        c = classify_phi(ins, defs, blocks)
+        c = classify_phi(ins, defs, blocks, users)
         if c and c != "induction":
-            out.append(c)
+            members = _cycle(ins, defs, blocks) or []
+            lines = [m.line for m in members if m.line and m.opcode != "phi" and m.opcode not in _CAST]
+            lines = lines or [m.line for m in members if m.line] or [ins.line]
+            name = (var_names or {}).get((loop.function, ins.slot)) or "%" + (ins.name or "?")
+            out.append(Recurrence(kind=c, name=name, line=min(lines)))
     return tuple(out)
+
+
+_DBG_VALUE = re.compile(r"#dbg_value\([^,%]*%([-\w$.]+|\"[^\"]+\"), !(\d+),")
+_DILOCALVAR = re.compile(r'^!(\d+) = !DILocalVariable\(name: "([^"]+)"', re.M)
+_DEFINE = re.compile(r"^define [^@]*@([-\w$.]+|\"[^\"]+\")\(", re.M)
+
+
+def debug_variable_names(program: Program, ir_text: str) -> dict[tuple[int, int], str]:
+    """(function id, slot) -> source variable name, from the IR's ``#dbg_value`` records.
+
+    The canonical IR keeps clang's debug records, so ``%.08`` is known to be ``x``."""
+    variables = {int(a): b for a, b in _DILOCALVAR.findall(ir_text)}
+    by_name = {f.name: f.id for f in program.functions}
+    out: dict[tuple[int, int], str] = {}
+    starts = [(m.start(), m.group(1).strip('"')) for m in _DEFINE.finditer(ir_text)]
+    for k, (start, fname) in enumerate(starts):
+        fid = by_name.get(fname)
+        if fid is None:
+            continue
+        end = starts[k + 1][0] if k + 1 < len(starts) else len(ir_text)
+        slots = {ins.name: ins.slot for b in program.functions[fid].blocks
+                 for ins in (program.instructions[i] for i in program.blocks[b].instructions)
+                 if ins.name and ins.slot >= 0}
+        for value, var in _DBG_VALUE.findall(ir_text, start, end):
+            slot = slots.get(value.strip('"'))
+            name = variables.get(int(var))
+            if slot is not None and name:
+                out.setdefault((fid, slot), name)
+    return out
+
+
+def loop_recurrences(program: Program, loop: Loop) -> tuple[str, ...]:
+    """Classification of every recurrent header phi of ``loop``, inductions left out."""
+    return tuple(r.kind for r in loop_recurrence_details(program, loop))
 
 
 def reduction_chain_operands(program: Program) -> set[tuple[int, int]]:
     """(instruction id, operand slot) pairs through which register reductions chain.
 
-    For every loop-header phi classified as a reduction, the arithmetic members of its
+    For every loop-header phi classified as a reduction (scans are not: their partial
+    values are used, so their chain stays), the arithmetic members of its
     recurrence take the running value as one operand: ignoring that operand's level
     schedules the reduction as a parallel implementation would (a tree), which is what
     ``parallel_reductions`` asks of the schedule.
@@ -102,11 +236,12 @@ def reduction_chain_operands(program: Program) -> set[tuple[int, int]]:
     for loop in program.loops:
         defs = _slot_defs(program, loop.function)
         blocks = set(loop.blocks)
+        users = loop_users(program, loop)
         for i in program.blocks[loop.header].instructions:
             phi = program.instructions[i]
             if phi.opclass != OpClass.PHI:
                 break
-            c = classify_phi(phi, defs, blocks)
+            c = classify_phi(phi, defs, blocks, users)
             if not c or not c.startswith("reduction"):
                 continue
             members = _cycle(phi, defs, blocks) or []
@@ -120,11 +255,32 @@ def reduction_chain_operands(program: Program) -> set[tuple[int, int]]:
     return out
 
 
-def memory_reduction_pairs(program: Program) -> list[tuple[int, int]]:
-    """(load id, store id) of load-op-store updates of one address, e.g. ``s[0] += a[i]``."""
+MEMORY_FAMILIES = ("fadd", "fmul", "add", "mul", "and", "or", "xor")  # code = index + 1
+
+
+def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
+    """(load id, store id, family code) of load-op-store updates of one address, e.g.
+    ``s[0] += a[i]``; the code is 1 + the family's index in ``MEMORY_FAMILIES``.
+
+    Statically the update must be a chain link and nothing else: the loaded value is
+    used only by the operation (as an FMA's addend, as the left operand of a
+    subtraction), the operation's result only by the store. Whether another access reads
+    the location's partial value inside the loop (``acc[0] += x[i]; out[i] = acc[0]``,
+    a scan) is seen at run time: the replay then counts the next update's carried
+    dependence as a true RAW (replay_kernel.py). Updates of one location by different
+    families (``v = fma(a, b, v); v *= d``) are no reduction either: the replay pairs
+    a load only with a store of its own family."""
     pairs = []
     for fn in program.functions:
         defs = _slot_defs(program, fn.id)
+        uses: dict[int, list[Instruction]] = {}
+        for b in fn.blocks:
+            for i in program.blocks[b].instructions:
+                ins = program.instructions[i]
+                if ins.opclass != OpClass.DEBUG:
+                    for op in ins.operands:
+                        if op >= 0:
+                            uses.setdefault(op, []).append(ins)
         for b in fn.blocks:
             for i in program.blocks[b].instructions:
                 st = program.instructions[i]
@@ -134,13 +290,23 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int]]:
                 ptr_slot = st.operands[1]
                 if val is None or not (val.opcode in _FAMILY or val.opclass == OpClass.FMA):
                     continue
-                for op in val.operands:
+                if [u.id for u in uses.get(val.slot, [])] != [st.id]:
+                    continue  # the new value is used by more than the store
+                family = "fadd" if val.opclass == OpClass.FMA else _FAMILY[val.opcode]
+                if val.opclass == OpClass.FMA:
+                    chain_ops = val.operands[2:3]
+                elif val.opcode in ("sub", "fsub"):
+                    chain_ops = val.operands[:1]
+                else:
+                    chain_ops = val.operands
+                for op in chain_ops:
                     ld = defs.get(op)
                     if ld is not None and ld.opclass == OpClass.LOAD and (
                         (ptr_slot >= 0 and ld.operands[0] == ptr_slot)
                         or (ptr_slot < 0 and _ptr_text(ld) == _ptr_text(st))
-                    ):
-                        pairs.append((ld.id, st.id))
+                    ) and [u.id for u in uses.get(ld.slot, [])] == [val.id] * val.operands.count(ld.slot):
+                        pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
+                        break
     return pairs
 
 

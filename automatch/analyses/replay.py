@@ -37,8 +37,10 @@ class ReplayConsumer:
         self.hkeys = np.full(1 << 12, -1, np.int64)
         self.hvals = np.zeros(1 << 12, np.int64)
         self.pages = 256
-        self.pcache = np.full((rk.PCACHE, 2), -1, np.int64)
+        self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
+        self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
+        self.shb = np.zeros((4, 4 * rk.PAGE, 4), np.int64)  # byte-mode pages (replay_kernel)
         self.blk_count = np.zeros(len(program.blocks), np.int64)
         self.loop_stats = {k: np.zeros(nl, np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
 
@@ -48,6 +50,9 @@ class ReplayConsumer:
             grown = _new_shadow(2 * self.sh.shape[0])
             grown[: self.sh.shape[0]] = self.sh
             self.sh = grown
+            self.bmode = _grow(self.bmode, fill=-1)
+        if st[rk.NBPAGES] + 8 > self.shb.shape[0]:
+            self.shb = _grow(self.shb)
         if st[rk.HUSED] * 2 + 16 > self.hkeys.shape[0]:
             self._rehash()
         if st[rk.DEPTH] + 4 > self.frames["fn"].shape[0]:
@@ -79,10 +84,10 @@ class ReplayConsumer:
                 t.kind, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.ops_skip,
                 self.parallel_reductions, t.node_weight, t.callee_fn,
                 t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.blk_fn, t.blk_loop,
-                t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header,
+                t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header, t.loop_self_latch,
                 self.regs, self.tmp, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
-                self.pcache, self.hkeys, self.hvals, self.sh,
+                self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"])
             if status == rk.DONE:
                 return
@@ -99,6 +104,7 @@ class ReplayConsumer:
             "block_counts": self.blk_count.tolist(),
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
             "shadow_pages": int(self.st[rk.NPAGES]),
+            "shadow_byte_pages": int(self.st[rk.NBPAGES]),
         }
 
 

@@ -8,6 +8,24 @@ they happened, so a later access finds the loop that carries the dependence: the
 outermost active loop whose current instance holds the earlier access in an earlier
 iteration. All state lives in arrays so the kernel can stop at the end of a batch (or
 when an array must grow) and resume exactly where it stopped.
+
+Granules of 4 bytes would make neighbouring ``char``/``bool``/``short`` elements one
+location (an independent loop over a ``bool`` array looked sequential). So a shadow
+page is *word* mode (one entry per 4-byte granule, the fast path of 4/8-byte aligned
+accesses) until an access covers part of a granule: then the whole page turns into
+*byte* mode (``bmode[page]`` indexes ``shb``, one entry per byte, copied from its
+granules), and every later access to that page is replayed byte by byte. Dependences
+are thus exact at byte granularity, and pages that only see whole words pay nothing.
+
+Load-op-store reductions (recurrences.memory_reduction_pairs): a granule remembers its
+last writer (LWI) only when that was a reduction store, and a carried RAW into a
+reduction load of the same family counts as a reduction (``red``), any other as a true
+RAW. A load that is no reduction load and reads a reduction store's value observes a
+partial value of the chain (``acc[0] += x[i]; out[i] = acc[0]``, a scan): it marks the
+granule OBSERVED, so the chain's next update counts a true RAW in the loop that
+carries it, and --parallel-reductions keeps that link. A read after the loop marks the
+granule too, but the next update then happens in a later instance of the loop, so
+only an enclosing loop that carries the chain sees it, rightly.
 """
 
 from __future__ import annotations
@@ -29,14 +47,15 @@ from automatch.analyses.tables import (
 from automatch.exec.events import ADDR_MASK, REGION_ENTER, REGION_EXIT, SIZE_MASK, SIZE_SHIFT
 
 # Scalar state slots in ``st``.
-MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED = range(10)
-N_STATE = 10
+MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES = range(11)
+N_STATE = 11
 WAIT, RUN = 0, 1
 DONE, GROW = 0, 1
 PAGE_BITS = 12
 PAGE = 1 << PAGE_BITS
 PCACHE = 256
 LEVEL, LW, LR, LWI = 0, 1, 2, 3  # fields of a shadow granule
+OBSERVED = -3  # LWI of a reduction store's value that a non-reduction load has read
 REGION_PENDING = -2
 
 
@@ -64,11 +83,13 @@ def rehash(old_k, old_v, hkeys, hvals):
 
 
 @njit(nogil=True, cache=True)
-def _page_slow(st, pcache, hkeys, hvals, key):
+def _page_slow(st, pcache, hkeys, hvals, bmode, key):
     """Page index for granule page ``key`` after a page-cache miss, created if new.
 
     Callers test the direct-mapped page cache inline first: numba's inline="always"
-    of this loop made every lookup ~10x slower than an explicit fast path."""
+    of this loop made every lookup ~10x slower than an explicit fast path. Word-mode
+    pages enter the page cache in columns 0-1, byte-mode pages in columns 2-3, so a hit
+    in the first needs no byte-mode test."""
     c = key & (PCACHE - 1)
     mask = hkeys.shape[0] - 1
     h = _hash(key, mask)
@@ -85,9 +106,137 @@ def _page_slow(st, pcache, hkeys, hvals, key):
             st[HUSED] += 1
             break
         h = (h + 1) & mask
-    pcache[c, 0] = key
-    pcache[c, 1] = p
+    if bmode[p] < 0:
+        pcache[c, 0] = key
+        pcache[c, 1] = p
+    else:
+        pcache[c, 2] = key
+        pcache[c, 3] = p
     return p
+
+
+@njit(nogil=True, cache=True)
+def _to_bytes(st, bmode, sh, shb, pcache, q, key):
+    """Turn word-mode page ``q`` (granule page ``key``) into a byte-mode page: each byte
+    inherits its granule; the page leaves the page cache (which holds word pages only)."""
+    c = key & (PCACHE - 1)
+    if pcache[c, 0] == key:
+        pcache[c, 0] = -1
+    pcache[c, 2] = key
+    pcache[c, 3] = q
+    bp = st[NBPAGES]
+    st[NBPAGES] = bp + 1
+    for o in range(PAGE):
+        for f in range(4):
+            v = sh[q, o, f]
+            for j in range(4):
+                shb[bp, (o << 2) | j, f] = v
+    bmode[q] = bp
+    return bp
+
+
+@njit(nogil=True, cache=True)
+def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, lv, stamp, i,
+                  lsp, ls_loop, ls_inst, ls_iter, red_load, red_store,
+                  loop_raw, loop_war, loop_waw, loop_red):
+    """A load or store replayed byte by byte (an access that covers part of a granule, or
+    one on a byte-mode page): the same bookkeeping as the granule path of ``replay``.
+    Returns the highest level stored at the bytes (loads) and whether a reduction load
+    found its chain whole (0: a byte held an observed or another family's value)."""
+    mlv = 0
+    chain = 1
+    last_s = -2
+    last_r = -2
+    for a in range(addr, addr + size):
+        g = a >> 2
+        q = p if (g >> PAGE_BITS) == key else p1
+        bp = bmode[q]
+        if bp < 0:
+            bp = _to_bytes(st, bmode, sh, shb, pcache, q, g >> PAGE_BITS)
+        o = ((g & (PAGE - 1)) << 2) | (a & 3)
+        if is_load:
+            if shb[bp, o, LEVEL] > mlv:
+                mlv = shb[bp, o, LEVEL]
+            wi = shb[bp, o, LWI]
+            s_ = shb[bp, o, LW]
+            if s_ != last_s:
+                last_s = s_
+                c = -1 if (s_ < 0 or (lsp > 0 and s_ >= ls_iter[lsp - 1])) else _carrier(ls_inst, ls_iter, lsp, s_)
+                if c >= 0:
+                    lp = ls_loop[c]
+                    if red_load[i] and wi >= 0 and red_store[wi] == red_load[i]:
+                        loop_red[lp] += 1
+                    else:
+                        loop_raw[lp] += 1
+            if red_load[i]:
+                if wi == OBSERVED or (wi >= 0 and red_store[wi] != red_load[i]):
+                    chain = 0
+            elif wi >= 0:
+                shb[bp, o, LWI] = OBSERVED
+            shb[bp, o, LR] = stamp
+        else:
+            r_ = shb[bp, o, LR]
+            if r_ != last_r:
+                last_r = r_
+                if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
+                    c = _carrier(ls_inst, ls_iter, lsp, r_)
+                    if c >= 0:
+                        loop_war[ls_loop[c]] += 1
+            s_ = shb[bp, o, LW]
+            if s_ != last_s:
+                last_s = s_
+                if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
+                    c = _carrier(ls_inst, ls_iter, lsp, s_)
+                    if c >= 0:
+                        loop_waw[ls_loop[c]] += 1
+            shb[bp, o, LEVEL] = lv
+            shb[bp, o, LW] = stamp
+            shb[bp, o, LWI] = i if red_store[i] else -1
+    return mlv, chain
+
+
+@njit(nogil=True, cache=True)
+def _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, start, length, write, lv, stamp):
+    """A memcpy/memset range [start, start + length): reads return the highest level
+    stored there and stamp LR; writes store ``lv`` with no writer instruction. Granules
+    the range covers only in part turn their page to byte mode, as single accesses do."""
+    end = start + length
+    g = start >> 2
+    mlv = 0
+    while (g << 2) < end:
+        p = _page_slow(st, pcache, hkeys, hvals, bmode, g >> PAGE_BITS)
+        o = g & (PAGE - 1)
+        lo = g << 2
+        whole = lo >= start and lo + 4 <= end
+        bp = bmode[p]
+        if whole and bp < 0:
+            if write:
+                sh[p, o, LEVEL] = lv
+                sh[p, o, LW] = stamp
+                sh[p, o, LWI] = -1
+            else:
+                if sh[p, o, LEVEL] > mlv:
+                    mlv = sh[p, o, LEVEL]
+                if sh[p, o, LWI] >= 0:
+                    sh[p, o, LWI] = OBSERVED
+                sh[p, o, LR] = stamp
+        else:
+            if bp < 0:
+                bp = _to_bytes(st, bmode, sh, shb, pcache, p, g >> PAGE_BITS)
+            for a in range(max(lo, start), min(lo + 4, end)):
+                ob = (o << 2) | (a & 3)
+                if write:
+                    shb[bp, ob, LEVEL] = lv
+                    shb[bp, ob, LW] = stamp
+                    shb[bp, ob, LWI] = -1
+                else:
+                    if shb[bp, ob, LEVEL] > mlv:
+                        mlv = shb[bp, ob, LEVEL]
+                    if shb[bp, ob, LWI] >= 0:
+                        shb[bp, ob, LWI] = OBSERVED
+                    shb[bp, ob, LR] = stamp
+        g += 1
+    return mlv
 
 
 @njit(nogil=True, cache=True)
@@ -115,16 +264,17 @@ def _contains(loop_parent, outer, inner):
 def replay(words, n, pos, st,
            kind, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, callee_fn, n_args,
            red_load, red_store, blk_start, blk_end, blk_fn, blk_loop, blk_header_of,
-           fn_nslots, loop_parent, loop_header,
+           fn_nslots, loop_parent, loop_header, loop_self_latch,
            regs, tmp, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
            ls_loop, ls_inst, ls_iter,
-           pcache, hkeys, hvals, sh,
+           pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again."""
     max_pages = sh.shape[0]
+    max_bpages = shb.shape[0]
     while True:
         # Capacity checks before any state changes.
-        if (st[NPAGES] + 8 > max_pages or st[HUSED] * 2 > hkeys.shape[0]
+        if (st[NPAGES] + 8 > max_pages or st[NBPAGES] + 4 > max_bpages or st[HUSED] * 2 > hkeys.shape[0]
                 or st[DEPTH] + 2 > fr_fn.shape[0] or st[LSP] + 2 > ls_loop.shape[0]
                 or st[MAXLVL] + 2 > w.shape[0]):
             return GROW, pos
@@ -182,8 +332,8 @@ def replay(words, n, pos, st,
             inner = blk_loop[b]
             while st[LSP] > fr_lsp[d] and not _contains(loop_parent, ls_loop[st[LSP] - 1], inner):
                 top = ls_loop[st[LSP] - 1]
-                if prev == loop_header[top]:
-                    loop_iters[top] -= 1
+                if prev == loop_header[top] and not loop_self_latch[top]:
+                    loop_iters[top] -= 1  # the header ran once more, only to exit
                 st[LSP] -= 1
             h = blk_header_of[b]
             if h >= 0:
@@ -252,7 +402,7 @@ def replay(words, n, pos, st,
                 size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
                 g0 = addr >> 2
                 g1 = (addr + size - 1) >> 2
-                if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages:
+                if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages or st[NBPAGES] + 2 > max_bpages:
                     st[CUR] = i
                     return GROW, pos
                 pos += 1
@@ -260,35 +410,57 @@ def replay(words, n, pos, st,
                 lv = regs[base + op] if op >= 0 else 0
                 key = g0 >> PAGE_BITS
                 pc = key & (PCACHE - 1)
-                if pcache[pc, 0] == key:
+                bytewise = ((addr | size) & 3) != 0  # covers part of a granule
+                if pcache[pc, 0] == key:  # a word-mode page
                     p = pcache[pc, 1]
+                elif pcache[pc, 2] == key:  # a byte-mode page
+                    p = pcache[pc, 3]
+                    bytewise = True
                 else:
-                    p = _page_slow(st, pcache, hkeys, hvals, key)
+                    p = _page_slow(st, pcache, hkeys, hvals, bmode, key)
+                    bytewise = bytewise or bmode[p] >= 0
                 p1 = p
                 if (g1 >> PAGE_BITS) != key:
-                    p1 = _page_slow(st, pcache, hkeys, hvals, g1 >> PAGE_BITS)
+                    p1 = _page_slow(st, pcache, hkeys, hvals, bmode, g1 >> PAGE_BITS)
+                    bytewise = bytewise or bmode[p1] >= 0
                 last_s = -2
                 last_c = -1
-                if k == K_LOAD:
+                chain = 1
+                if bytewise:
+                    # Part of a granule, or a byte-mode page: byte by byte.
+                    mlv, chain = _access_bytes(k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
+                                        lv, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
+                                        red_load, red_store, loop_raw, loop_war, loop_waw, loop_red)
+                    if k == K_LOAD:
+                        if mlv > lv and not (par_red and red_load[i] and chain):
+                            lv = mlv
+                        if slot[i] >= 0:
+                            regs[base + slot[i]] = lv
+                elif k == K_LOAD:
                     mlv = 0
                     for g in range(g0, g1 + 1):
                         q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
                         o = g & (PAGE - 1)
                         if sh[q, o, LEVEL] > mlv:
                             mlv = sh[q, o, LEVEL]
+                        wi = sh[q, o, LWI]
                         s_ = sh[q, o, LW]
                         if s_ != last_s:
                             last_s = s_
                             last_c = -1 if (s_ < 0 or (lsp > 0 and s_ >= ls_iter[lsp - 1])) else _carrier(ls_inst, ls_iter, lsp, s_)
                             if last_c >= 0:
                                 lp = ls_loop[last_c]
-                                wi = sh[q, o, LWI]
-                                if red_load[i] and wi >= 0 and red_store[wi]:
+                                if red_load[i] and wi >= 0 and red_store[wi] == red_load[i]:
                                     loop_red[lp] += 1
                                 else:
                                     loop_raw[lp] += 1
+                        if red_load[i]:
+                            if wi == OBSERVED or (wi >= 0 and red_store[wi] != red_load[i]):
+                                chain = 0
+                        elif wi >= 0:
+                            sh[q, o, LWI] = OBSERVED  # a partial value of a reduction, read
                         sh[q, o, LR] = stamp
-                    if mlv > lv and not (par_red and red_load[i]):
+                    if mlv > lv and not (par_red and red_load[i] and chain):
                         lv = mlv
                     if slot[i] >= 0:
                         regs[base + slot[i]] = lv
@@ -313,7 +485,7 @@ def replay(words, n, pos, st,
                                     loop_waw[ls_loop[c]] += 1
                         sh[q, o, LEVEL] = lv
                         sh[q, o, LW] = stamp
-                        sh[q, o, LWI] = i
+                        sh[q, o, LWI] = i if red_store[i] else -1
             elif k == K_MEMCPY or k == K_MEMSET:
                 need = 4 if k == K_MEMCPY else 2
                 if pos + need > n:
@@ -321,25 +493,15 @@ def replay(words, n, pos, st,
                     return DONE, pos
                 dst = words[pos] & ADDR_MASK
                 length = words[pos + 1]
-                if st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2)) > max_pages:
+                if st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2)) > max_pages or st[NBPAGES] + 4 > max_bpages:
                     st[CUR] = i
                     return GROW, pos
                 lv = 0
                 if k == K_MEMCPY and length > 0:
-                    src = words[pos + 2] & ADDR_MASK
-                    for g in range(src >> 2, ((src + length - 1) >> 2) + 1):
-                        p = _page_slow(st, pcache, hkeys, hvals, g >> PAGE_BITS)
-                        o = g & (PAGE - 1)
-                        if sh[p, o, LEVEL] > lv:
-                            lv = sh[p, o, LEVEL]
-                        sh[p, o, LR] = stamp
+                    lv = _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb,
+                                      words[pos + 2] & ADDR_MASK, length, False, 0, stamp)
                 if length > 0:
-                    for g in range(dst >> 2, ((dst + length - 1) >> 2) + 1):
-                        p = _page_slow(st, pcache, hkeys, hvals, g >> PAGE_BITS)
-                        o = g & (PAGE - 1)
-                        sh[p, o, LEVEL] = lv
-                        sh[p, o, LW] = stamp
-                        sh[p, o, LWI] = -1
+                    _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, dst, length, True, lv, stamp)
                 pos += need
             elif k == K_CALL:
                 if callee_fn[i] >= 0:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from automatch.analyses.intwork import counts_int_work, int_data_ops
 from automatch.analyses.recurrences import memory_reduction_pairs, reduction_chain_operands
 from automatch.ir.program import OpClass, Program
 
@@ -34,8 +35,8 @@ class ReplayTables:
     node_weight: np.ndarray  # int64 flops (or ops) per execution when a node, else 0
     callee_fn: np.ndarray  # int32 defined callee's function id, -1
     n_args: np.ndarray  # int32 number of call arguments
-    red_load: np.ndarray  # uint8: load of a load-op-store reduction
-    red_store: np.ndarray  # uint8: store of such a reduction
+    red_load: np.ndarray  # uint8: load of a load-op-store reduction: its family code, 0
+    red_store: np.ndarray  # uint8: store of such a reduction: its family code, 0
     blk_start: np.ndarray  # int32
     blk_end: np.ndarray  # int32
     blk_fn: np.ndarray  # int32
@@ -45,6 +46,8 @@ class ReplayTables:
     fn_entry: np.ndarray  # int32
     loop_parent: np.ndarray  # int32
     loop_header: np.ndarray  # int32
+    loop_self_latch: np.ndarray  # uint8: the header is also a latch (a bottom-tested
+    # loop of one block): leaving the loop from its header ends a whole iteration
 
 
 def build_tables(program: Program, *, count_int_ops: bool = False,
@@ -62,6 +65,9 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
     ops: list[int] = []
     phi_in: list[int] = []
     fn_ids = {f.name: f.id for f in program.functions}
+    # Integer data operations are nodes when integer work is counted (intwork.py): with
+    # --work, or by default when the kernel has no floating-point work.
+    int_nodes = int_data_ops(program) if counts_int_work(program, count_int_ops) else frozenset()
     for ins in program.instructions:
         i = ins.id
         slot[i] = ins.slot
@@ -69,7 +75,7 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
         oc = ins.opclass
         ops.extend(ins.operands)
         phi_in.extend(ins.incoming_blocks if oc == OpClass.PHI else [-1] * len(ins.operands))
-        if oc in NODE_CLASSES or (count_int_ops and oc == OpClass.INT_ARITH):
+        if oc in NODE_CLASSES or ins.id in int_nodes:
             kind[i] = K_NODE
             lanes = _lanes(ins.type)
             node_weight[i] = (2 if oc == OpClass.FMA else 1) * lanes
@@ -102,9 +108,9 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
             for j in range(ops_start[ins_id], ops_start[ins_id + 1]):
                 if ops[j] == op_slot:
                     ops_skip[j] = 1
-    for load_id, store_id in memory_reduction_pairs(program):
-        red_load[load_id] = 1
-        red_store[store_id] = 1
+    for load_id, store_id, family in memory_reduction_pairs(program):
+        red_load[load_id] = family
+        red_store[store_id] = family
     nb = len(program.blocks)
     blk_start = np.array([b.instructions[0] if b.instructions else 0 for b in program.blocks], np.int32)
     blk_end = np.array([b.instructions[-1] + 1 if b.instructions else 0 for b in program.blocks], np.int32)
@@ -125,6 +131,7 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
         fn_entry=np.array([f.blocks[0] for f in program.functions], np.int32),
         loop_parent=np.array([lp.parent for lp in program.loops] or [0], np.int32),
         loop_header=np.array([lp.header for lp in program.loops] or [0], np.int32),
+        loop_self_latch=np.array([lp.header in lp.latches for lp in program.loops] or [0], np.uint8),
     )
 
 

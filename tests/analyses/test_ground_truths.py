@@ -85,7 +85,10 @@ def test_list_walk_has_no_flops_but_a_sequential_chain():
     run = profile("listwalk", kernel="walk")
     p = run.profile
     assert run.native_stdout == "4950\n"
-    assert p.flops.total == 0 and p.depth == 0
+    # No floating point: its integer data work (s += p->value, 64-bit) is W by default
+    # (issue 11 item 11), rated at the fp64 peak; the pointer chase is not work.
+    assert p.flops.add == p.flops.fma == 0 and p.work_unit == "int op"
+    assert p.flops.total == p.flops.int_ops == 100 and p.depth == 100 and p.precision == "fp64"
     walk = loop_at(p, 6)
     assert walk.kind == "sequential" and "sequential" in walk.register_recurrences
     assert walk.iterations == 100

@@ -1,0 +1,174 @@
+"""Analyses that real benchmark programs need (issue 11 items 3, 11, 12; issue 12 item 5).
+
+* Dependences are exact at byte granularity: loops over bool/char/short arrays are as
+  parallel as the same loop over int (4-byte shadow granules made neighbouring
+  elements one location), and a truly carried char loop stays carried.
+* Integer work: a kernel without floating point counts its integer data operations
+  (not loop counters, not address arithmetic) as W, and the induction chain stays out
+  of D.
+* A loop made sequential by a scalar recurrence names it and its source line.
+
+Every expected figure is derived by hand in the comments; each kernel runs once.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from automatch.analyses.assemble import classify_loops
+from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
+from automatch.analyses.recurrences import debug_variable_names
+from automatch.pipeline import AnalysisOptions, load_program, profile_program
+from automatch.report.terminal import profile_summary_rows
+
+KERNELS = Path(__file__).parent / "kernels"
+pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
+                                reason="needs clang")
+
+_cache: dict[str, object] = {}
+
+
+def run(file: str, kernel: str, **kw):
+    key = f"{file}:{kernel}:{sorted(kw.items())}"
+    if key not in _cache:
+        _cache[key] = profile_program(str(KERNELS / file), AnalysisOptions(kernel=kernel, **kw))
+    return _cache[key]
+
+
+def loop_at(prof, line: int):
+    (lp,) = [lp for lp in prof.loops if lp.line == line]
+    return lp
+
+
+# -- 1. byte-granular dependences ---------------------------------------------------------
+N, T = 3000, 4
+
+
+def test_subword_arrays_are_as_parallel_as_int_arrays():
+    r = run("subword.c", "subword")
+    assert r.native_stdout == r.instrumented_stdout
+    p = r.profile
+    # flag[i] = !flag[i] inside a time loop: every element is read in step s after its
+    # write in step s - 1, carried by the time loop only: (T - 1) * N RAW and WAW.
+    t_loop, flag_loop = loop_at(p, 14), loop_at(p, 15)
+    assert (t_loop.kind, t_loop.carried_raw, t_loop.carried_waw, t_loop.carried_war) == (
+        "sequential", (T - 1) * N, (T - 1) * N, 0)
+    assert (flag_loop.kind, flag_loop.carried_raw, flag_loop.carried_war, flag_loop.carried_waw) == (
+        "parallel", 0, 0, 0)
+    # ch[i] += 1 (char), sh[i] *= 3 (short), in[i] += 1 (int): independent iterations.
+    for line in (18, 20, 22):
+        lp = loop_at(p, line)
+        assert (lp.kind, lp.carried_raw, lp.carried_war, lp.carried_waw) == ("parallel", 0, 0, 0), line
+    # one barrier between consecutive time steps, as for an int array (Fig. 6: T - 1)
+    assert p.sync_points == T - 1
+
+
+def test_carried_char_recurrence_stays_carried():
+    p = run("subword.c", "subword").profile
+    # chain[i] = chain[i-1] + 1 for i = 1..N-1: iteration i reads the byte iteration
+    # i - 1 wrote, except i = 1 (chain[0] was written before the loop): N - 2 RAW. Each
+    # byte is written once, and read only after its write: no WAR, no WAW.
+    lp = loop_at(p, 24)
+    assert (lp.kind, lp.carried_raw, lp.carried_war, lp.carried_waw) == ("sequential", N - 2, 0, 0)
+    assert lp.reason == f"{N - 2:,} carried RAW through memory"
+
+
+def test_memcpy_of_single_bytes_leaves_neighbours_alone():
+    p = run("subword.c", "subword").profile
+    # memcpy(dst + 2i, src + 2i, 1); odd[i] = dst[2i + 1]: the odd bytes were never
+    # written, so reading them depends on nothing, although iteration i - 1 copied into
+    # the same 4-byte word half the time.
+    lp = loop_at(p, 26)
+    assert lp.iterations == N // 2
+    assert (lp.kind, lp.carried_raw, lp.carried_war, lp.carried_waw) == ("parallel", 0, 0, 0)
+
+
+# -- 2. integer work ------------------------------------------------------------------------
+n = 1000
+
+
+def test_parallel_integer_loop_counts_its_adds_not_its_counter():
+    p = run("intwork.c", "vadd").profile
+    # z[i] = x[i] + y[i]: one add per iteration; i + 1, sext, GEPs and i < n are not work,
+    # and the counter's chain is not a dependence chain: every add is on level 1.
+    assert p.work_unit == "int op" and p.work > 0
+    assert p.flops.int_ops == p.flops.total == n and p.flops.int32 == n
+    assert p.depth == 1 and p.parallelism.widths == (n,)
+    assert p.precision == "fp32"  # 32-bit integers are rated at the fp32 peak
+    assert loop_at(p, 6).kind == "parallel"
+    (work_row,) = [v for k, v in profile_summary_rows(p, []) if k == "work W"]
+    assert "int ops" in work_row and "no floating-point work" in work_row
+
+
+def test_integer_prefix_sum_is_a_chain():
+    p = run("intwork.c", "prefix").profile
+    # s += x[i]; out[i] = s: n adds, each waiting for the previous one (D = n); the
+    # running sum adds a value loaded in the loop, so it is no induction, and its partial
+    # values are stored in the loop: a scan, which keeps the loop sequential.
+    assert p.flops.int_ops == n and p.depth == n
+    lp = loop_at(p, 12)
+    assert lp.kind == "sequential" and lp.register_recurrences == ("scan:add",)
+
+
+def test_min_reductions_count_compares_and_selects():
+    # m = x[i] < m ? x[i] : m in C (a compare and a branch; the minimum flows through a
+    # phi of loaded values, so its level stays 0): n - 1 compares on one level.
+    p = run("intwork.c", "minred").profile
+    assert p.flops.int_ops == n - 1 and p.depth == 1
+    assert loop_at(p, 20).kind == "reduction"
+    assert loop_at(p, 20).register_recurrences == ("reduction:select",)
+    # The select form (hand-written IR): icmp + select per iteration, chained through m.
+    r = run("minsel.ll", "minsel")
+    assert r.native_stdout == r.instrumented_stdout == "-1006 -1006\n"
+    q = r.profile
+    assert q.work_unit == "int op"
+    assert q.flops.int_ops == 2 * (n - 1) and q.depth == 2 * (n - 1)
+    (lp,) = q.loops
+    assert lp.kind == "reduction" and lp.register_recurrences == ("reduction:minmax",)
+    # llvm.smin: one operation per iteration.
+    s = run("minsel.ll", "minsmin").profile
+    assert s.flops.int_ops == n - 1 and s.depth == n - 1
+
+
+def test_float_kernel_is_unchanged_and_work_adds_no_counters():
+    # dot (64 FMAs chained through s): integers are only its loop counter, so even
+    # --work adds no integer operation and D stays 64.
+    p = run("dot.c", "dot", count_int_ops=True).profile
+    assert p.work_unit == "flop + int op"
+    assert p.flops.int_ops == 0 and p.flops.total == 128 and p.depth == 64
+    q = run("scalarrec.c", "scalarrec").profile  # a float kernel without --work
+    assert q.work_unit == "flop" and q.flops.int_ops == 0 and q.flops.total == 2 * 500
+    assert q.precision == "fp64"
+
+
+def test_work_unit_and_recurrences_survive_json():
+    p = run("intwork.c", "prefix").profile
+    back = profile_from_dict(profile_to_dict(p))
+    assert back.work_unit == "int op" and back.flops.int32 == p.flops.int32
+    assert back.loops == p.loops
+
+
+# -- 3. scalar recurrences named --------------------------------------------------------------
+def test_scalar_recurrence_is_named_with_its_line():
+    p = run("scalarrec.c", "scalarrec").profile
+    # x = x * a + b is contracted to one FMA whose *multiplicand* is the running value:
+    # not a sum, a sequential recurrence (D = 500 FMAs), carried in a register only.
+    lp = loop_at(p, 7)
+    assert lp.kind == "sequential" and lp.carried_raw == 0
+    assert lp.register_recurrences == ("sequential",) and lp.recurrence_lines == (8,)
+    assert p.depth == 500
+    assert "scalar recurrence" in lp.reason and "(sequential) at line 8" in lp.reason
+    rows = [v for k, v in profile_summary_rows(p, []) if k == "sequential loop"]
+    assert rows and "(sequential) at line 8" in rows[0]
+
+
+def test_recurrence_takes_its_source_name_from_debug_records():
+    canonical, program = load_program([str(KERNELS / "scalarrec.c")], "scalarrec")
+    stats = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
+    stats["inst"] = [1] * len(program.loops)
+    (lp,) = [lp for lp in classify_loops(program, stats, debug_variable_names(program, canonical.text))
+             if lp.function == "scalarrec"]
+    assert lp.recurrence_names == ("x",) and lp.reason == "scalar recurrence 'x' (sequential) at line 8"
