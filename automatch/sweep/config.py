@@ -40,6 +40,7 @@ Relative paths are relative to the sweep file's folder.
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -138,7 +139,82 @@ def _check_options(opts: Any, where: str, source: str) -> dict:
     if unknown:
         raise _err(source, f"unknown option(s) {', '.join(unknown)} in {where}; "
                            f"known: {', '.join(sorted(OPTION_KEYS))}")
-    return dict(opts)
+    out = dict(opts)
+    for key, value in opts.items():
+        problem = _option_problem(key, value)
+        if problem:
+            raise _err(source, f"{where} {key} = {_show(value)}: {problem}")
+        if key == "cflags" and isinstance(value, str):  # one shell-quoted string, as --cflags
+            import shlex
+
+            try:
+                out[key] = shlex.split(value)
+            except ValueError as exc:
+                raise _err(source, f"{where} cflags = {_show(value)}: {exc}") from None
+        elif key == "analyses" and isinstance(value, str):
+            out[key] = [value]
+    return out
+
+
+ANALYSES = ("schedule", "reuse", "count")
+
+
+def _show(value: Any) -> str:
+    """The value as the sweep file spells it (TOML booleans, nan, inf)."""
+    text = str(value).lower() if isinstance(value, (bool, float)) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _option_problem(key: str, v: Any) -> str | None:
+    """Why option ``key`` cannot take value ``v`` (None when it can).
+
+    Checked when the file is read, so a typo'd number never reaches a worker: every
+    number must be finite, and positive where zero or less means nothing (a timeout of
+    -5 s, a NaN memory limit). The bounds are those the analyses enforce at run time."""
+    if key in ("work", "parallel_reductions"):
+        return None if isinstance(v, bool) else "must be true or false"
+    if key in ("cflags", "analyses"):
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            return "must be a list of strings"
+        if key == "analyses":
+            bad = [x for x in v if x not in ANALYSES]
+            if bad or not v:
+                return f"must list some of {', '.join(ANALYSES)}"
+        return None
+    if key == "line_sizes":
+        if not isinstance(v, list) or not v or not all(_is_int(x) for x in v):
+            return "must be a list of integers, e.g. [32, 64, 128]"
+        if any(x < 4 or x & (x - 1) for x in v):
+            return "every line size must be a power of two of at least 4 bytes"
+        if len(set(v)) != len(v):
+            return "a line size is repeated"
+        return None
+    if key == "bins_per_octave":
+        if not _is_int(v) or v < 8 or v > 1024 or v & (v - 1):
+            return "must be a power of two between 8 and 1024"
+        return None
+    if key == "sample_lines":
+        return None if _is_int(v) and v >= 64 else "must be an integer of at least 64"
+    if key == "sync_points":
+        return None if _is_int(v) and v >= 0 else "must be a whole number of at least 0"
+    if not _is_number(v) or not math.isfinite(v):
+        return "must be a finite number"
+    if key == "sample_rate" and not 0 < v <= 1:
+        return "must be in (0, 1]; omit it for exact reuse distances"
+    if key in ("timeout", "max_memory") and v <= 0:
+        unit = "seconds" if key == "timeout" else "GiB"
+        return f"must be a positive number of {unit}; omit it for no limit"
+    return None
 
 
 def _path(base: Path, p: str) -> str:

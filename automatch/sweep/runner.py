@@ -13,18 +13,26 @@
    write the table (``table.write_table``).
 
 A failure (bad program, bad input, crash, a worker lost ``allowed-failures`` times)
-becomes error rows and never stops the sweep.
+becomes error rows and never stops the sweep. Every cache entry is validated when it
+is read (``tasks.load_cached``): a corrupt one is computed again and replaced, never
+reported as "from the cache". The output folder (and, when something must be computed,
+the cache folder) is checked before anything runs: an unwritable one is an InputError.
+A cache that becomes unwritable mid-sweep costs only the caching (a warning), never
+the results. Ctrl-C cancels the tasks (each stops its analysed program: taskproc.py)
+and closes the cluster; profiles finished so far stay in the cache. Dask's own logs
+go to ``<output>/dask.log``, not the terminal (quiet.py).
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from automatch.errors import InputError
+from automatch.errors import AutomatchError, InputError
 from automatch.sweep.config import SweepConfig, SweepTask, analysis_options
 from automatch.sweep.table import (
     RESULT_FORMAT_VERSION,
@@ -33,7 +41,13 @@ from automatch.sweep.table import (
     profile_columns,
     write_table,
 )
-from automatch.sweep.tasks import compute_profile, file_sha256, options_to_dict, profile_key
+from automatch.sweep.tasks import (
+    compute_profile,
+    file_sha256,
+    load_cached,
+    options_to_dict,
+    profile_key,
+)
 
 
 @dataclass(frozen=True)
@@ -65,6 +79,7 @@ class SweepResult:
     outcomes: tuple[TaskOutcome, ...]
     rows: tuple[dict, ...]
     files: dict = field(default_factory=dict, compare=False)
+    warnings: tuple[str, ...] = field(default=(), compare=False)  # e.g. entries not cached
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.status == status)
@@ -74,12 +89,14 @@ class SweepResult:
 
         return {"format_version": RESULT_FORMAT_VERSION, "tool_version": __version__,
                 "name": self.name, "devices": list(self.devices),
-                "tasks": [o.to_dict() for o in self.outcomes], "rows": [dict(r) for r in self.rows]}
+                "tasks": [o.to_dict() for o in self.outcomes], "rows": [dict(r) for r in self.rows],
+                "warnings": list(self.warnings)}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SweepResult:
         return cls(d["name"], tuple(d["devices"]),
-                   tuple(TaskOutcome.from_dict(t) for t in d["tasks"]), tuple(d["rows"]))
+                   tuple(TaskOutcome.from_dict(t) for t in d["tasks"]), tuple(d["rows"]),
+                   warnings=tuple(d.get("warnings") or ()))
 
 
 @dataclass
@@ -128,7 +145,30 @@ def prepare(config: SweepConfig) -> list[_Prepared]:
     return out
 
 
-def _client(scheduler: str | None, workers: int | None, n_tasks: int):
+def check_folder(path: str | os.PathLike, what: str, hint: str) -> None:
+    """InputError unless ``path`` is, or can be made, a folder this process can write.
+
+    Checked before anything runs (a sweep must not lose an hour of profiles to an
+    unwritable folder at the end). Nothing is created: the nearest existing folder on
+    the way gets a probe file, removed at once (``os.access`` says yes to root on
+    folders it cannot write, e.g. under /proc)."""
+    p = Path(path)
+    q = p
+    while not os.path.lexists(q) and q != q.parent:
+        q = q.parent
+    if not q.is_dir():
+        kind = "a file" if q.is_file() else "not a folder"
+        raise InputError(f"cannot use {p} as the {what}: {q} is {kind}; {hint}")
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".automatch-probe-", dir=q)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        where = f"the {what} {p}" if q == p else f"{q}, where the {what} {p} would be created,"
+        raise InputError(f"{where} is not writable ({exc.strerror or exc}); {hint}") from None
+
+
+def _client(scheduler: str | None, workers: int | None, n_tasks: int, log_path: Path | None):
     try:
         from distributed import Client, LocalCluster
     except ImportError:
@@ -141,9 +181,14 @@ def _client(scheduler: str | None, workers: int | None, n_tasks: int):
             raise InputError(f"cannot connect to the Dask scheduler at {scheduler!r} ({exc}); "
                              "check the address (tcp://HOST:PORT) and that it is running, or "
                              "leave out --scheduler for a local cluster") from None
+    from automatch.sweep.quiet import LOG_ENV
+
     n = max(1, int(workers or min(os.cpu_count() or 1, n_tasks)))
+    # the workers ignore Ctrl-C and log to the sweep's log file (automatch.sweep.quiet)
+    # dashboard on a free port: None still binds :8787 and warns when another cluster has it
     cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                           dashboard_address=None)
+                           dashboard_address=":0", preload=["automatch.sweep.quiet"],
+                           env={LOG_ENV: str(log_path or "")})
     return Client(cluster), cluster
 
 
@@ -164,17 +209,22 @@ def run_sweep(
     computing). ``on_progress(done, total, outcome)`` is called in this process after
     each task. ``record_dir``: workers leave one marker file per computed profile
     there. ``write``: write results.csv/.json(/.parquet) into ``config.output_dir``.
+    InputError before anything runs: unknown devices, ``workers`` < 1, an unwritable
+    output folder, or an unwritable cache folder when something must be computed.
     """
+    if workers is not None and (isinstance(workers, bool) or int(workers) < 1):
+        raise InputError(f"the number of workers must be at least 1, got {workers!r}")
     specs = resolve_devices(config.devices)
+    if write:
+        check_folder(config.output_dir, "output folder",
+                     "choose another one with -o (or [sweep] output)")
     prepared = prepare(config)
     cache = Path(config.cache_dir)
-    cache.mkdir(parents=True, exist_ok=True)
-    if record_dir:
-        Path(record_dir).mkdir(parents=True, exist_ok=True)
     total = len(prepared)
     done = 0
     outcomes: dict[int, TaskOutcome] = {}
-    docs: dict[str, dict] = {}
+    profiles: dict[str, Any] = {}  # cache key -> Profile (validated)
+    notes = _Notes()
 
     def finish(i: int, outcome: TaskOutcome) -> None:
         nonlocal done
@@ -184,27 +234,114 @@ def run_sweep(
             on_progress(done, total, outcome)
 
     pending: dict[str, list[int]] = {}  # cache key -> tasks waiting for it
+    corrupt: dict[str, str] = {}  # cache key -> why its entry cannot be used
     for i, p in enumerate(prepared):
         t = p.task
         if p.error:
             finish(i, TaskOutcome(t.kernel.name, t.input.name, p.key, "error", p.error))
-        elif (cache / f"{p.key}.json").is_file():
+            continue
+        if p.key not in profiles and p.key not in pending and p.key not in corrupt:
+            entry = load_cached(cache / f"{p.key}.json")
+            if entry.profile is not None:
+                profiles[p.key] = entry.profile
+            elif entry.problem:
+                corrupt[p.key] = entry.problem
+                notes.add(f"the cached profile of {t.label} ({p.key[:12]}...) was unusable "
+                          f"({entry.problem}): it was not used, the profile was computed again")
+        if p.key in profiles:
             finish(i, TaskOutcome(t.kernel.name, t.input.name, p.key, "cached"))
         else:
             pending.setdefault(p.key, []).append(i)
     if pending:
-        _compute(pending, prepared, config, client, scheduler, workers, record_dir, docs, finish)
-    ordered = tuple(outcomes[i] for i in range(total))
-    rows = _evaluate(config, specs, prepared, ordered, docs)
-    result = SweepResult(config.name, tuple(s.name for s in specs), ordered, rows)
+        check_folder(config.cache_dir, "profile cache folder",
+                     f"{len(pending)} profile(s) must be computed and saved there: make it "
+                     "writable or choose another one with --cache (or [sweep] cache)")
+        if record_dir:
+            Path(record_dir).mkdir(parents=True, exist_ok=True)
+        from automatch.sweep.quiet import dask_logs_to
+
+        log_path = Path(config.output_dir) / "dask.log" if write else None
+        with dask_logs_to(log_path):
+            _compute(pending, prepared, config, client, scheduler, workers, record_dir,
+                     profiles, corrupt, notes, finish, log_path)
+    ordered = [outcomes[i] for i in range(total)]
+    rows = _evaluate(config, specs, prepared, ordered, profiles)
+    result = SweepResult(config.name, tuple(s.name for s in specs), tuple(ordered), rows,
+                         warnings=notes.lines())
     if write:
-        files = write_table(result.to_dict(), config.output_dir)
-        result = SweepResult(result.name, result.devices, result.outcomes, result.rows, files)
+        try:
+            files = write_table(result.to_dict(), config.output_dir)
+        except (OSError, AutomatchError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise InputError(f"cannot write the sweep's table to {config.output_dir} "
+                             f"({why}); the profiles are in the cache "
+                             f"{config.cache_dir}: run the sweep again with another -o to write "
+                             "the table without computing them again") from None
+        result = replace(result, files=files)
     return result
 
 
-def _compute(pending, prepared, config, client, scheduler, workers, record_dir, docs,
-             finish) -> None:
+class _Notes:
+    """Warnings for the end of the sweep; unsaved cache entries are counted, not listed."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self.unsaved: list[str] = []
+        self.unsaved_reason = ""
+        self.cache_dir = ""
+
+    def add(self, text: str) -> None:
+        self.items.append(text)
+
+    def not_cached(self, label: str, reason: str, cache_dir: str) -> None:
+        self.unsaved.append(label)
+        self.unsaved_reason = self.unsaved_reason or reason
+        self.cache_dir = cache_dir
+
+    def lines(self) -> tuple[str, ...]:
+        out = list(self.items)
+        if self.unsaved:
+            n = len(self.unsaved)
+            out.append(f"{n} profile(s) could not be saved in the cache {self.cache_dir} "
+                       f"({self.unsaved_reason}): {', '.join(self.unsaved[:5])}"
+                       f"{', ...' if n > 5 else ''}; they are in the table, but a re-run "
+                       "will compute them again")
+        return tuple(out)
+
+
+def _shutdown(client, futures, own_client, cluster, interrupted: bool) -> None:
+    """Cancel what still runs (each task stops its program) and close our cluster.
+
+    Ctrl-C is ignored meanwhile (main thread only): a second one must not leave the
+    worker processes and their programs behind."""
+    import signal
+    import threading
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        if interrupted and futures:
+            try:
+                client.cancel(list(futures), force=True)
+            except Exception:  # the scheduler may be gone already
+                pass
+        if own_client is not None:
+            try:
+                own_client.close(timeout=10)
+            except Exception:
+                pass
+        if cluster is not None:
+            try:
+                cluster.close(timeout=20)
+            except Exception:
+                pass
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _compute(pending, prepared, config, client, scheduler, workers, record_dir, profiles,
+             corrupt, notes, finish, log_path) -> None:
     """Submit one task per missing profile and collect them as they complete."""
     from distributed import as_completed
 
@@ -212,10 +349,11 @@ def _compute(pending, prepared, config, client, scheduler, workers, record_dir, 
 
     own_client, cluster = None, None
     if client is None:
-        own_client, cluster = _client(scheduler, workers, len(pending))
+        own_client, cluster = _client(scheduler, workers, len(pending), log_path)
         client = own_client
+    futures: dict = {}
+    interrupted = True
     try:
-        futures = {}
         for key, idx in pending.items():
             p = prepared[idx[0]]
             fut = client.submit(compute_profile, list(p.task.kernel.program),
@@ -224,36 +362,53 @@ def _compute(pending, prepared, config, client, scheduler, workers, record_dir, 
                                 key=f"automatch-profile-{key}", pure=False)
             futures[fut] = key
         for fut in as_completed(list(futures)):
-            key = futures[fut]
+            key = futures.pop(fut)
             try:
                 res = fut.result()
             except Exception as exc:  # the worker died (KilledWorker) or was cancelled
                 res = {"status": "error", "error": f"{type(exc).__name__}: {exc}"}
+            label = prepared[pending[key][0]].task.label
             if res.get("profile") is not None:
-                docs[key] = res["profile"]
-                path = Path(config.cache_dir) / f"{key}.json"
-                if not path.is_file():  # the workers do not share this cache folder
-                    save_profile(profile_from_dict(res["profile"]), path)
+                try:
+                    profile = profile_from_dict(res["profile"])
+                except Exception as exc:  # a worker's cache entry went bad under it
+                    res = {"status": "error", "error": f"the worker returned an unusable "
+                                                       f"profile ({type(exc).__name__}: {exc})"}
+                else:
+                    profiles[key] = profile
+                    _save(profile, Path(config.cache_dir) / f"{key}.json", key in corrupt,
+                          label, notes, save_profile)
             for i in pending[key]:
                 t = prepared[i].task
                 finish(i, TaskOutcome(t.kernel.name, t.input.name, key, res["status"],
                                       res.get("error"), float(res.get("seconds") or 0.0)))
             fut.release()
+        interrupted = False
     finally:
-        if own_client is not None:
-            own_client.close()
-        if cluster is not None:
-            cluster.close()
+        _shutdown(client, futures, own_client, cluster, interrupted)
 
 
-def _evaluate(config, specs, prepared, outcomes, docs) -> tuple[dict, ...]:
-    """Predict every profile on every device (in this process; cheap)."""
-    from automatch.analyses.profile_json import load_profile, profile_from_dict
+def _save(profile, path: Path, replace_it: bool, label: str, notes: _Notes, save_profile) -> None:
+    """Save a profile the worker made when the cache lacks it (workers that do not share
+    the cache folder) or held a corrupt entry; a failure is a warning, never fatal."""
+    try:
+        if replace_it or not path.is_file():
+            save_profile(profile, path)
+    except (OSError, AutomatchError) as exc:  # the atomic writer raises InputError for a bad path
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        notes.not_cached(label, reason, str(path.parent))
+
+
+def _evaluate(config, specs, prepared, outcomes, profiles) -> tuple[dict, ...]:
+    """Predict every profile on every device (in this process; cheap).
+
+    ``outcomes`` (a list) is updated in place: a profile that cannot be evaluated makes
+    its task an error, so the summary's count of failures is the table's."""
     from automatch.decide.partition import plan_partition
     from automatch.model.predict import predict
 
     rows = []
-    for p, o in zip(prepared, outcomes, strict=True):
+    for n, (p, o) in enumerate(zip(prepared, outcomes, strict=True)):
         t = p.task
         base = {"kernel": t.kernel.name, "input": t.input.name, "profile_key": o.key,
                 "source": o.status, "program": " ".join(t.kernel.program),
@@ -263,9 +418,7 @@ def _evaluate(config, specs, prepared, outcomes, docs) -> tuple[dict, ...]:
         preds, shares = [], {}
         if error is None:
             try:
-                doc = docs.get(o.key)
-                profile = (profile_from_dict(doc) if doc is not None
-                           else load_profile(Path(config.cache_dir) / f"{o.key}.json"))
+                profile = profiles[o.key]
                 base.update(profile_columns(profile))
                 preds = predict(profile, specs, config.variant,
                                 include_transfer=config.include_transfer)
@@ -274,8 +427,10 @@ def _evaluate(config, specs, prepared, outcomes, docs) -> tuple[dict, ...]:
                                           variant=config.variant,
                                           include_transfer=config.include_transfer)
                     shares = {s.device: s for s in plan.shares}
-            except Exception as exc:  # e.g. a corrupt cache file: error rows, go on
+            except Exception as exc:  # a profile the model cannot use: error rows, go on
                 error = f"{type(exc).__name__}: {exc}"
+                outcomes[n] = replace(o, status="error", error=error)
+                base["source"] = "error"
         if error is not None:
             for s in specs:
                 rows.append(normalise({**base, "device": s.name, "kind": s.kind,

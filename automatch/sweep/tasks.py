@@ -8,7 +8,9 @@ change a profile), and the tool version.
 
 ``compute_profile`` is a plain module-level function of plain data (dicts, strings)
 so any Dask worker with automatch installed can run it; it never raises for a bad
-program or input, it returns ``{"status": "error", "error": ...}`` instead.
+program or input, it returns ``{"status": "error", "error": ...}`` instead. It makes
+the profile in a task process (taskproc.py) so that a cancelled task stops its run.
+``load_cached`` validates a cache entry: a corrupt one is computed again.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import json
 import os
 import time
 import uuid
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -61,47 +63,101 @@ def options_from_dict(d: dict[str, Any]):
     return AnalysisOptions(**{k: (tuple(v) if k in tuples else v) for k, v in d.items()})
 
 
+@dataclass(frozen=True)
+class CachedEntry:
+    """What ``<cache>/<key>.json`` holds: a valid profile (``doc`` and ``profile``), or
+    ``problem`` saying why it cannot be used (then it is computed again and replaced).
+    ``exists`` is False when there is no entry at all."""
+
+    exists: bool
+    doc: dict | None = None
+    profile: Any = None
+    problem: str | None = None
+
+
+def load_cached(path: str | os.PathLike) -> CachedEntry:
+    """Read and validate one cache entry (never raises).
+
+    A truncated or garbage file, JSON that is not a profile document, or a document of
+    the wrong schema is *corrupt*: the sweep recomputes it instead of reporting it as
+    "from the cache" and failing later."""
+    from automatch.analyses.profile_json import profile_from_dict
+
+    p = Path(path)
+    if not p.exists() and not p.is_symlink():
+        return CachedEntry(False)
+    try:
+        if not p.is_file():
+            raise ValueError("not a regular file")
+        doc = json.loads(p.read_text())
+        if not isinstance(doc, dict) or "format_version" not in doc:
+            raise ValueError("not an automatch profile document")
+        return CachedEntry(True, doc, profile_from_dict(doc))
+    except Exception as exc:  # any way a file can be broken: the entry is corrupt
+        what = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return CachedEntry(True, problem=f"{type(exc).__name__}: {what}"[:300])
+
+
 def compute_profile(paths: list[str], options: dict[str, Any], cache_path: str,
                     record_dir: str | None = None) -> dict[str, Any]:
-    """Profile ``paths`` with ``options`` unless ``cache_path`` exists; save it there.
+    """The Dask task: profile ``paths`` with ``options`` unless ``cache_path`` holds a
+    valid profile; save it there.
 
     Returns ``{"status": "computed"|"cached", "profile": <document>, "seconds": s,
-    "worker_pid": pid}`` or ``{"status": "error", "error": message, ...}``. With
-    ``record_dir``, every completed computation also leaves a small marker file there
-    (``<key>.<pid>.<random>.done``), so a caller can count computations.
+    "worker_pid": pid}`` or ``{"status": "error", "error": message, ...}``; it never
+    raises for a bad program or input. The profile is made in a task process
+    (automatch/sweep/taskproc.py) that is stopped, with the analysed program, when the
+    task is cancelled or the worker closes. With ``record_dir``, every completed
+    computation also leaves a small marker file there (``<key>.<pid>.<random>.done``),
+    so a caller can count computations.
     """
+    from automatch.sweep.taskproc import run_in_task_process
+
+    t0 = time.perf_counter()
+    base = {"worker_pid": os.getpid()}
+    entry = load_cached(cache_path)
+    if entry.doc is not None:
+        return {**base, "status": "cached", "profile": entry.doc, "seconds": 0.0}
+    result = run_in_task_process({"paths": list(paths), "options": options,
+                                  "cache_path": cache_path, "record_dir": record_dir})
+    if result.get("status") == "error":
+        result.setdefault("seconds", time.perf_counter() - t0)
+    if entry.problem:
+        result["replaced_corrupt"] = entry.problem
+    return {**result, **base}
+
+
+def make_profile(paths: list[str], options: dict[str, Any], cache_path: str,
+                 record_dir: str | None = None) -> dict[str, Any]:
+    """Compute one profile in this process and save it in the cache (the task process's
+    work; see :func:`compute_profile` for the result). ``cache_saved`` says whether the
+    cache file was written (False: a read-only or vanished cache folder)."""
     from automatch.analyses.profile_json import profile_document, save_profile
     from automatch.errors import AutomatchError
     from automatch.fileio import atomic_write_text
 
     t0 = time.perf_counter()
-    base = {"worker_pid": os.getpid()}
     cache = Path(cache_path)
-    if cache.is_file():
-        try:
-            return {**base, "status": "cached", "profile": json.loads(cache.read_text()),
-                    "seconds": 0.0}
-        except (OSError, ValueError):
-            pass  # unreadable: compute it again
     try:
         run = _profile(paths, options)
     except AutomatchError as exc:
-        return {**base, "status": "error", "error": str(exc), "error_type": type(exc).__name__,
+        return {"status": "error", "error": str(exc), "error_type": type(exc).__name__,
                 "seconds": time.perf_counter() - t0}
     except Exception as exc:  # a bug or an unexpected failure: still one row, not a crash
-        return {**base, "status": "error", "error": f"{type(exc).__name__}: {exc}",
+        return {"status": "error", "error": f"{type(exc).__name__}: {exc}",
                 "error_type": type(exc).__name__, "seconds": time.perf_counter() - t0}
     doc = profile_document(run.profile)
     try:
         save_profile(run.profile, cache)
-    except OSError:
-        pass  # a read-only or non-shared cache: the client writes it from the result
+        saved = True
+    except (OSError, AutomatchError):  # the atomic writer reports an unwritable path so
+        saved = False  # a read-only or non-shared cache: the client writes it from the result
     seconds = time.perf_counter() - t0
     if record_dir:
         marker = Path(record_dir) / f"{cache.stem}.{os.getpid()}.{uuid.uuid4().hex[:8]}.done"
         atomic_write_text(marker, json.dumps({"key": cache.stem, "pid": os.getpid(),
                                               "seconds": seconds}) + "\n")
-    return {**base, "status": "computed", "profile": doc, "seconds": seconds}
+    return {"status": "computed", "profile": doc, "seconds": seconds, "cache_saved": saved}
 
 
 def _profile(paths: list[str], options: dict[str, Any]):
