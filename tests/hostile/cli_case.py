@@ -55,7 +55,8 @@ def run_cli(args: list[str], *, cwd: str | os.PathLike | None = None, env: dict 
     tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
     full_env = dict(os.environ)
     full_env.update({"TMPDIR": str(tmpdir), "AUTOMATCH_TEST_MARKER": marker,
-                     "NUMBA_CACHE_DIR": NUMBA_CACHE, "COLUMNS": "160"})
+                     "NUMBA_CACHE_DIR": NUMBA_CACHE, "COLUMNS": "160",
+                     "XDG_CACHE_HOME": str(tmpdir / "cache")})
     full_env.update(env or {})
     proc = subprocess.run([sys.executable, "-m", "automatch.cli.main", *map(str, args)],
                           capture_output=True, text=True, cwd=cwd, env=full_env, timeout=timeout,
