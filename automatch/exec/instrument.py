@@ -16,6 +16,16 @@ references stay valid in these modules. Every name the engine adds starts with
 ``__am_``; the libc function it needs itself (clock_gettime) is reached under a private
 name bound by ``register_engine_symbols``, so a program that declares or defines the
 same libc names does not clash with the engine's prelude.
+
+Calls that do not name their callee still reach the copies (``automatch.exec.indirect``):
+inside a copy, the pointer of an indirect call and the pointer arguments of an external
+call that may call back (qsort's comparator) go through ``@__am_fnmap``, to the copy when
+the pointer is a defined function's address; the values the program stores and compares
+stay its own. Such a call may run instrumented code in the middle of a block's segment,
+so it ends the segment like a call to a defined function (the callee reserves and may
+flush the buffer; the caller reserves again after the call).
+In the program's own functions an indirect call to the address-taken kernel enters
+``@__am_region``, as a direct call does.
 """
 
 from __future__ import annotations
@@ -24,6 +34,14 @@ import re
 from dataclasses import dataclass
 
 from automatch.exec import events as ev
+from automatch.exec.indirect import (
+    ENTRY_NONE,
+    address_taken,
+    call_entry_kind,
+    fnmap_function,
+    indirect_callee,
+    map_call,
+)
 from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
 
@@ -301,11 +319,12 @@ def event_words(ins: Instruction) -> int:
     return 0
 
 
-def _segments(block_ins: list[Instruction], defined: set[str]) -> list[int]:
-    """Words needed before the first instrumented call, and after each such call."""
+def _segments(block_ins: list[Instruction], enters) -> list[int]:
+    """Words needed before the first call that may run instrumented code, and after each
+    such call (``enters(ins)``: the call is one)."""
     segs = [1]
     for ins in block_ins:
-        if ins.opclass == OpClass.CALL and ins.callee in defined:
+        if enters(ins):
             segs.append(0)
         segs[-1] += event_words(ins)
     return segs
@@ -372,13 +391,20 @@ def _arg_attrs(fn: Function) -> tuple[str, ...]:
 
 
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
-                         sample: SampleFilter | None = None) -> str:
+                         sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset()) -> str:
     e = _Emitter()
     e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
+
+    def entry_kind(ins: Instruction) -> int:  # ENTRY_NONE when nothing can be mapped
+        return call_entry_kind(ins, defined) if taken else ENTRY_NONE
+
+    def enters(ins: Instruction) -> bool:
+        return ins.opclass == OpClass.CALL and (ins.callee in defined or entry_kind(ins) != ENTRY_NONE)
+
     for bid in fn.blocks:
         block = program.blocks[bid]
         ins_list = [program.instructions[i] for i in block.instructions]
-        segs = _segments(ins_list, defined)
+        segs = _segments(ins_list, enters)
         e.lines.append(f"{llvm_ident(block.name)}:")
         n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
         for ins in ins_list[:n_phi]:
@@ -416,8 +442,11 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                     e.emit_value(args[2])
             if oc in (OpClass.CALL, OpClass.FSPECIAL, OpClass.FMA) and ins.callee:
                 text = _rename_calls(text, calls)
+            kind = entry_kind(ins)
+            if kind != ENTRY_NONE:
+                text = map_call(e, text, kind, taken)
             e.lines.append("  " + text)
-            if oc == OpClass.CALL and ins.callee in defined:
+            if enters(ins):
                 e.lines.append(f"  call void @__am_reserve(i64 {segs[seg]})")
                 seg += 1
     e.lines.append("}")
@@ -473,13 +502,24 @@ nested:
 """
 
 
-def _route_original(text: str, kernel: str) -> str:
-    """In the program's own functions: kernel calls go through the region; exit to our hook."""
+def _route_original(text: str, kernel: str, kernel_taken: bool = False) -> str:
+    """In the program's own functions: kernel calls go through the region; exit to our
+    hook. With ``kernel_taken`` (its address is used as a value), an indirect call whose
+    pointer is the kernel's address goes through the region too."""
     mapping = {kernel: "__am_region", "exit": "__am_exit"}
     out = []
+    n = 0
     for line in text.split("\n"):
         if "call " in line and "@" in line:
             line = _rename_calls(line, mapping)
+        if kernel_taken and line.startswith("  ") and "call " in line:
+            m = indirect_callee(line)
+            if m is not None:
+                n += 1
+                c, v = f"%__am.k{n}", f"%__am.r{n}"
+                out.append(f"  {c} = icmp eq ptr {m.group(1)}, @{llvm_ident(kernel)}")
+                out.append(f"  {v} = select i1 {c}, ptr @__am_region, ptr {m.group(1)}")
+                line = line[: m.start(1)] + v + line[m.end(1):]
         out.append(line)
     return "\n".join(out)
 
@@ -496,13 +536,15 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
 
         raise UnsupportedProgramError(f"The kernel {kernel_fn.name!r} is variadic, which automatch cannot call.")
     register_engine_symbols()
-    text = _route_original(canonical_text, program.kernel)
+    defined = {f.name for f in program.functions}
+    taken = address_taken(canonical_text, defined)
+    text = _route_original(canonical_text, program.kernel, kernel_taken=program.kernel in taken)
     prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
     native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False)
-    defined = {f.name for f in program.functions}
     calls = {name: f"__am_i.{name}" for name in defined}
-    calls["exit"] = "__am_exit"
-    copies = [_instrument_function(program, fn, defined, calls, sample) for fn in program.functions]
+    copies = [_instrument_function(program, fn, defined, {**calls, "exit": "__am_exit"}, sample, set(taken))
+              for fn in program.functions]
+    fnmap = fnmap_function(taken, calls) if taken else ""
     instrumented = (text + prelude + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
-                    + "\n\n".join(copies) + "\n")
+                    + fnmap + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

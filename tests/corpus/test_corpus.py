@@ -215,8 +215,6 @@ CASES = [
         "rank_items",
         ("config.txt",),
         check_qsort_rank,
-        xfail="indirect calls (through the function-pointer table) run the uninstrumented function: "
-        "the 500 calls of the scorer are not counted, W = 10 instead of 1010 (silently wrong)",
     ),
     Case(
         "tree_quicksort", ("tree_quicksort.c",), "tree_sum", ("values.txt",), check_tree_quicksort
