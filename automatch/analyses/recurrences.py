@@ -74,7 +74,8 @@ def classify_phi(phi: Instruction, defs: dict[int, Instruction], loop_blocks: se
     """'induction', 'reduction:<op>', 'scan:<op>', 'sequential', or None when the phi is
     no recurrence.
 
-    An induction steps by loop-invariant amounts (``i += 1``, ``p += stride``): ``s +=
+    An induction steps by loop-invariant amounts on every iteration (``i += 1``, ``p +=
+    stride``; ``if (c) k++`` is a conditional count, not an induction): ``s +=
     a[i]`` has the same opcodes but adds a value computed in the loop, a reduction. An
     FMA is a sum only when the running value is its addend: ``x = x * a + b`` multiplies
     it, a sequential recurrence; likewise ``s = a[i] - s`` subtracts it. A cycle of phis
@@ -87,7 +88,10 @@ def classify_phi(phi: Instruction, defs: dict[int, Instruction], loop_blocks: se
         return None
     cycle_slots = {m.slot for m in members} | {phi.slot}
     ops = [m for m in members if m.opcode != "phi" and m.opcode not in _CAST]
-    if (not phi.is_float and ops and all(m.opcode in ("add", "sub", "getelementptr", "or") for m in ops)
+    # An induction steps on every iteration: a phi merging paths inside the cycle
+    # (``if (c) k++``) makes the step conditional, a count (a reduction or a scan).
+    unconditional = not any(m.opcode == "phi" and m.slot != phi.slot for m in members)
+    if (unconditional and not phi.is_float and ops and all(m.opcode in ("add", "sub", "getelementptr", "or") for m in ops)
             and all(_invariant(o, defs, loop_blocks) for m in ops for o in m.operands if o not in cycle_slots)):
         return "induction"
     families = set()

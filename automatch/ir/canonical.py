@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
@@ -166,6 +167,12 @@ def check_supported(mod: llvm.ModuleRef, text: str | None = None) -> None:
                         "of the processes it starts would escape the analysis and the run's "
                         "limits. Analyse a version of the program that does its work itself."
                     )
+                if what.startswith("setjmp"):
+                    raise UnsupportedProgramError(
+                        f"The program uses {what} (it declares {fn.name}), which automatch cannot "
+                        "run: a non-local jump skips the frames the analysis keeps for every "
+                        "call. Analyse a version of the program that returns normally."
+                    )
                 raise UnsupportedProgramError(
                     f"The program uses {what} (it declares {fn.name}), which automatch cannot "
                     "run: it analyses sequential, single-threaded programs. Analyse the "
@@ -201,6 +208,42 @@ def _strip_inline_attrs(text: str) -> str:
         return f"{m.group(1)} {body or _PLACEHOLDER_ATTR} {m.group(3)}"
     text = _ATTR_GROUP.sub(fix, text)
     return re.sub(r"(\) [^{\n]*?)" + _INLINE_WORDS, r"\1", text)
+
+
+# SimplifyCFG's if-conversion executes a conditional block's operations on every path
+# and selects the result (`if (v > t) v *= 3` becomes an unconditional fmul): the
+# profile would count work the program does not do. These cl::opts (LLVM's
+# SimplifyCFG.cpp) turn that speculation off for the canonical passes only; the values
+# after "=" in the second column are LLVM's defaults, restored afterwards.
+_SPECULATION_OPTIONS = (
+    ("-speculate-one-expensive-inst=false", "-speculate-one-expensive-inst=true"),
+    ("-phi-node-folding-threshold=0", "-phi-node-folding-threshold=2"),
+    ("-two-entry-phi-node-folding-threshold=0", "-two-entry-phi-node-folding-threshold=4"),
+)
+
+
+@contextmanager
+def _no_speculation():
+    for off, _ in _SPECULATION_OPTIONS:
+        llvm.set_option("automatch", off)
+    try:
+        yield
+    finally:
+        for _, default in _SPECULATION_OPTIONS:
+            llvm.set_option("automatch", default)
+
+
+_FMULADD_DECL = re.compile(r"^declare [^\n]*@llvm\.fmuladd\.([\w.]+)\([^\n]*\n", re.M)
+
+
+def _fuse_fmuladd(text: str) -> str:
+    """Every ``llvm.fmuladd`` call becomes ``llvm.fma``. A program that also calls
+    ``fma()`` already declares the ``llvm.fma`` overload: its fmuladd declaration goes
+    rather than becoming a second declaration of the same name."""
+    def drop(m: re.Match) -> str:
+        return "" if f"@llvm.fma.{m.group(1)}(" in text else m.group(0)
+
+    return _FMULADD_DECL.sub(drop, text).replace("@llvm.fmuladd.", "@llvm.fma.")
 
 
 @dataclass(frozen=True)
@@ -353,11 +396,12 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None) -> CanonicalIR:
     mpm.add_lcssa_pass()
     mpm.add_instruction_namer_pass()
     mpm.add_verifier()
-    mpm.run(mod, pb)
+    with _no_speculation():
+        mpm.run(mod, pb)
     # fmuladd lets the backend fuse or not, per instance: vectorised and scalar code (the
     # native and the instrumented run) could then round differently. Always fusing keeps
     # the two runs' outputs identical and matches the one-level FMA of the schedule.
-    text = str(mod).replace("@llvm.fmuladd.", "@llvm.fma.")
+    text = _fuse_fmuladd(str(mod))
     return CanonicalIR(text=text, kernel=kernel, has_main=has_main,
                        defined_functions=tuple(defined_function_names(mod)))
 

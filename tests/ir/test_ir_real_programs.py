@@ -237,3 +237,63 @@ def test_front_end_never_prints_a_value_alone(ir_fixtures, monkeypatch, clang):
     canonical = load_canonical(sources, None)
     program = build_program(canonical.text, canonical.kernel)
     assert program.instructions
+
+
+FMA_AND_CONTRACTION = r"""
+#include <math.h>
+void k(double *a, const double *b, int n) {
+  for (int i = 0; i < n; i++) a[i] = fma(a[i], b[i], 1.0) + a[i] * b[i];
+}
+"""
+
+
+def test_fma_call_beside_contracted_multiply_add(tmp_path, clang):
+    """A program that calls fma() and also has a contracted a*b+c declares both
+    llvm.fma and llvm.fmuladd; canonicalising fmuladd into fma must not declare
+    llvm.fma twice ('invalid redefinition')."""
+    src = tmp_path / "fmac.c"
+    src.write_text(FMA_AND_CONTRACTION)
+    canonical = load_canonical(read_sources([src]), "k")
+    assert "llvm.fmuladd" not in canonical.text
+    assert len(re.findall(r"^declare [^\n]*@llvm\.fma\.f64\(", canonical.text, re.M)) == 1
+    program = build_program(canonical.text, canonical.kernel)
+    fmas = [i for i in program.instructions if i.callee == "llvm.fma.f64"]
+    assert len(fmas) == 2
+
+
+CONDITIONAL_WORK = r"""
+#include <stdio.h>
+double a[1000], b[1000];
+void kern(int n) {
+  for (int i = 0; i < n; i++) {
+    double v = a[i];
+    if (v > 0.9) v = v * 3.0;
+    b[i] = v;
+  }
+}
+int main(void) {
+  for (int i = 0; i < 1000; i++) a[i] = (i % 10 == 0) ? 1.0 : 0.0;
+  kern(1000);
+  double s = 0;
+  for (int i = 0; i < 1000; i++) s += b[i];
+  printf("%f\n", s);
+  return 0;
+}
+"""
+
+
+def test_conditional_work_is_not_speculated(tmp_path, clang):
+    """`if (v > 0.9) v *= 3` must stay a branch in the canonical IR: if-converted into
+    an unconditional fmul and a select, every iteration would count a multiply that
+    the program does for one element in ten (W = 1000 instead of 100)."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    src = tmp_path / "cond.c"
+    src.write_text(CONDITIONAL_WORK)
+    canonical = load_canonical(read_sources([src]), "kern")
+    body = canonical.text[canonical.text.index("@kern("):]
+    body = body[: body.index("\n}\n")]
+    assert "select" not in body and "fmul" in body
+    run = profile_program([str(src)], AnalysisOptions(kernel="kern", line_sizes=(64,)))
+    assert run.profile.flops.mul == 100
+    assert run.profile.extra["output_matches_native"]
