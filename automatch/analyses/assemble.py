@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from automatch.analyses.critical import schedule_fields
 from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
 from automatch.analyses.profile import (
     FlopCounts,
@@ -12,6 +13,7 @@ from automatch.analyses.profile import (
     ReuseHistogram,
 )
 from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
+from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name
 
@@ -110,20 +112,19 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
         return any(kinds[c] in ("parallel", "reduction") or has_parallel_descendant(c)
                    for c in children.get(lid, []))
 
+    sync, sync_kind = sync_phases(program, kinds, recs, stats, children)
     for lp in program.loops:
         kind = kinds[lp.id]
-        contains = has_parallel_descendant(lp.id)
-        iters, inst = stats["iters"][lp.id], stats["inst"][lp.id]
-        # A barrier between consecutive iterations of each instance (paper Fig. 6: n - 2).
-        sync = max(0, iters - inst) if kind == "sequential" and contains else 0
         loops.append(LoopProfile(
             id=lp.id, function=lp.function_name, line=lp.line, depth=lp.depth, parent=lp.parent,
-            instances=inst, iterations=iters, kind=kind, carried_raw=stats["raw"][lp.id],
+            instances=stats["inst"][lp.id], iterations=stats["iters"][lp.id], kind=kind,
+            carried_raw=stats["raw"][lp.id],
             carried_war=stats["war"][lp.id], carried_waw=stats["waw"][lp.id],
             reduction_raw=stats["red"][lp.id], register_recurrences=recs[lp.id],
-            contains_parallel=contains, sync_points=sync,
+            contains_parallel=has_parallel_descendant(lp.id), sync_points=sync.get(lp.id, 0),
             recurrence_names=tuple(r.name for r in details[lp.id]),
             recurrence_lines=tuple(r.line for r in details[lp.id]),
+            sync_kind=sync_kind.get(lp.id, ""),
         ))
     return loops
 
@@ -201,6 +202,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         f_im=instruction_mix_factor(flops),
         f_v=vector_fraction(program, counts, vec_lines, flops.total, int_nodes),
         sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
+        parallel_regions=parallel_regions(loops),
+        **schedule_fields(sched),
         precision=_precision(flops, unit), work_unit=unit,
         native_time_s=native_time_s, analysis_time_s=analysis_time_s,
         input_description=input_description, tool_version=tool_version, extra=extra or {},

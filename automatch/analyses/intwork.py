@@ -47,13 +47,17 @@ def is_int_data_candidate(ins: Instruction) -> bool:
 
 
 def reachable_functions(program: Program) -> set[int]:
-    """Ids of the kernel's function and everything it calls directly, transitively."""
+    """Ids of the kernel's function and everything it calls directly, transitively, and
+    of the functions whose address an instruction takes (it may call them through it)."""
+    from automatch.exec.indirect import address_taken
+
     by_name = {f.name: f.id for f in program.functions}
     start = by_name.get(program.kernel)
     if start is None:
         return set(by_name.values())
-    seen = {start}
-    stack = [start]
+    refs = "\n".join(ins.text for ins in program.instructions if "@" in ins.text)
+    seen = {start} | {by_name[name] for name in address_taken(refs, by_name)}
+    stack = list(seen)
     while stack:
         f = program.functions[stack.pop()]
         for b in f.blocks:

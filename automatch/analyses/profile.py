@@ -55,6 +55,37 @@ class ParallelismProfile:
 
 
 @dataclass(frozen=True)
+class CriticalPath:
+    """What the critical path (the D levels of the schedule) is made of: its levels per
+    operation class, and how many of its links pass through memory (a store->load RAW).
+
+    ``add_mul`` counts fp add/sub/mul/fma levels, ``special`` sqrt and libm calls,
+    ``int_ops`` integer data operations (when counted as work). The levels sum to D;
+    ``memory_links`` are extra (a link is a transfer between two levels, not a level).
+    """
+
+    add_mul: int = 0
+    div: int = 0
+    special: int = 0
+    int_ops: int = 0
+    memory_links: int = 0
+
+    @property
+    def levels(self) -> int:
+        return self.add_mul + self.div + self.special + self.int_ops
+
+
+@dataclass(frozen=True)
+class TreeSchedule:
+    """The schedule with every recognised reduction as a tree (reductions' chains out of
+    D), recorded next to the primary one so the model can pick per device."""
+
+    depth: int
+    parallelism: ParallelismProfile
+    critical_path: CriticalPath = CriticalPath()
+
+
+@dataclass(frozen=True)
 class ReuseHistogram:
     """LRU stack distances at one line size: cold (infinite) count plus log-spaced bins.
 
@@ -131,7 +162,8 @@ class LoopProfile:
     reduction_raw: int = 0  # carried RAW recognised as reductions (load-op-store)
     register_recurrences: tuple[str, ...] = ()  # "reduction:fadd", "sequential", ...
     contains_parallel: bool = False
-    sync_points: int = 0  # contribution to S
+    sync_points: int = 0  # contribution to S (syncphases.py)
+    sync_kind: str = ""  # "phase" (outermost parallel loop) | "wavefront" (skewable pair) | ""
     # aligned with register_recurrences: the variable carrying each one (source name
     # from debug info, else the phi's IR name) and the source line of its update
     recurrence_names: tuple[str, ...] = ()
@@ -169,6 +201,11 @@ class Profile:
     sync_source: str  # "loops" | "marker" | "override"
     memory: MemoryProfile
     loops: tuple[LoopProfile, ...] = ()
+    parallel_regions: int = 0  # fork/joins: entries of the loop nests holding phases
+    critical_path: CriticalPath = CriticalPath()  # composition of the primary schedule's D
+    reductions_as: str = "chain"  # how the primary schedule (depth, parallelism) runs the
+    # reductions: "chain" (the source's order) or "tree" (--parallel-reductions)
+    reduction_trees: TreeSchedule | None = None  # the tree schedule when it differs
     precision: str = "fp64"  # dominant precision of the flops; for integer work, the peak it
     # is rated at (32-bit integers at the fp32 peak, wider ones at the fp64 peak)
     work_unit: str = "flop"  # "flop" | "int op" (no float work) | "flop + int op" (--work)

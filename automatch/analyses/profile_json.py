@@ -19,6 +19,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from automatch.analyses.critical import schedule_extras_from_dict, schedule_extras_to_dict
 from automatch.analyses.profile import (
     PROFILE_FORMAT_VERSION,
     FlopCounts,
@@ -73,6 +74,7 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "recurrence_lines": list(lp.recurrence_lines),
         "contains_parallel": lp.contains_parallel,
         "sync_points": lp.sync_points,
+        "sync_kind": lp.sync_kind,
     }
 
 
@@ -109,6 +111,7 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
         "f_v": p.f_v,
         "sync_points": p.sync_points,
         "sync_source": p.sync_source,
+        **schedule_extras_to_dict(p),
         "memory": {
             "loads": m.loads,
             "stores": m.stores,
@@ -233,6 +236,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         recurrence_lines=tuple(int(r) for r in _get(d, "recurrence_lines", list, path, [])),
         contains_parallel=_get(d, "contains_parallel", bool, path, False),
         sync_points=_get(d, "sync_points", int, path, 0),
+        sync_kind=_get(d, "sync_kind", str, path, ""),
     )
 
 
@@ -324,6 +328,7 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         input_description=_get(p, "input_description", str, path, ""),
         tool_version=tool_version,
         extra=dict(_get(p, "extra", dict, path, {})),
+        **schedule_extras_from_dict(p),
     )
 
 

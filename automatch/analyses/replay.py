@@ -5,8 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 from automatch.analyses import replay_kernel as rk
+from automatch.analyses.critical import (
+    CLASS_DIV,
+    CLASS_INT,
+    CLASS_SPECIAL,
+    path_to_dict,
+    unpack_path,
+)
 from automatch.analyses.tables import ReplayTables, build_tables
-from automatch.ir.program import Program
+from automatch.ir.program import OpClass, Program
 
 
 def _grow(a: np.ndarray, fill=0, factor: int = 2) -> np.ndarray:
@@ -16,21 +23,54 @@ def _grow(a: np.ndarray, fill=0, factor: int = 2) -> np.ndarray:
     return out
 
 
+def node_classes(program: Program, t: ReplayTables) -> np.ndarray:
+    """Per instruction, the latency class of a node (critical.py): add/mul/fma 0, div 1,
+    sqrt/libm 2, integer data operation 3 (any node that is no fp operation)."""
+    cls = np.zeros(len(program.instructions), np.int8)
+    for ins in program.instructions:
+        if t.node_weight[ins.id] == 0:
+            continue
+        oc = ins.opclass
+        if oc == OpClass.FDIV:
+            cls[ins.id] = CLASS_DIV
+        elif oc == OpClass.FSPECIAL:
+            cls[ins.id] = CLASS_SPECIAL
+        elif oc not in (OpClass.FADD, OpClass.FMUL, OpClass.FMA):
+            cls[ins.id] = CLASS_INT
+    return cls
+
+
 class ReplayConsumer:
-    """ASAP levels (w_i), block counts and loop-carried dependences from the events."""
+    """ASAP levels (w_i), block counts and loop-carried dependences from the events.
+
+    With reductions scheduled as chains (the default), a second replay schedules them
+    as trees when the program has any (``tree``): the profile records both depths and
+    the model picks one per device (docs/model.md "Reductions per device").
+    """
 
     def __init__(self, program: Program, *, count_int_ops: bool = False,
-                 parallel_reductions: bool = False):
+                 parallel_reductions: bool = False, tree_schedule: bool = True):
         self.program = program
         self.parallel_reductions = parallel_reductions
         self.t: ReplayTables = build_tables(program, count_int_ops=count_int_ops,
                                             parallel_reductions=parallel_reductions)
+        self.node_class = node_classes(program, self.t)
+        self.tree: ReplayConsumer | None = None
+        if tree_schedule and not parallel_reductions:
+            tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True)
+            if tt.ops_skip.any() or tt.red_load.any():  # some reduction to schedule as a tree
+                self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
+                                           parallel_reductions=True, tree_schedule=False)
         nl = max(1, len(program.loops))
         self.st = np.zeros(rk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
         max_slots = int(self.t.fn_nslots.max()) if len(self.t.fn_nslots) else 1
         self.regs = np.zeros(max(1024, 4 * max_slots), np.int64)
+        self.rpa = np.zeros_like(self.regs)  # path composition of each register's value
+        self.rpb = np.zeros_like(self.regs)
         self.tmp = np.zeros(int((self.t.blk_end - self.t.blk_start).max(initial=0)) + 64, np.int64)
+        self.tmpa = np.zeros_like(self.tmp)
+        self.tmpb = np.zeros_like(self.tmp)
         self.w = np.zeros(1 << 16, np.int64)
         self.frames = {k: np.zeros(64, np.int64) for k in ("fn", "base", "block", "prev", "call", "resume", "lsp")}
         self.ls = {k: np.zeros(64, np.int64) for k in ("loop", "inst", "iter")}
@@ -40,7 +80,7 @@ class ReplayConsumer:
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
-        self.shb = np.zeros((4, 4 * rk.PAGE, 4), np.int64)  # byte-mode pages (replay_kernel)
+        self.shb = np.zeros((4, 4 * rk.PAGE, rk.N_FIELDS), np.int64)  # byte-mode pages (replay_kernel)
         self.blk_count = np.zeros(len(program.blocks), np.int64)
         self.loop_stats = {k: np.zeros(nl, np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
 
@@ -63,6 +103,8 @@ class ReplayConsumer:
             self.w = _grow(self.w)
         if st[rk.REGS_TOP] + int(self.t.fn_nslots.max()) * 2 > self.regs.shape[0]:
             self.regs = _grow(self.regs)
+            self.rpa = _grow(self.rpa)
+            self.rpb = _grow(self.rpb)
 
     def _rehash(self) -> None:
         old_k, old_v = self.hkeys, self.hvals
@@ -73,8 +115,12 @@ class ReplayConsumer:
     def warm_up(self) -> None:
         """Compile or load the numba kernel (an empty batch changes no state)."""
         self.consume(np.zeros(0, np.int64))
+        if self.tree is not None:
+            self.tree.warm_up()
 
     def consume(self, words: np.ndarray) -> None:
+        if self.tree is not None:
+            self.tree.consume(words)
         pos = 0
         n = words.shape[0]
         t, f, ls, L = self.t, self.frames, self.ls, self.loop_stats
@@ -82,10 +128,10 @@ class ReplayConsumer:
             status, pos = rk.replay(
                 words, n, pos, self.st,
                 t.kind, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.ops_skip,
-                self.parallel_reductions, t.node_weight, t.callee_fn,
+                self.parallel_reductions, t.node_weight, self.node_class, t.callee_fn,
                 t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.blk_fn, t.blk_loop,
                 t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header, t.loop_self_latch,
-                self.regs, self.tmp, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
+                self.regs, self.rpa, self.rpb, self.tmp, self.tmpa, self.tmpb, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"])
@@ -99,8 +145,14 @@ class ReplayConsumer:
         w = self.w[1 : depth + 1]
         widths, repeats = run_length(w)
         L = self.loop_stats
+        path = unpack_path(depth, self.st[rk.MAXPA], self.st[rk.MAXPB]) if depth else unpack_path(0, 0, 0)
+        schedule = {"depth": depth, "widths": widths, "repeats": repeats,
+                    "critical_path": path_to_dict(path),
+                    "reductions_as": "tree" if self.parallel_reductions else "chain"}
+        if self.tree is not None:
+            schedule["tree"] = self.tree.finish()["schedule"]
         return {
-            "schedule": {"depth": depth, "widths": widths, "repeats": repeats},
+            "schedule": schedule,
             "block_counts": self.blk_count.tolist(),
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
             "shadow_pages": int(self.st[rk.NPAGES]),
@@ -110,8 +162,10 @@ class ReplayConsumer:
 
 def _new_shadow(pages: int) -> np.ndarray:
     """Shadow granules: level 0, no last write/read (stamp -1), no writer instruction."""
-    sh = np.full((pages, rk.PAGE, 4), -1, np.int64)
+    sh = np.full((pages, rk.PAGE, rk.N_FIELDS), -1, np.int64)
     sh[:, :, rk.LEVEL] = 0
+    sh[:, :, rk.PA] = 0
+    sh[:, :, rk.PB] = 0
     return sh
 
 

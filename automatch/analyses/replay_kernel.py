@@ -33,6 +33,8 @@ from __future__ import annotations
 from numba import njit
 
 from automatch.analyses.tables import (
+    CALL_EXTERNAL,
+    CALL_INDIRECT,
     K_CALL,
     K_LOAD,
     K_MEMCPY,
@@ -47,14 +49,19 @@ from automatch.analyses.tables import (
 from automatch.exec.events import ADDR_MASK, REGION_ENTER, REGION_EXIT, SIZE_MASK, SIZE_SHIFT
 
 # Scalar state slots in ``st``.
-MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES = range(11)
-N_STATE = 11
+MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES, MAXPA, MAXPB = range(13)
+N_STATE = 13
 WAIT, RUN = 0, 1
 DONE, GROW = 0, 1
 PAGE_BITS = 12
 PAGE = 1 << PAGE_BITS
 PCACHE = 256
-LEVEL, LW, LR, LWI = 0, 1, 2, 3  # fields of a shadow granule
+LEVEL, LW, LR, LWI, PA, PB = 0, 1, 2, 3, 4, 5  # fields of a shadow granule
+N_FIELDS = 6
+# PA, PB (and the registers' rpa, rpb): the composition of the chain that gave a value
+# its level, packed (analyses/critical.py): PA = n_div << 32 | n_special,
+# PB = n_int << 32 | n_memory_links; fp add/mul/fma levels are the rest of the level.
+ONE_HI = 1 << 32
 OBSERVED = -3  # LWI of a reduction store's value that a non-reduction load has read
 REGION_PENDING = -2
 
@@ -127,7 +134,7 @@ def _to_bytes(st, bmode, sh, shb, pcache, q, key):
     bp = st[NBPAGES]
     st[NBPAGES] = bp + 1
     for o in range(PAGE):
-        for f in range(4):
+        for f in range(N_FIELDS):
             v = sh[q, o, f]
             for j in range(4):
                 shb[bp, (o << 2) | j, f] = v
@@ -136,14 +143,17 @@ def _to_bytes(st, bmode, sh, shb, pcache, q, key):
 
 
 @njit(nogil=True, cache=True)
-def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, lv, stamp, i,
+def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, lv, pa, pb, stamp, i,
                   lsp, ls_loop, ls_inst, ls_iter, red_load, red_store,
                   loop_raw, loop_war, loop_waw, loop_red):
     """A load or store replayed byte by byte (an access that covers part of a granule, or
     one on a byte-mode page): the same bookkeeping as the granule path of ``replay``.
-    Returns the highest level stored at the bytes (loads) and whether a reduction load
-    found its chain whole (0: a byte held an observed or another family's value)."""
+    Returns the highest level stored at the bytes (loads), whether a reduction load
+    found its chain whole (0: a byte held an observed or another family's value), and
+    the packed path composition (PA, PB) of that highest level."""
     mlv = 0
+    mpa = 0
+    mpb = 0
     chain = 1
     last_s = -2
     last_r = -2
@@ -157,6 +167,8 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
         if is_load:
             if shb[bp, o, LEVEL] > mlv:
                 mlv = shb[bp, o, LEVEL]
+                mpa = shb[bp, o, PA]
+                mpb = shb[bp, o, PB]
             wi = shb[bp, o, LWI]
             s_ = shb[bp, o, LW]
             if s_ != last_s:
@@ -190,9 +202,11 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
                     if c >= 0:
                         loop_waw[ls_loop[c]] += 1
             shb[bp, o, LEVEL] = lv
+            shb[bp, o, PA] = pa
+            shb[bp, o, PB] = pb
             shb[bp, o, LW] = stamp
             shb[bp, o, LWI] = i if red_store[i] else -1
-    return mlv, chain
+    return mlv, chain, mpa, mpb
 
 
 @njit(nogil=True, cache=True)
@@ -212,6 +226,8 @@ def _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, start, length, write,
         if whole and bp < 0:
             if write:
                 sh[p, o, LEVEL] = lv
+                sh[p, o, PA] = 0  # a copied value's chain counts as add/mul levels
+                sh[p, o, PB] = 0
                 sh[p, o, LW] = stamp
                 sh[p, o, LWI] = -1
             else:
@@ -227,6 +243,8 @@ def _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, start, length, write,
                 ob = (o << 2) | (a & 3)
                 if write:
                     shb[bp, ob, LEVEL] = lv
+                    shb[bp, ob, PA] = 0
+                    shb[bp, ob, PB] = 0
                     shb[bp, ob, LW] = stamp
                     shb[bp, ob, LWI] = -1
                 else:
@@ -262,10 +280,11 @@ def _contains(loop_parent, outer, inner):
 
 @njit(nogil=True, cache=True)
 def replay(words, n, pos, st,
-           kind, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, callee_fn, n_args,
+           kind, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, node_class,
+           callee_fn, n_args,
            red_load, red_store, blk_start, blk_end, blk_fn, blk_loop, blk_header_of,
            fn_nslots, loop_parent, loop_header, loop_self_latch,
-           regs, tmp, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
+           regs, rpa, rpb, tmp, tmpa, tmpb, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
            ls_loop, ls_inst, ls_iter,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red):
@@ -308,12 +327,18 @@ def replay(words, n, pos, st,
                 base = st[REGS_TOP]
                 for s_ in range(fn_nslots[f]):
                     regs[base + s_] = 0
+                    rpa[base + s_] = 0
+                    rpb[base + s_] = 0
                 c = st[PENDING]
                 if c >= 0:
                     cb = fr_base[d - 1]
-                    for a in range(n_args[c]):
+                    # a callback from an external gets the external's arguments, not the call's
+                    na = 0 if callee_fn[c] == CALL_EXTERNAL else min(n_args[c], fn_nslots[f])
+                    for a in range(na):
                         op = ops_flat[ops_start[c] + a]
                         regs[base + a] = regs[cb + op] if op >= 0 else 0
+                        rpa[base + a] = rpa[cb + op] if op >= 0 else 0
+                        rpb[base + a] = rpb[cb + op] if op >= 0 else 0
                 fr_fn[d] = f
                 fr_base[d] = base
                 fr_block[d] = -1
@@ -355,16 +380,26 @@ def replay(words, n, pos, st,
             nphi = 0
             while i < e and kind[i] == K_PHI:
                 lv = 0
+                pa = 0
+                pb = 0
                 for j in range(ops_start[i], ops_start[i + 1]):
                     if phi_in_flat[j] == prev:
                         op = ops_flat[j]
-                        lv = regs[base + op] if op >= 0 else 0
+                        if op >= 0:
+                            lv = regs[base + op]
+                            pa = rpa[base + op]
+                            pb = rpb[base + op]
                         break
                 tmp[nphi] = lv
+                tmpa[nphi] = pa
+                tmpb[nphi] = pb
                 nphi += 1
                 i += 1
             for k in range(nphi):
-                regs[base + slot[blk_start[b] + k]] = tmp[k]
+                sk = base + slot[blk_start[b] + k]
+                regs[sk] = tmp[k]
+                rpa[sk] = tmpa[k]
+                rpb[sk] = tmpb[k]
             st[CUR] = i
             st[MODE] = RUN
         # RUN: execute the current block from st[CUR].
@@ -379,20 +414,35 @@ def replay(words, n, pos, st,
             k = kind[i]
             if k == K_NODE or k == K_OTHER:
                 lv = 0
+                pa = 0
+                pb = 0
                 for j in range(ops_start[i], ops_start[i + 1]):
                     op = ops_flat[j]
                     if op >= 0 and regs[base + op] > lv and ops_skip[j] == 0:
                         lv = regs[base + op]
+                        pa = rpa[base + op]
+                        pb = rpb[base + op]
                 if k == K_NODE:
                     lv += 1
                     if lv + 1 >= w.shape[0]:
                         st[CUR] = i
                         return GROW, pos
                     w[lv] += node_weight[i]
+                    c_ = node_class[i]
+                    if c_ == 3:
+                        pb += ONE_HI
+                    elif c_ == 1:
+                        pa += ONE_HI
+                    elif c_ == 2:
+                        pa += 1
                     if lv > st[MAXLVL]:
                         st[MAXLVL] = lv
+                        st[MAXPA] = pa
+                        st[MAXPB] = pb
                 if slot[i] >= 0:
                     regs[base + slot[i]] = lv
+                    rpa[base + slot[i]] = pa
+                    rpb[base + slot[i]] = pb
             elif k == K_LOAD or k == K_STORE:
                 if pos >= n:
                     st[CUR] = i
@@ -408,6 +458,8 @@ def replay(words, n, pos, st,
                 pos += 1
                 op = ops_flat[ops_start[i]]
                 lv = regs[base + op] if op >= 0 else 0
+                pa = rpa[base + op] if op >= 0 else 0
+                pb = rpb[base + op] if op >= 0 else 0
                 key = g0 >> PAGE_BITS
                 pc = key & (PCACHE - 1)
                 bytewise = ((addr | size) & 3) != 0  # covers part of a granule
@@ -428,21 +480,30 @@ def replay(words, n, pos, st,
                 chain = 1
                 if bytewise:
                     # Part of a granule, or a byte-mode page: byte by byte.
-                    mlv, chain = _access_bytes(k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
-                                        lv, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
-                                        red_load, red_store, loop_raw, loop_war, loop_waw, loop_red)
+                    mlv, chain, mpa, mpb = _access_bytes(
+                        k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
+                        lv, pa, pb, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
+                        red_load, red_store, loop_raw, loop_war, loop_waw, loop_red)
                     if k == K_LOAD:
                         if mlv > lv and not (par_red and red_load[i] and chain):
                             lv = mlv
+                            pa = mpa
+                            pb = mpb + 1  # a link through memory
                         if slot[i] >= 0:
                             regs[base + slot[i]] = lv
+                            rpa[base + slot[i]] = pa
+                            rpb[base + slot[i]] = pb
                 elif k == K_LOAD:
                     mlv = 0
+                    mpa = 0
+                    mpb = 0
                     for g in range(g0, g1 + 1):
                         q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
                         o = g & (PAGE - 1)
                         if sh[q, o, LEVEL] > mlv:
                             mlv = sh[q, o, LEVEL]
+                            mpa = sh[q, o, PA]
+                            mpb = sh[q, o, PB]
                         wi = sh[q, o, LWI]
                         s_ = sh[q, o, LW]
                         if s_ != last_s:
@@ -462,8 +523,12 @@ def replay(words, n, pos, st,
                         sh[q, o, LR] = stamp
                     if mlv > lv and not (par_red and red_load[i] and chain):
                         lv = mlv
+                        pa = mpa
+                        pb = mpb + 1  # a link through memory
                     if slot[i] >= 0:
                         regs[base + slot[i]] = lv
+                        rpa[base + slot[i]] = pa
+                        rpb[base + slot[i]] = pb
                 else:
                     last_r = -2
                     for g in range(g0, g1 + 1):
@@ -484,6 +549,8 @@ def replay(words, n, pos, st,
                                 if c >= 0:
                                     loop_waw[ls_loop[c]] += 1
                         sh[q, o, LEVEL] = lv
+                        sh[q, o, PA] = pa
+                        sh[q, o, PB] = pb
                         sh[q, o, LW] = stamp
                         sh[q, o, LWI] = i if red_store[i] else -1
             elif k == K_MEMCPY or k == K_MEMSET:
@@ -509,18 +576,45 @@ def replay(words, n, pos, st,
                     st[PENDING] = i
                     st[MODE] = WAIT
                     break
+                if callee_fn[i] <= CALL_INDIRECT:
+                    # It may have run a defined function's copy: then the next word enters
+                    # a function (an entry block is no branch target, so no other word
+                    # after a call is one). An external that calls back is resumed at the
+                    # call itself, as it may call back again.
+                    if pos >= n:
+                        st[CUR] = i
+                        return DONE, pos
+                    word = words[pos]
+                    if word < 0 and word > REGION_ENTER:
+                        b2 = -word - 1
+                        if b2 == 0 or blk_fn[b2 - 1] != blk_fn[b2]:
+                            fr_resume[d] = i + 1 if callee_fn[i] == CALL_INDIRECT else i
+                            st[PENDING] = i
+                            st[MODE] = WAIT
+                            break
                 lv = 0
+                pa = 0
+                pb = 0
                 for j in range(ops_start[i], ops_start[i + 1]):
                     op = ops_flat[j]
                     if op >= 0 and regs[base + op] > lv:
                         lv = regs[base + op]
+                        pa = rpa[base + op]
+                        pb = rpb[base + op]
                 if slot[i] >= 0:
                     regs[base + slot[i]] = lv
+                    rpa[base + slot[i]] = pa
+                    rpb[base + slot[i]] = pb
             elif k == K_RET:
                 lv = 0
+                pa = 0
+                pb = 0
                 if ops_start[i + 1] > ops_start[i]:
                     op = ops_flat[ops_start[i]]
-                    lv = regs[base + op] if op >= 0 else 0
+                    if op >= 0:
+                        lv = regs[base + op]
+                        pa = rpa[base + op]
+                        pb = rpb[base + op]
                 c = fr_call[d]
                 st[LSP] = fr_lsp[d]
                 lsp = st[LSP]
@@ -533,6 +627,8 @@ def replay(words, n, pos, st,
                 base = fr_base[d]
                 if slot[c] >= 0:
                     regs[base + slot[c]] = lv
+                    rpa[base + slot[c]] = pa
+                    rpb[base + slot[c]] = pb
                 b = fr_block[d]
                 e = blk_end[b]
                 i = fr_resume[d]

@@ -13,10 +13,16 @@ import numpy as np
 
 from automatch.analyses.intwork import counts_int_work, int_data_ops
 from automatch.analyses.recurrences import memory_reduction_pairs, reduction_chain_operands
+from automatch.exec.indirect import ENTRY_EXTERNAL, ENTRY_INDIRECT, ENTRY_NONE, call_entry_kind
 from automatch.ir.program import OpClass, Program
 
 # Replay kinds (int8), a coarser view of OpClass.
 K_OTHER, K_NODE, K_LOAD, K_STORE, K_PHI, K_CALL, K_RET, K_TERM, K_MEMCPY, K_MEMSET, K_SKIP = range(11)
+# callee_fn of a call that names no defined function: it runs no instrumented code
+# (OPAQUE), or may: through a pointer (INDIRECT: one callee, like a direct call) or as
+# an external that calls back (EXTERNAL: any number of callees, arguments of its own).
+CALL_OPAQUE, CALL_INDIRECT, CALL_EXTERNAL = -1, -2, -3
+ENTRY_CODES = {ENTRY_NONE: CALL_OPAQUE, ENTRY_INDIRECT: CALL_INDIRECT, ENTRY_EXTERNAL: CALL_EXTERNAL}
 
 NODE_CLASSES = (OpClass.FADD, OpClass.FMUL, OpClass.FDIV, OpClass.FMA, OpClass.FSPECIAL)
 SYNC_MARKER = "automatch_sync"
@@ -33,7 +39,8 @@ class ReplayTables:
     # with parallel_reductions; all 0 otherwise)
     value_op: np.ndarray  # int32: for stores the value operand slot, for loads the pointer slot
     node_weight: np.ndarray  # int64 flops (or ops) per execution when a node, else 0
-    callee_fn: np.ndarray  # int32 defined callee's function id, -1
+    callee_fn: np.ndarray  # int32 defined callee's function id; else CALL_OPAQUE,
+    # CALL_INDIRECT (through a pointer) or CALL_EXTERNAL (an external that may call back)
     n_args: np.ndarray  # int32 number of call arguments
     red_load: np.ndarray  # uint8: load of a load-op-store reduction: its family code, 0
     red_store: np.ndarray  # uint8: store of such a reduction: its family code, 0
@@ -90,6 +97,8 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
         elif oc == OpClass.CALL:
             kind[i] = K_CALL
             callee_fn[i] = fn_ids.get(ins.callee, -1)
+            if callee_fn[i] < 0:  # may it run instrumented code all the same (instrument.py)?
+                callee_fn[i] = ENTRY_CODES[call_entry_kind(ins, fn_ids)]
             n_args[i] = max(0, len(ins.operands) - 1)
         elif oc == OpClass.RET:
             kind[i] = K_RET

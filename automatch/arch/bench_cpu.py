@@ -27,11 +27,12 @@ from automatch.arch.cpukernels import Kernels, compile_kernels
 from automatch.arch.hostinfo import (
     CacheLevel,
     HostCpu,
+    _single_cpu,
     has_fma,
     isa_vector_bytes,
     read_host_cpu,
 )
-from automatch.arch.spec import ArchSpec, Provenance
+from automatch.arch.spec import ArchSpec, MemoryLevel, Provenance
 from automatch.errors import InputError
 
 __all__ = [
@@ -143,6 +144,7 @@ def run_cpu_bench(
         "threads": threads,
         "repetitions": reps,
         "loadavg_before": _loadavg(),
+        "ram_bytes": _ram_bytes(),
         "cpu": {
             "machine": host.machine,
             "vendor": host.vendor,
@@ -215,15 +217,19 @@ def run_cpu_bench(
         if cfg.quick:
             sizes = sizes[::2] if len(sizes) > 8 else sizes
         steps = 200_000 if cfg.quick else 1_000_000
-        lat, bw = [], []
+        lat, bw, bw1 = [], [], []
         for s in sizes:
             lat.append(k.chase(s, line, steps, reps, cfg.seed))
             n = s // 24
             passes = max(1, int((64 << 20 if cfg.quick else 512 << 20) // s))
             bw.append([24 * n / t for t in k.triad(n, passes, reps, threads)])
+            # one thread too: the per-level single-thread bandwidth of the N-level model
+            p1 = max(1, passes // 2)
+            bw1.append([24 * n / t for t in k.triad(n, p1, reps, 1)] if threads > 1 else bw[-1])
             log(
                 f"  {s / 2**10:>10.0f} KiB: latency {np.median(lat[-1]) * 1e9:7.2f} ns, "
-                f"bandwidth {np.median(bw[-1]) / 1e9:8.2f} GB/s"
+                f"bandwidth {np.median(bw[-1]) / 1e9:8.2f} GB/s "
+                f"({np.median(bw1[-1]) / 1e9:.2f} GB/s one thread)"
             )
         raw["latency"] = {
             "sizes_bytes": sizes,
@@ -236,6 +242,7 @@ def run_cpu_bench(
             "kernel": "triad a=b+s*c, 24 B/element",
             "threads": threads,
             "bytes_per_s": bw,
+            "bytes_per_s_1t": bw1,
         }
 
         l2 = [c.size_bytes for c in host.data_caches() if c.level == 2]
@@ -254,11 +261,27 @@ def run_cpu_bench(
             "threads": threads,
             "seconds_per_barrier": k.barrier(biters, reps, threads),
         }
-        log("line size and barrier measured")
+        raw["forkjoin"] = {
+            "iters": biters // 10,
+            "threads": threads,
+            "seconds_per_region": k.forkjoin(biters // 10, reps, threads),
+        }
+        fiters = _calibrate(k.lib.am_fma_chain, target)
+        raw["fma_chain"] = {
+            "iters": fiters,
+            "ops_per_iter": 16,
+            "seconds": [k.lib.am_fma_chain(fiters) for _ in range(reps)],
+        }
+        log("line size, barrier, fork/join and FMA latency measured")
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)
     raw["fit"] = spec.extra.get("fit", {})
+    for lv in spec.levels:
+        log(f"  level {lv.name:<5} {lv.capacity_bytes / 2**10:>12.0f} KiB "
+            f"{'shared' if lv.shared else 'per core':<8} latency {lv.latency_s * 1e9:7.2f} ns, "
+            f"bandwidth {lv.bandwidth_1t_Bps / 1e9:7.1f} GB/s (1 thread), "
+            f"{lv.bandwidth_all_Bps / 1e9:7.1f} GB/s ({threads} threads)")
     raw["warnings"] = list(warnings)
     return CpuBenchResult(spec=spec, raw=raw, warnings=tuple(warnings))
 
@@ -344,6 +367,20 @@ def spec_from_measurements(
     z = lat_fit.z_bytes  # pointer chasing gives Z (DESIGN.md); bandwidth cross-checks it
     measured["fast_memory_bytes"] = with_spread(float(z), [float(f.z_bytes) for f in per_rep_lat])
     measured["sync_s"] = fit.fit_sync(raw["barrier"]["seconds_per_barrier"])
+    if "forkjoin" in raw:  # runs recorded before issue 12 have neither
+        measured["fork_join_s"] = fit.fit_sync(raw["forkjoin"]["seconds_per_region"])
+    if "fma_chain" in raw:
+        fc = raw["fma_chain"]
+        measured["latency_fma_s"] = fit.stat([s / (fc["iters"] * fc["ops_per_iter"])
+                                              for s in fc["seconds"]])
+    bw1_rows = raw["bandwidth"].get("bytes_per_s_1t")
+    level_fit = fit.fit_levels(
+        sizes, _median_curve(lat_rows), _median_curve(bw_rows),
+        _median_curve(bw1_rows) if bw1_rows else None,
+        caches=[(c.level, c.size_bytes, not _single_cpu(c.shared_cpus))
+                for c in host.data_caches()],
+        threads=threads, memory_bytes=int(raw.get("ram_bytes") or (1 << 40)),
+    )
     st = raw["stride"]
     stride_line = fit.fit_line_size(st["strides_bytes"], _median_curve(st["seconds_per_access"]))
     line = host.line_bytes() or stride_line
@@ -436,6 +473,15 @@ def spec_from_measurements(
         alpha_s_s=alpha_s,
         beta_s_bytes_per_s=beta_s,
         sync_s=measured["sync_s"].median,
+        fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
+        latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
+        memory_levels=tuple(
+            MemoryLevel(name=lv.name, capacity_bytes=lv.capacity_bytes, shared=lv.shared,
+                        line_bytes=int(line), latency_s=lv.latency_s,
+                        bandwidth_1t_Bps=lv.bandwidth_1t_Bps,
+                        bandwidth_all_Bps=lv.bandwidth_all_Bps)
+            for lv in level_fit
+        ),
         provenance=Provenance(
             source="measured",
             reference=f"{raw['tool']} bench cpu ({raw['mode']} mode)",
@@ -459,6 +505,7 @@ def spec_from_measurements(
                 "latency": lat_fit.to_dict(),
                 "bandwidth": bw_fit.to_dict(),
                 "bandwidth_steps": bw_steps.to_dict(),
+                "levels": [lv.to_dict() for lv in level_fit],
                 "line_bytes_stride_sweep": stride_line,
             },
             "flags": list(warnings),
@@ -502,6 +549,11 @@ def _notes(
         f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",
         f"line_bytes: OS coherency_line_size {line} B; stride sweep says {stride_line} B.",
         f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
+        *([f"fork_join_s: empty OpenMP parallel regions across {threads} threads "
+            f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
+        *([f"latency_fma_s: one chain of dependent fp64 FMAs ({pct('latency_fma_s')}); "
+           "latency_div_s, latency_special_s: not measured (model/latency.py tables)."]
+          if "latency_fma_s" in m else []),
     ]
     if warnings:
         lines.append("FLAGGED:")

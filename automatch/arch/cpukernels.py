@@ -67,6 +67,8 @@ class Kernels:
         lib.am_chase.restype, lib.am_chase.argtypes = i, [lg, lg, lg, i, ctypes.c_ulong, pd]
         lib.am_stride.restype, lib.am_stride.argtypes = i, [lg, lg, i, i, pd]
         lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
+        lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
+        lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         self.max_vector_bytes = int(lib.am_max_vector_bytes())
         self._flops: dict[tuple[str, int], Callable[..., float]] = {}
         for prec in ("f64", "f32"):
@@ -106,6 +108,12 @@ class Kernels:
     def stride(self, nbytes: int, stride: int, passes: int, reps: int) -> list[float]:
         out = self._out(reps)
         self._check(self.lib.am_stride(nbytes, stride, passes, reps, out), "stride")
+        return list(out)
+
+    def forkjoin(self, iters: int, reps: int, threads: int) -> list[float]:
+        """Seconds per empty parallel region (fork + join), one figure per repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_forkjoin(iters, reps, threads, out), "fork/join")
         return list(out)
 
     def barrier(self, iters: int, reps: int, threads: int) -> list[float]:

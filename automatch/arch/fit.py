@@ -15,6 +15,8 @@ import numpy as np
 
 __all__ = [
     "BandwidthFit",
+    "LevelFit",
+    "fit_levels",
     "MemoryFit",
     "fit_bandwidth",
     "Stat",
@@ -276,3 +278,102 @@ def vector_lanes(lanes: Sequence[int], flops: Sequence[float], fraction: float =
 def fma_pipes(flops_per_core: float, clock_hz: float, lanes: int) -> float:
     """FMA instructions retired per cycle: flops / (clock x lanes x 2)."""
     return flops_per_core / (clock_hz * lanes * 2.0)
+
+
+@dataclass(frozen=True)
+class LevelFit:
+    """One memory level found in the sweeps: a latency plateau and its bandwidths."""
+
+    name: str
+    capacity_bytes: int
+    shared: bool
+    latency_s: float
+    bandwidth_1t_Bps: float
+    bandwidth_all_Bps: float
+    first_bytes: int  # working-set range of the latency plateau (one thread)
+    last_bytes: int
+    capacity_source: str  # "os" (sysfs) or "sweep" (largest working set on the plateau)
+
+    def to_dict(self) -> dict[str, object]:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+def _plateau_bandwidth(sizes: np.ndarray, bw: np.ndarray, lo: float, hi: float) -> float:
+    """Median bandwidth over working sets in [lo, hi], the plateau's edge points left
+    out when it has at least three (transitions smear into the neighbours); the nearest
+    working set when none falls inside."""
+    inside = np.flatnonzero((sizes >= lo) & (sizes <= hi))
+    if inside.size >= 3:
+        inside = inside[1:-1]
+    if inside.size == 0:
+        inside = np.array([int(np.argmin(np.abs(np.log(sizes) - np.log(max(lo, 1.0)))))])
+    return float(np.median(bw[inside]))
+
+
+def fit_levels(
+    sizes: Sequence[int],
+    latency: Sequence[float],
+    bandwidth_all: Sequence[float],
+    bandwidth_1t: Sequence[float] | None,
+    *,
+    caches: Sequence[tuple[int, int, bool]] = (),
+    threads: int = 1,
+    memory_bytes: int = 1 << 40,
+) -> tuple[LevelFit, ...]:
+    """The N-level hierarchy from the latency and bandwidth sweeps (pure).
+
+    ``caches`` are the OS data/unified cache levels as ``(level, size_bytes, shared)``
+    (sysfs; empty when unknown: then 3 cache levels are assumed). The latency sweep
+    (one thread, pointer chase) is segmented into one plateau per cache level plus
+    DRAM (:func:`fit_memory_curve`); each plateau gives a level's latency (its median)
+    and, without an OS figure, its capacity (the largest working set on it). The
+    bandwidths are the medians of the triad sweeps over the plateau's working sets:
+    one thread over the plateau's sizes, all ``threads`` over the sizes times the
+    thread count for a per-core level (each thread streams its share). Bandwidths are
+    made non-increasing from level to level and the all-thread figure at least the
+    one-thread one. The last level is DRAM with ``memory_bytes``.
+    """
+    s = np.asarray(sizes, dtype=np.int64)
+    lat = np.asarray(latency, dtype=float)
+    b_all = np.asarray(bandwidth_all, dtype=float)
+    b_1 = b_all if bandwidth_1t is None else np.asarray(bandwidth_1t, dtype=float)
+    if not (s.size == lat.size == b_all.size == b_1.size) or s.size < 2:
+        raise ValueError("fit_levels needs matching sweeps of at least two sizes")
+    per_level: dict[int, tuple[int, bool]] = {}
+    for lvl, size, shared in caches:
+        per_level.setdefault(int(lvl), (int(size), bool(shared)))
+    os_levels = sorted(per_level.items())
+    n_cache = len(os_levels) or 3
+    lf = fit_memory_curve(s, lat, n_cache + 1)
+    out: list[LevelFit] = []
+    n_found = len(lf.levels)
+    for k, (first, last, med) in enumerate(lf.levels):
+        is_mem = k == n_found - 1
+        if is_mem:
+            name, cap, shared, src = "DRAM", int(memory_bytes), True, "os"
+        elif k < len(os_levels):
+            lvl, (size, shared) = os_levels[k]
+            name, cap, src = f"L{lvl}", size, "os"
+        else:
+            name, cap, shared, src = f"L{k + 1}", int(last), k > 0, "sweep"
+        mult = 1 if shared else max(1, int(threads))
+        hi = float(last) if not is_mem else float(s[-1])
+        lo = float(first)
+        if is_mem:  # streams are still helped by caches the chase has left (a VM's LLC)
+            llc = max((sz for _, (sz, _sh) in os_levels), default=0)
+            lo = max(lo, 4.0 * float(lf.levels[-2][1]) if n_found > 1 else lo)
+            lo = max(lo, float(llc)) if (s >= llc).any() else lo
+            lo = min(lo, float(s[-1]))
+        b1 = _plateau_bandwidth(s, b_1, lo, hi)
+        ba = _plateau_bandwidth(s, b_all, lo * (mult if not is_mem else 1), hi * mult)
+        out.append(LevelFit(name=name, capacity_bytes=cap, shared=shared, latency_s=float(med),
+                            bandwidth_1t_Bps=b1, bandwidth_all_Bps=ba, first_bytes=int(first),
+                            last_bytes=int(last), capacity_source=src))
+    # physical order: bandwidth cannot rise going outwards; all threads >= one thread
+    b1s = np.minimum.accumulate([lv.bandwidth_1t_Bps for lv in out])
+    bas = np.minimum.accumulate([lv.bandwidth_all_Bps for lv in out])
+    return tuple(
+        LevelFit(**{**lv.to_dict(), "bandwidth_1t_Bps": float(b1),
+                    "bandwidth_all_Bps": float(max(ba, b1))})
+        for lv, b1, ba in zip(out, b1s, bas, strict=True)
+    )

@@ -32,6 +32,40 @@ class Provenance:
 
 
 @dataclass(frozen=True)
+class MemoryLevel:
+    """One level of the memory hierarchy (format_version 2), nearest the cores first.
+
+    ``capacity_bytes`` is one instance's size: per core when ``shared`` is false (an L1
+    or L2), for the whole device when true (an L3, a GPU's L2, DRAM/HBM). Bandwidths are
+    what a stream whose working set sits in this level reaches with one thread
+    (``bandwidth_1t_Bps``) and with all the device's threads (``bandwidth_all_Bps``).
+    """
+
+    name: str  # "L1", "L2", "L3", "DRAM"; GPU: "L1/shared", "L2", "HBM"
+    capacity_bytes: int
+    shared: bool
+    line_bytes: int
+    latency_s: float
+    bandwidth_1t_Bps: float
+    bandwidth_all_Bps: float
+
+    def capacity_for(self, threads: float) -> float:
+        """Bytes the level holds for ``threads`` threads: private levels add up."""
+        return float(self.capacity_bytes) * (1.0 if self.shared else max(1.0, threads))
+
+    def bandwidth_for(self, threads: float, cores: float) -> float:
+        """Bandwidth with ``threads`` of ``cores`` streaming: linear between the two
+        measured points (1 thread, all threads)."""
+        if cores <= 1 or threads <= 1:
+            return self.bandwidth_1t_Bps
+        t = min(1.0, (threads - 1.0) / (cores - 1.0))
+        return self.bandwidth_1t_Bps + t * (self.bandwidth_all_Bps - self.bandwidth_1t_Bps)
+
+
+V1_MEMORY_BYTES = 1 << 50  # capacity given to the slow level of a converted v1 spec
+
+
+@dataclass(frozen=True)
 class ArchSpec:
     """One device. Field names carry their unit; ``cores`` is n_p of the paper.
 
@@ -59,6 +93,13 @@ class ArchSpec:
     sync_s: float  # s_0: one global synchronisation at full occupancy
     provenance: Provenance
     host_link: HostLink | None = None
+    memory_levels: tuple[MemoryLevel, ...] = ()  # format_version 2; () = derive from v1 fields
+    # Critical-path latencies (issue 12; model/ec.py OP_LATENCY_CYCLES when None): a
+    # dependent fp add/mul/FMA, a dependent fp division, a sqrt / libm call.
+    latency_fma_s: float | None = None
+    latency_div_s: float | None = None
+    latency_special_s: float | None = None
+    fork_join_s: float | None = None  # one parallel region's fork + join (CPU, OpenMP)
     tdp_w: float | None = None
     price_usd: float | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
@@ -71,6 +112,19 @@ class ArchSpec:
     def vector_width(self, precision: str = "fp64") -> int:
         return self.vector_width_fp64 if precision == "fp64" else self.vector_width_fp32
 
+    @property
+    def levels(self) -> tuple[MemoryLevel, ...]:
+        """The memory hierarchy: ``memory_levels``, or for a v1 spec the paper's two
+        levels (fast = Z shared, slow = DRAM) with one bandwidth for 1 and all threads."""
+        if self.memory_levels:
+            return self.memory_levels
+        return v1_levels(
+            fast_memory_bytes=self.fast_memory_bytes, line_bytes=self.line_bytes,
+            alpha_f_s=self.alpha_f_s, beta_f_bytes_per_s=self.beta_f_bytes_per_s,
+            alpha_s_s=self.alpha_s_s, beta_s_bytes_per_s=self.beta_s_bytes_per_s,
+            gpu=self.kind == "gpu",
+        )
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -80,4 +134,22 @@ class ArchSpec:
         d["provenance"] = Provenance(**d["provenance"])
         if d.get("host_link") is not None:
             d["host_link"] = HostLink(**d["host_link"])
+        d["memory_levels"] = tuple(MemoryLevel(**lv) for lv in d.get("memory_levels", ()))
         return cls(**d)
+
+
+def v1_levels(*, fast_memory_bytes: int, line_bytes: int, alpha_f_s: float,
+              beta_f_bytes_per_s: float, alpha_s_s: float, beta_s_bytes_per_s: float,
+              gpu: bool = False) -> tuple[MemoryLevel, ...]:
+    """The two levels a format_version 1 spec describes (fast memory, slow memory).
+
+    A v1 spec has one bandwidth per level, measured with all threads, so it stands for
+    both the 1-thread and the all-thread figure; the slow level's capacity is unbounded
+    (:data:`V1_MEMORY_BYTES`).
+    """
+    return (
+        MemoryLevel("L2" if gpu else "LLC", int(fast_memory_bytes), True, int(line_bytes),
+                    float(alpha_f_s), float(beta_f_bytes_per_s), float(beta_f_bytes_per_s)),
+        MemoryLevel("HBM" if gpu else "DRAM", V1_MEMORY_BYTES, True, int(line_bytes),
+                    float(alpha_s_s), float(beta_s_bytes_per_s), float(beta_s_bytes_per_s)),
+    )

@@ -1,8 +1,8 @@
 """Reading, validating, finding and writing architecture spec files (``archspecs/*.toml``).
 
-File layout (``format_version = 1``; SI units, the unit in the key name)::
+File layout (``format_version = 2``; SI units, the unit in the key name)::
 
-    format_version = 1
+    format_version = 2
     name = "nvidia-h100-sxm5-80gb"      # lower-case identifier, unique on the search path
     kind = "gpu"                        # "cpu" | "gpu"
     vendor = "NVIDIA"
@@ -11,7 +11,10 @@ File layout (``format_version = 1``; SI units, the unit in the key name)::
     [compute]   cores, clock_hz, fma, vector_width_fp64, vector_width_fp32,
                 peak_fp64_flops_per_s, peak_fp32_flops_per_s
     [memory]    fast_memory_bytes, line_bytes, alpha_f_s, beta_f_bytes_per_s,
-                alpha_s_s, beta_s_bytes_per_s
+                alpha_s_s, beta_s_bytes_per_s     (the paper's two levels)
+    [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
+                bandwidth_1t_Bps, bandwidth_all_Bps   (N levels, nearest the cores first;
+                required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
     [power]     tdp_w                                     (optional)
@@ -34,6 +37,7 @@ import math
 import os
 import warnings
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -41,7 +45,7 @@ from typing import Any
 
 import tomllib
 
-from automatch.arch.spec import ArchSpec, HostLink, Provenance
+from automatch.arch.spec import ArchSpec, HostLink, MemoryLevel, Provenance
 from automatch.arch.tomlw import dumps
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
@@ -61,7 +65,7 @@ __all__ = [
     "validate_document",
 ]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 ENV_VAR = "AUTOMATCH_ARCHSPECS"
 
 _TOP = ("name", "kind", "vendor", "model")
@@ -83,13 +87,14 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "alpha_s_s",
         "beta_s_bytes_per_s",
     ),
-    "sync": ("sync_s",),
+    "sync": ("sync_s", "fork_join_s"),
+    "latency": ("latency_fma_s", "latency_div_s", "latency_special_s"),
     "power": ("tdp_w",),
     "cost": ("price_usd",),
 }
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes"}
 _HEADER = (
-    "automatch architecture spec (format_version 1): SI units, unit in the key name.\n"
+    "automatch architecture spec (format_version 2): SI units, unit in the key name.\n"
     "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md."
 )
 
@@ -202,6 +207,7 @@ def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
             "compute.vector_width_fp64/fp32: expected 1 on a gpu (the SIMT lanes are "
             f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}"
         )
+    errs += _level_errors(m.get("levels", ()))
     line = int(m["line_bytes"])
     if line & (line - 1):
         errs.append(f"memory.line_bytes: expected a power of two, got {line}")
@@ -228,6 +234,41 @@ def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
         for k, v in t.items():
             if isinstance(v, float) and not math.isfinite(v):
                 errs.append(f"{table}.{k}: expected a finite number, got {v}")
+    levels = doc.get("memory", {}).get("levels") if isinstance(doc.get("memory"), Mapping) else None
+    for i, lv in enumerate(levels if isinstance(levels, list) else ()):
+        for k, v in (lv.items() if isinstance(lv, Mapping) else ()):
+            if isinstance(v, float) and not math.isfinite(v):
+                errs.append(f"memory.levels.{i}.{k}: expected a finite number, got {v}")
+    return errs
+
+
+def _level_errors(levels: Any) -> list[str]:
+    """The N-level hierarchy must be ordered nearest the cores first: names unique,
+    line sizes powers of two, latency not falling and capacity (for all cores) not
+    shrinking from one level to the next."""
+    errs: list[str] = []
+    names: set[str] = set()
+    prev: Mapping[str, Any] | None = None
+    for i, lv in enumerate(levels):
+        where = f"memory.levels.{i}"
+        if lv["name"] in names:
+            errs.append(f"{where}.name: expected a unique level name, got {lv['name']!r} twice")
+        names.add(lv["name"])
+        line = int(lv["line_bytes"])
+        if line & (line - 1):
+            errs.append(f"{where}.line_bytes: expected a power of two, got {line}")
+        if lv["bandwidth_all_Bps"] < lv["bandwidth_1t_Bps"]:
+            errs.append(f"{where}.bandwidth_all_Bps: expected at least bandwidth_1t_Bps "
+                        f"({lv['bandwidth_1t_Bps']:g}), got {lv['bandwidth_all_Bps']:g}")
+        if prev is not None:
+            if lv["latency_s"] < prev["latency_s"]:
+                errs.append(f"{where}.latency_s: expected at least the previous level's "
+                            f"({prev['latency_s']:g}: levels go nearest the cores first), "
+                            f"got {lv['latency_s']:g}")
+            if lv["shared"] and prev["shared"] and lv["capacity_bytes"] < prev["capacity_bytes"]:
+                errs.append(f"{where}.capacity_bytes: expected at least the previous "
+                            f"shared level's ({prev['capacity_bytes']}), got {lv['capacity_bytes']}")
+        prev = lv
     return errs
 
 
@@ -278,7 +319,21 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>") -> ArchSp
         prov["max_spread"] = float(prov["max_spread"])
     fields["provenance"] = Provenance(**prov)
     fields["extra"] = dict(doc.get("extra", {}))
-    return ArchSpec(**fields)
+    fields["memory_levels"] = tuple(
+        MemoryLevel(
+            name=str(lv["name"]), capacity_bytes=int(lv["capacity_bytes"]),
+            shared=bool(lv["shared"]), line_bytes=int(lv["line_bytes"]),
+            latency_s=float(lv["latency_s"]), bandwidth_1t_Bps=float(lv["bandwidth_1t_Bps"]),
+            bandwidth_all_Bps=float(lv["bandwidth_all_Bps"]),
+        )
+        for lv in doc["memory"].get("levels", ())
+    )
+    spec = ArchSpec(**fields)
+    if spec.memory_levels and spec.memory_levels == replace(spec, memory_levels=()).levels:
+        # exactly the two levels a v1 spec stands for: kept implicit (``ArchSpec.levels``
+        # derives them), so a v1 file and its v2 rewrite give equal specs
+        spec = replace(spec, memory_levels=())
+    return spec
 
 
 def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
@@ -289,6 +344,15 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
         doc[k] = d[k]
     for table, keys in _TABLES.items():
         t = {k: _canonical(k, d[k]) for k in keys if d.get(k) is not None}
+        if table == "memory":
+            t["levels"] = [
+                {"name": lv.name, "capacity_bytes": int(lv.capacity_bytes),
+                 "shared": bool(lv.shared), "line_bytes": int(lv.line_bytes),
+                 "latency_s": float(lv.latency_s),
+                 "bandwidth_1t_Bps": float(lv.bandwidth_1t_Bps),
+                 "bandwidth_all_Bps": float(lv.bandwidth_all_Bps)}
+                for lv in spec.levels
+            ]
         if t:
             doc[table] = t
         if table == "sync" and spec.host_link is not None:

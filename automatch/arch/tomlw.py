@@ -82,14 +82,28 @@ def _value(v: Any) -> str:
 
 
 def _table(lines: list[str], prefix: list[str], table: Mapping[str, Any]) -> None:
-    scalars = [(k, v) for k, v in table.items() if v is not None and not isinstance(v, Mapping)]
+    def is_aot(v: Any) -> bool:  # a non-empty array of tables: [[prefix.k]] blocks
+        return isinstance(v, (list, tuple)) and bool(v) and all(isinstance(x, Mapping) for x in v)
+
+    scalars = [(k, v) for k, v in table.items()
+               if v is not None and not isinstance(v, Mapping) and not is_aot(v)]
+    arrays = [(k, v) for k, v in table.items() if is_aot(v)]
     tables = [(k, v) for k, v in table.items() if isinstance(v, Mapping)]
-    if prefix and (scalars or not tables):
+    if prefix and (scalars or not (tables or arrays)):
         if lines:
             lines.append("")
         lines.append("[" + ".".join(_key(p) for p in prefix) + "]")
     for k, v in scalars:
         lines.append(f"{_key(k)} = {_value(v)}")
+    for k, items in arrays:
+        for item in items:
+            if any(isinstance(x, Mapping) or is_aot(x) for x in item.values()):
+                raise TypeError("nested tables inside an array of tables are not supported")
+            lines.append("")
+            lines.append("[[" + ".".join(_key(p) for p in [*prefix, k]) + "]]")
+            for ik, iv in item.items():
+                if iv is not None:
+                    lines.append(f"{_key(ik)} = {_value(iv)}")
     for k, v in tables:
         _table(lines, [*prefix, k], v)
 

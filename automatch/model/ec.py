@@ -41,6 +41,7 @@ from typing import Any
 from automatch.analyses.profile import Profile, ReuseHistogram
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
+from automatch.model.latency import path_time_s, pick_schedule, sync_time_s
 
 VARIANTS = ("default", "paper")
 TERMS = ("compute", "fast_memory", "slow_memory", "sync", "transfer")
@@ -79,13 +80,72 @@ class ModelOptions:
 
 
 @dataclass(frozen=True)
+class LevelTerm:
+    """One memory level's share of EC: the accesses it serves and their time.
+
+    ``hits`` = accesses that miss every nearer level and hit this one (the last level
+    takes all the rest, cold misses included); ``bytes`` = hits x the bytes each moves
+    (the line size, or the access size at the first level in the default variant);
+    ``time_s`` = bytes / ``bandwidth_Bps`` (the level's bandwidth at the threads used).
+    ``capacity_bytes`` is what the level holds for those threads together.
+    """
+
+    name: str
+    hits: float
+    bytes: float
+    bandwidth_Bps: float
+    capacity_bytes: float
+    time_s: float
+
+
+MEMORY_RULE = "sum"  # measured on this project's machine: docs/model.md, "Memory hierarchy"
+
+
+def combine_level_times(times: list[float] | tuple[float, ...], rule: str = MEMORY_RULE) -> float:
+    """The memory time of levels whose transfers add (``sum``) or overlap (``max``).
+
+    The ECM model's question: do the data transfers of different levels serialise or
+    run concurrently? Measured on the development machine (docs/model.md), one thread
+    streaming a DRAM array and a cache-resident array in one loop takes the sum of the
+    two streams' times (0.99-1.13 x the sum, 1.23-1.37 x the max), so ``sum`` is used.
+    """
+    if rule == "sum":
+        return float(sum(times))
+    if rule == "max":
+        return float(max(times, default=0.0))
+    raise ValueError(f"unknown memory rule {rule!r}; use 'sum' or 'max'")
+
+
+def level_hits(hists: list[ReuseHistogram], capacities_lines: list[float],
+               accesses: float) -> list[float]:
+    """Accesses served by each level of an inclusive LRU hierarchy.
+
+    ``hists[k]`` is the stack-distance histogram at level k's line size and
+    ``capacities_lines[k]`` its capacity in those lines (the last level's capacity is
+    ignored: it serves every access the others miss, cold ones included). Cumulative
+    hits Q(d < C_k) are made non-decreasing from one level to the next (a larger level
+    at a coarser line size cannot hit less), then differenced.
+    """
+    out: list[float] = []
+    below = 0.0
+    last = len(hists) - 1
+    for k, (h, c) in enumerate(zip(hists, capacities_lines, strict=True)):
+        cum = accesses if k == last else min(accesses, max(below, h.q_fast(c)))
+        out.append(cum - below)
+        below = cum
+    return out
+
+
+@dataclass(frozen=True)
 class Breakdown:
     """Every term of EC on one device, in seconds, and what went into them.
 
     ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s
     (+ transfer_s when ``transfer_included``). ``compute_s`` = compute_depth_s +
-    compute_levels_s; the memory latency (alpha_f + alpha_s) D is inside the two
-    memory terms and also reported alone as ``latency_s``. ``time_low_s`` and
+    compute_levels_s (paper; the memory latency (alpha_f + alpha_s) D is inside the two
+    memory terms and also reported alone as ``latency_s``) or max(compute_depth_s,
+    compute_levels_s) (default: compute_depth_s is the critical path's latency T_path,
+    ``latency_s`` its memory links' part; model/latency.py). ``time_low_s`` and
     ``time_high_s`` bound EC over the uncertain inputs: FMA use (f_im as measured
     or 1) and vectorisation (f_v as measured or 1).
     """
@@ -115,6 +175,17 @@ class Breakdown:
     line_bytes_used: int = 0
     histogram_line_bytes: int = 0
     slow_memory_bytes: float = 0.0
+    # N-level memory terms (docs/model.md, "Memory hierarchy"): one per spec level,
+    # nearest the cores first; the paper variant reports its two levels.
+    memory_levels: tuple[LevelTerm, ...] = ()
+    memory_rule: str = "sum"  # how the levels' times combine: "sum" (measured) or "max"
+    bottleneck_level: str = ""  # the level with the largest time when memory bounds
+    # critical path and schedule (docs/model.md "Critical path", "Reductions per device")
+    reduction_schedule: str = "chain"  # how this device runs the reductions: chain | tree
+    depth_used: int = 0  # D of that schedule
+    critical_path_s: float = 0.0  # T_path (default variant; compute_depth_s there)
+    lanes_needed: float = 0.0  # parallel width that fills the device
+    width_outside_reductions: float = 0.0  # W / D with reductions as chains
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))
@@ -125,7 +196,13 @@ class Breakdown:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Breakdown:
         names = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in d.items() if k in names})
+        kw = {k: v for k, v in d.items() if k in names}
+        kw["memory_levels"] = tuple(
+            lv if isinstance(lv, LevelTerm) else LevelTerm(**{  # JSON null = infinity
+                k: (math.inf if v is None else v) for k, v in lv.items()})
+            for lv in kw.get("memory_levels", ())
+        )
+        return cls(**kw)
 
 
 class LevelSum:
@@ -213,9 +290,8 @@ class DeviceModel:
             self.vw = 1 if self.is_gpu else max(int(spec.vector_width(profile.precision)), 1)
             f_im = float(profile.f_im)
             self.f_im = 1.0 if (not spec.fma or not f_im > 0) else min(f_im, 1.0)
-        self.levels = LevelSum(profile.parallelism.widths, profile.parallelism.repeats)
-        self.depth = float(profile.depth)
         self.work = float(profile.flops.total)
+        self._setup_schedule()
         # memory: Q_f, Q_s at the device's Z
         self.hist: ReuseHistogram | None = None
         mem = profile.memory
@@ -239,6 +315,87 @@ class DeviceModel:
         mean_access = mem.bytes / mem.accesses if mem.accesses else float(self.line_bytes)
         self.fast_bytes_per_access = (float(self.line_bytes) if paper
                                       else min(float(self.line_bytes), mean_access))
+        self._setup_levels()
+
+    # -- memory hierarchy (N levels) ------------------------------------------------
+    def _setup_levels(self) -> None:
+        """Hits per level of the spec's hierarchy, for the whole work (x = 1).
+
+        Threads used = min(n_p, W / D) (the mean parallelism, at least 1): per-core
+        levels hold capacity x threads (the private caches of the cores a parallel loop
+        uses), shared ones their capacity; bandwidths are taken at those threads. The
+        paper variant keeps its two levels (Q_f at Z, Q_s) and reports them as levels.
+        """
+        spec, mem = self.spec, self.profile.memory
+        paper = self.options.variant == "paper"
+        avg_par = self.work / self.depth if self.depth > 0 else 1.0
+        self.threads_used = min(self.n_p, max(1.0, avg_par))
+        specs_levels = spec.levels
+        if paper:
+            two = _replace_levels(spec).levels  # the v1 pair from the figures
+            lv_f, lv_s = two
+            self.level_specs = two
+            self.level_hits = (self.q_fast, self.q_slow)
+            self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))
+            self.level_bw = (spec.beta_f_bytes_per_s, spec.beta_s_bytes_per_s)
+            self.level_capacity = (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes))
+            return
+        caps = [lv.capacity_for(self.threads_used) for lv in specs_levels]
+        if mem.reuse:
+            hists = [mem.reuse_for(lv.line_bytes) for lv in specs_levels]
+            scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
+            lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
+            acc = float(hists[0].accesses) * scale[0]
+            scaled = [_Scaled(h, sc) for h, sc in zip(hists, scale, strict=True)]
+            hits = level_hits(scaled, lines, acc)
+            lbytes = [float(h.line_bytes) for h in hists]
+        else:  # no locality information: every access goes to the last level
+            hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
+            lbytes = [float(lv.line_bytes) for lv in specs_levels]
+        # the first level serves each hit its own bytes (only misses move whole lines)
+        lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
+        self.level_specs = tuple(specs_levels)
+        self.level_hits = tuple(hits)
+        self.level_bytes_per_hit = tuple(lbytes)
+        self.level_bw = tuple(lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels)
+        self.level_capacity = tuple(caps)
+
+    def level_terms(self, x: float = 1.0) -> tuple[LevelTerm, ...]:
+        """Each level's hits, bytes and bandwidth time for a share ``x`` of the work."""
+        return tuple(
+            LevelTerm(name=lv.name, hits=x * h, bytes=x * h * b, bandwidth_Bps=bw,
+                      capacity_bytes=cap, time_s=_div(x * h * b, bw))
+            for lv, h, b, bw, cap in zip(self.level_specs, self.level_hits,
+                                         self.level_bytes_per_hit, self.level_bw,
+                                         self.level_capacity, strict=True)
+        )
+
+    def memory_times(self, x: float = 1.0) -> tuple[float, float]:
+        """(fast_memory, slow_memory) seconds: every level but the last, and the last.
+
+        Each keeps its share of eq. 4's latency (alpha_f D, alpha_s D); the levels'
+        bandwidth times combine by :data:`MEMORY_RULE` (measured: they add).
+        """
+        s = self.spec
+        times = [t.time_s for t in self.level_terms(x)]
+        near = combine_level_times(times[:-1])
+        d = self.latency_levels  # D (paper); 0 in the default variant: in T_path
+        return s.alpha_f_s * d + near, s.alpha_s_s * d + times[-1]
+
+    # -- schedule, critical path, sync (docs/model.md "Critical path", "Sync") ---------
+    def _setup_schedule(self) -> None:
+        """The schedule this device runs (reductions as chains or trees: latency.py),
+        its level sum, and its critical-path time T_path (default variant)."""
+        paper = self.options.variant == "paper"
+        lanes = self.n_p * (1 if self.is_gpu else self.vw)
+        self.schedule = pick_schedule(self.profile, self.spec, lanes_needed=lanes, paper=paper)
+        par = self.schedule.parallelism
+        self.levels = LevelSum(par.widths, par.repeats)
+        self.depth = float(self.schedule.depth)
+        self.path_s, self.path_memory_s = path_time_s(self.schedule.critical_path, self.spec)
+        # the paper charges memory latency per level (eq. 4); the default variant charges
+        # the path's memory links inside T_path instead
+        self.latency_levels = self.depth if paper else 0.0
 
     # -- terms -----------------------------------------------------------------------
     def _rate_divisor(self, f_v: float, f_im: float) -> float:
@@ -266,21 +423,25 @@ class DeviceModel:
                                   "fast_memory", "slow_memory", "sync", "transfer", "time"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x)
-        compute_depth = self.depth / self.pi0
         compute_levels = 0.0 if units == 0 else units * self._rate_divisor(f_v, f_im)
-        L = self.line_bytes
-        fast = s.alpha_f_s * self.depth + _div(x * self.q_fast * self.fast_bytes_per_access,
-                                               s.beta_f_bytes_per_s)
-        slow = s.alpha_s_s * self.depth + _div(x * self.q_slow * L, s.beta_s_bytes_per_s)
-        sync = self.sync_points * s.sync_s
+        fast, slow = self.memory_times(x)
+        if self.options.variant == "paper":
+            compute_depth = self.depth / self.pi0
+            compute = compute_depth + compute_levels
+            latency = (s.alpha_f_s + s.alpha_s_s) * self.depth
+            sync = self.sync_points * s.sync_s
+        else:  # a chain cannot beat its latency; independent work overlaps it
+            compute_depth = self.path_s
+            compute = max(compute_depth, compute_levels)
+            latency = self.path_memory_s
+            sync = sync_time_s(self.profile, s)
         transfer = self.transfer_time(x)
-        compute = compute_depth + compute_levels
         time = compute + fast + slow + sync + (transfer if self.options.transfer_included else 0.0)
         return {
             "compute_depth": compute_depth,
             "compute_levels": compute_levels,
             "compute": compute,
-            "latency": (s.alpha_f_s + s.alpha_s_s) * self.depth,
+            "latency": latency,
             "fast_memory": fast,
             "slow_memory": slow,
             "sync": sync,
@@ -312,6 +473,8 @@ class DeviceModel:
         if self.options.transfer_included:
             candidates.append("transfer")
         bottleneck = max(candidates, key=lambda k: t[k])
+        lterms = self.level_terms(1.0)
+        top_level = max(lterms, key=lambda lt: lt.time_s).name if lterms else ""
         ec = t["time"]
         gflops = self.work / ec / 1e9 if ec > 0 and math.isfinite(ec) else 0.0
         return Breakdown(
@@ -340,7 +503,32 @@ class DeviceModel:
             line_bytes_used=self.line_bytes,
             histogram_line_bytes=int(self.hist.line_bytes) if self.hist is not None else 0,
             slow_memory_bytes=self.q_slow * self.line_bytes,
+            memory_levels=lterms,
+            memory_rule=MEMORY_RULE,
+            bottleneck_level=top_level if bottleneck in ("fast_memory", "slow_memory") else "",
+            reduction_schedule=self.schedule.reductions,
+            depth_used=int(self.schedule.depth),
+            critical_path_s=self.path_s,
+            lanes_needed=self.schedule.lanes_needed,
+            width_outside_reductions=self.schedule.width_outside_reductions,
         )
+
+
+class _Scaled:
+    """A reuse histogram's q_fast scaled up from a sampled (SHARDS) rate."""
+
+    def __init__(self, hist: ReuseHistogram, scale: float):
+        self.hist, self.scale = hist, scale
+
+    def q_fast(self, z_lines: float) -> float:
+        return self.hist.q_fast(z_lines) * self.scale
+
+
+def _replace_levels(spec: ArchSpec) -> ArchSpec:
+    """``spec`` without explicit levels, so ``levels`` gives the paper's pair."""
+    from dataclasses import replace
+
+    return replace(spec, memory_levels=())
 
 
 def _div(a: float, b: float) -> float:

@@ -139,18 +139,47 @@ def _kib(b: float) -> str:
     return f"{b:.0f} B"
 
 
+LEVEL_COLOURS = ("#8FD19E", "#55A868", "#2E7D46", "#C44E52", "#8C2D2F", "#E8A0A2")
+
+
+def _segments(bd) -> list[tuple[str, float]]:
+    """EC of one device as labelled bar segments: compute, one per memory level (its
+    bandwidth time), the memory latency, sync, transfer."""
+    def ok(v: float) -> float:
+        return v if v == v and v != float("inf") else 0.0
+
+    segs = [("compute", ok(bd.compute_s))]
+    levels = tuple(getattr(bd, "memory_levels", ()) or ())
+    if levels:
+        lv_sum = 0.0
+        for lt in levels:
+            segs.append((f"mem {lt.name}", ok(lt.time_s)))
+            lv_sum += ok(lt.time_s)
+        segs.append(("mem latency", max(0.0, ok(bd.fast_memory_s) + ok(bd.slow_memory_s) - lv_sum)))
+    else:
+        segs += [("fast_memory", ok(bd.fast_memory_s)), ("slow_memory", ok(bd.slow_memory_s))]
+    segs.append(("sync", ok(bd.sync_s)))
+    segs.append(("transfer", ok(bd.transfer_s) if bd.transfer_included else 0.0))
+    return segs
+
+
 def plot_bottlenecks(predictions: Sequence[Prediction], ax) -> None:
+    """Stacked EC terms per device, memory split per level (issue 12)."""
     preds = sorted(predictions, key=lambda p: -p.rank)
     names = [p.device for p in preds]
+    per = [dict(_segments(p.breakdown)) for p in preds]
+    labels: list[str] = []
+    for segs in (_segments(p.breakdown) for p in preds):
+        labels += [k for k, _ in segs if k not in labels]
+    level_labels = [k for k in labels if k.startswith("mem ") and k != "mem latency"]
+    colours = {**TERM_COLOURS, "mem latency": "#999999",
+               **{k: LEVEL_COLOURS[i % len(LEVEL_COLOURS)] for i, k in enumerate(level_labels)}}
     left = [0.0] * len(preds)
-    for term, colour in TERM_COLOURS.items():
-        vals = []
-        for p in preds:
-            bd = p.breakdown
-            v = bd.term(term) if (term != "transfer" or bd.transfer_included) else 0.0
-            vals.append(v if v == v and v != float("inf") else 0.0)
+    for term in labels:
+        vals = [d.get(term, 0.0) for d in per]
         if any(vals):
-            ax.barh(names, vals, left=left, color=colour, label=term.replace("_", " "))
+            ax.barh(names, vals, left=left, color=colours.get(term, "#777777"),
+                    label=term.replace("_", " "))
             left = [a + b for a, b in zip(left, vals, strict=True)]
     ax.set_xscale("linear")
     ax.set_xlabel("predicted time (s)")

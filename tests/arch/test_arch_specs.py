@@ -122,8 +122,9 @@ def test_unknown_key(write_doc, valid_doc):
 
 
 def test_wrong_format_version(write_doc, valid_doc):
-    valid_doc["format_version"] = 2
-    assert "format_version: expected 1, got 2" in _error(write_doc, valid_doc)
+    # format_version 2 (N memory levels) is valid since issue 12; 3 is not
+    valid_doc["format_version"] = 3
+    assert "format_version: expected one of 1, 2, got 3" in _error(write_doc, valid_doc)
 
 
 def test_beta_f_below_beta_s(write_doc, valid_doc):
@@ -305,4 +306,12 @@ def test_dev_host_spec_is_the_fit_of_its_raw_sweeps():
     dev = load_spec(SHIPPED / "dev-host.toml")
     raw_path = SHIPPED.parent / dev.extra["raw_results"]
     refit, _ = spec_from_measurements(json.loads(raw_path.read_text()), name="dev-host")
-    assert refit == dev
+    # issue 12: dev-host's memory levels were converted from these sweeps, not re-measured
+    # (that run had no one-thread bandwidth sweep; docs/archspecs.md): the latencies are
+    # the fit's, the rest of the spec is the fit exactly
+    assert [lv.latency_s for lv in refit.levels] == [lv.latency_s for lv in dev.levels]
+    import dataclasses
+
+    assert dataclasses.replace(refit, memory_levels=dev.memory_levels,
+                               provenance=dev.provenance) == dev
+    assert refit.provenance.notes in dev.provenance.notes

@@ -79,7 +79,7 @@ def check_aos_particles(p: dict, d: Path) -> None:
     n, steps = 64, 20
     flops(p, total=8 * n * steps, fma=3 * n * steps, mul=2 * n * steps, add=0, div=0)
     assert p["depth"] == 2 * steps + 1
-    assert p["sync_points"] == steps - 1
+    assert p["sync_points"] == steps  # one barrier per step: the body loop's phase
     src = d / "particles.c"
     assert loop(p, src, "time-loop")["kind"] == "sequential"
     part = loop(p, src, "particle-loop")
@@ -132,7 +132,7 @@ def check_omp_heat(p: dict, d: Path) -> None:
     n, steps = 256, 10
     flops(p, total=3 * (n - 2) * steps, add=2 * (n - 2) * steps, mul=(n - 2) * steps, fma=0)
     assert p["depth"] == 3 * steps
-    assert p["sync_points"] == steps - 1
+    assert p["sync_points"] == steps  # one barrier per step
     src = d / "omp_heat.c"
     assert loop(p, src, "time-loop")["kind"] == "sequential"
     assert loop(p, src, "cell-loop")["kind"] == "parallel"
@@ -142,7 +142,8 @@ def check_cpp_templates(p: dict, d: Path) -> None:
     n, sweeps = 200, 8
     flops(p, total=2 * (n - 2) * sweeps, add=(n - 2) * sweeps, mul=(n - 2) * sweeps, fma=0)
     assert p["depth"] == 2 * sweeps
-    assert p["sync_points"] == sweeps - 1
+    # two phases per sweep: the zero-fill of `next` (std::vector value-init) and the cells
+    assert p["sync_points"] == 2 * sweeps
     src = d / "cpp_templates.cpp"
     assert loop(p, src, "sweep-loop")["kind"] == "sequential"
     assert loop(p, src, "cell-loop")["kind"] == "parallel"
@@ -190,7 +191,7 @@ def check_bfs_bool(p: dict, d: Path) -> None:
         lp = loop(p, src, marker)
         assert lp["iterations"] == levels * n
         assert lp["kind"] == "parallel" and lp["carried_raw"] == 0, lp
-    assert p["sync_points"] == levels - 1
+    assert p["sync_points"] == 2 * levels  # the expand and commit phases of each level
     # the only integer data operation is cost[tid] + 1, once per (frontier node, unvisited
     # neighbour) edge: 2 per node off the first row and column, 1 on them; it chains
     # along the BFS distance

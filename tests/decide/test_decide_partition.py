@@ -148,7 +148,9 @@ def test_equal_finish_no_worse_than_paper(speeds, latency, width, sync):
 
 
 def test_rank_helpers_and_advice():
-    p = make_profile()
+    # one barrier: the memory latency per level is gone from the default variant (issue 12),
+    # so three barriers (3 us) would outweigh the slow-memory traffic (1.9 us)
+    p = make_profile(sync_points=1)
     preds = predict(p, [make_spec("slow"), make_spec("fast", speed=3.0)])
     assert best(preds).device == "fast"
     assert relative_costs(preds)["slow"] == pytest.approx(3.0)

@@ -66,10 +66,21 @@ def test_default_amdahl_vectorisation(small_profile, cpu8):
     # f_v 0.5, vw 4: factor 0.5 + 0.5 * 4 = 2.5; f_im 0.8 (device has FMA)
     b = execution_cost(small_profile, cpu8, "default")
     assert b.compute_levels_s == pytest.approx(130 * 2.5 / (1e9 * 0.8), rel=REL)
-    assert b.compute_s == pytest.approx(15e-9 + 130 * 2.5 / 0.8e9, rel=REL)
+    # the critical path (15 dependent add/mul levels, 4 cycles each) is shorter than the
+    # levels' throughput time: compute = max(T_path, levels)
+    assert b.critical_path_s == pytest.approx(15 * 4 / cpu8.clock_hz, rel=REL)
+    assert b.compute_s == pytest.approx(130 * 2.5 / 0.8e9, rel=REL)
     assert b.transfer_s == 0.0  # CPUs have no host transfer
     fast_fix = _fast_memory_saving(small_profile, cpu8)
-    assert b.time_s == pytest.approx(PAPER_EC - 3.25e-7 + 130 * 2.5 / 0.8e9 - fast_fix, rel=REL)
+    assert b.time_s == pytest.approx(PAPER_EC - 3.25e-7 + 130 * 2.5 / 0.8e9 - fast_fix
+                                     - _paper_depth_terms(small_profile, cpu8), rel=REL)
+
+
+def _paper_depth_terms(profile, spec) -> float:
+    """What the paper charges per level of D and the default variant replaces by
+    max(T_path, levels) (docs/model.md "Critical path"): D / pi0 + (alpha_f + alpha_s) D."""
+    d = profile.depth
+    return d / spec.pi0(profile.precision) + (spec.alpha_f_s + spec.alpha_s_s) * d
 
 
 def _fast_memory_saving(profile, spec) -> float:
@@ -85,8 +96,9 @@ def test_default_fast_memory_moves_access_bytes(small_profile, cpu8):
     default = execution_cost(small_profile, cpu8, "default")
     mean = small_profile.memory.bytes / small_profile.memory.accesses
     assert default.fast_memory_s == pytest.approx(
-        cpu8.alpha_f_s * small_profile.depth + paper.q_fast * mean / cpu8.beta_f_bytes_per_s, rel=REL)
-    assert default.slow_memory_s == pytest.approx(paper.slow_memory_s, rel=REL)
+        paper.q_fast * mean / cpu8.beta_f_bytes_per_s, rel=REL)  # latency: in T_path
+    assert default.slow_memory_s == pytest.approx(
+        paper.slow_memory_s - cpu8.alpha_s_s * small_profile.depth, rel=REL)
 
 
 def test_fv_zero_paper_infinite_default_finite(cpu8):
@@ -102,7 +114,8 @@ def test_fv_zero_paper_infinite_default_finite(cpu8):
 def test_fv_one_default_equals_paper_but_for_fast_memory(cpu8):
     p = make_profile(f_v=1.0)
     assert execution_cost(p, cpu8, "default").time_s == pytest.approx(
-        execution_cost(p, cpu8, "paper").time_s - _fast_memory_saving(p, cpu8), rel=REL
+        execution_cost(p, cpu8, "paper").time_s - _fast_memory_saving(p, cpu8)
+        - _paper_depth_terms(p, cpu8), rel=REL
     )
 
 
@@ -169,8 +182,10 @@ def test_boat_hull_cpu_scalar_floor(peak):
     vector = execution_cost(make_profile(widths=(n,), repeats=(1,), f_v=1.0, precision="fp32"),
                             spec, "default")
     c0 = n / peak  # boat hull compute equation, multi-threaded vector
-    assert vector.compute_s == pytest.approx(c0 + 1 / pi0, rel=REL)
-    assert scalar.compute_s == pytest.approx(4 * c0 + 1 / pi0, rel=REL)
+    # one level: its 4-cycle latency is far below the throughput time c0
+    assert vector.compute_s == pytest.approx(max(c0, 4 / spec.clock_hz), rel=REL)
+    assert scalar.compute_s == pytest.approx(4 * c0, rel=REL)
+    assert pi0 > 0
 
 
 def test_range_over_fma_and_vectorisation(small_profile, cpu8):

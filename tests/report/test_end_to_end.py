@@ -29,7 +29,7 @@ def test_analyze_c_file_to_json_and_plots(tmp_path, capsys):
     doc = json.loads(out.read_text())
     assert doc["format_version"] >= 1
     p = doc["profile"]
-    assert p["flops"]["total"] == 5 * 14 * 14 * 3 and p["depth"] == 15 and p["sync_points"] == 2
+    assert p["flops"]["total"] == 5 * 14 * 14 * 3 and p["depth"] == 15 and p["sync_points"] == 3
     preds = {d["device"]: d for d in doc["predictions"]}
     assert set(preds) == {"dev-host", "nvidia-h100-sxm5-80gb"}
     for d in preds.values():

@@ -70,7 +70,7 @@ def test_sync_points_as_in_registry(profiles, name):
 def test_stencil_few_wide_levels(profiles):
     p = profiles("stencil")
     nx, ny, nz, iters = _header("stencil", 4)
-    assert p.sync_points == iters - 1
+    assert p.sync_points == iters  # one barrier per sweep (issue 12)
     assert p.depth <= 10 * iters  # few levels: a handful per time step
     interior = (nx - 2) * (ny - 2) * (nz - 2)
     assert p.average_parallelism >= interior / 4  # wide: of the order of the grid
@@ -86,7 +86,7 @@ def test_stencil_depth_proportional_to_iterations(profiles, tmp_path):
     doubled.write_bytes(bytes(raw))
     p2 = _profile("stencil", doubled)
     assert p2.depth == 2 * profiles("stencil").depth
-    assert p2.sync_points == 2 * iters - 1
+    assert p2.sync_points == 2 * iters
 
 
 def test_spmv_no_sync_and_highest_cold_fraction(profiles):
@@ -115,7 +115,7 @@ def test_spmv_cold_misses_dominate_at_word_granularity():
 def test_lud_levels_shrink_along_the_critical_path(profiles):
     p = profiles("lud")
     (n,) = _header("lud", 1)
-    assert p.sync_points == n - 1
+    assert p.sync_points == 2 * n  # two parallel phases per k (issue 12)
     levels = _levels(p)
     third = len(levels) // 3
     first, last = levels[:third], levels[-third:]
@@ -129,7 +129,9 @@ def test_time_stepped_sync_points(profiles, name):
     order = {"hotspot": ["rows", "cols", "iters"], "srad": ["rows", "cols", "niter"],
              "lbm": ["nx", "ny", "nz", "steps"], "minighost": ["nx", "ny", "nz", "steps"]}[name]
     steps = _header(name, len(order))[order.index(field)]
-    assert profiles(name).sync_points == steps - 1
+    # one barrier per parallel phase per step (issue 12): srad has 3, minighost 2
+    phases = {"hotspot": 1, "srad": 3, "lbm": 1, "minighost": 2}[name]
+    assert profiles(name).sync_points == phases * steps
 
 
 @pytest.mark.parametrize("name", ["cutcp", "lavamd"])

@@ -218,6 +218,40 @@ int am_stride(long bytes, long stride, int passes, int reps, double *out) {
 
 /* ---- barrier: `iters` OpenMP barriers across `nthreads` threads ----
  * out[r] = seconds per barrier. */
+/* ---- critical-path latency (issue 12): one chain of dependent fp64 FMAs (mul then
+ * add where the target has no FMA), 16 per iteration; returns the seconds ---- */
+double am_fma_chain(long iters) {
+    double x = 1.0, a = 0.999999, b = 1e-9;
+    __asm__ volatile("" : "+m"(a), "+m"(b));
+    double t0 = now();
+    for (long i = 0; i < iters; i++) {
+#ifdef __FMA__
+#define FMA1 x = __builtin_fma(x, a, b);
+#else
+#define FMA1 x = x * a + b;
+#endif
+        FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1
+        FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1
+#undef FMA1
+    }
+    double t = now() - t0;
+    am_sink = x;
+    return t; /* 16 * iters dependent operations */
+}
+
+/* ---- one empty parallel region (fork + join) per iteration ---- */
+int am_forkjoin(long iters, int reps, int nthreads, double *out) {
+    for (int r = -1; r < reps; r++) {
+        double t0 = now();
+        for (long i = 0; i < iters; i++) {
+#pragma omp parallel num_threads(nthreads)
+            { __asm__ volatile(""); }
+        }
+        if (r >= 0) out[r] = (now() - t0) / (double)iters;
+    }
+    return 0;
+}
+
 int am_barrier(long iters, int reps, int nthreads, double *out) {
     for (int r = -1; r < reps; r++) {
         double t0 = 0.0, t1 = 0.0;

@@ -1,0 +1,111 @@
+"""S as a real implementation synchronises: parallel phases, wavefronts, regions.
+
+An OpenMP (or CUDA) version of a loop nest parallelises its outermost parallel loop
+and runs everything inside it within one thread. So:
+
+* a **phase** is a parallel (or reduction) loop with no parallel ancestor. Each of its
+  dynamic instances that runs inside a sequential loop ends with one barrier (CPU) or
+  is one kernel launch (GPU): two consecutive parallel nests in one time step are two
+  barriers per step. A phase outside any sequential loop runs once per entry; its end
+  is the join of its parallel region, charged as a fork/join, not as a barrier.
+* sequential loops **inside** a phase cost no synchronisation (they run inside one
+  thread; counting them gave triangular kernels S ~ N^2 / 2).
+* a **wavefront**: two nested sequential loops, not inside a phase and containing none,
+  both carrying a RAW through memory (Gauss-Seidel: distance vectors (1, 0) and
+  (0, 1)), and no scalar register recurrence, can run as a skewed schedule whose
+  anti-diagonals are parallel: n1 + n2 - 1 fronts per instance of the pair, one
+  barrier each. The replay records which loop carries a dependence but not its
+  distance vector, so a pair whose dependences would need a skew factor above 1 (a
+  negative inner distance, ``A[i-1][j+2]``) is counted with the same n1 + n2 - 1; a
+  pair whose inner dependence spans a whole row (no skew helps) is counted as a
+  wavefront too. Deeper nests use their innermost pair (per sweep of a time loop, as
+  implementations do; time skewing is not assumed).
+
+A **parallel region** (a fork/join on CPUs) is entered once per instance of the
+outermost loop that holds a phase or a wavefront pair (the time loop of a stencil).
+Loops are nested per function: a phase in a function called from a sequential loop
+elsewhere is not seen as inside it (each call counts as the phase's instance, still
+one barrier or launch each, but as no barrier when the callee has no loop of its own
+around it).
+"""
+
+from __future__ import annotations
+
+from automatch.ir.program import Program
+
+PARALLEL_KINDS = ("parallel", "reduction")
+
+
+def _avg_trip(stats: dict[str, list[int]], lid: int) -> float:
+    inst = stats["inst"][lid]
+    return stats["iters"][lid] / inst if inst else 0.0
+
+
+def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[str, ...]],
+                stats: dict[str, list[int]], children: dict[int, list[int]]
+                ) -> tuple[dict[int, int], dict[int, str]]:
+    """Per loop id: its sync points and their kind ("phase" | "wavefront"), for the loops
+    that synchronise; see the module docstring for the rules."""
+    parent = {lp.id: lp.parent for lp in program.loops}
+
+    def ancestors(lid: int) -> list[int]:
+        out = []
+        p = parent.get(lid, -1)
+        while p >= 0:
+            out.append(p)
+            p = parent.get(p, -1)
+        return out
+
+    def has_par_descendant(lid: int) -> bool:
+        return any(kinds[c] in PARALLEL_KINDS or has_par_descendant(c) for c in children.get(lid, []))
+
+    sync: dict[int, int] = {}
+    sync_kind: dict[int, str] = {}
+    for lp in program.loops:
+        lid = lp.id
+        if kinds[lid] not in PARALLEL_KINDS or stats["inst"][lid] == 0:
+            continue
+        anc = ancestors(lid)
+        if any(kinds[a] in PARALLEL_KINDS for a in anc):
+            continue  # inside another phase: runs within one thread
+        sync_kind[lid] = "phase"
+        sync[lid] = stats["inst"][lid] if any(kinds[a] == "sequential" for a in anc) else 0
+
+    def wavefront_ok(lid: int) -> bool:
+        return (kinds[lid] == "sequential" and stats["raw"][lid] > 0 and stats["inst"][lid] > 0
+                and not any(r == "sequential" or r.startswith("scan") for r in recs[lid])
+                and not has_par_descendant(lid))
+
+    for lp in program.loops:
+        outer = lp.id
+        if not wavefront_ok(outer) or any(kinds[a] in PARALLEL_KINDS for a in ancestors(outer)):
+            continue
+        kids = [c for c in children.get(outer, []) if stats["iters"][c] > 0]
+        if not kids:
+            continue
+        inner = max(kids, key=lambda c: stats["iters"][c])
+        if not wavefront_ok(inner):
+            continue
+        # innermost pair only: the inner loop must not itself start a pair
+        if any(wavefront_ok(c) for c in children.get(inner, []) if stats["iters"][c] > 0):
+            continue
+        t1, t2 = _avg_trip(stats, outer), _avg_trip(stats, inner)
+        fronts = max(0.0, t1 + t2 - 1.0) if t2 >= 1.0 else 0.0
+        sync[outer] = int(round(stats["inst"][outer] * fronts))
+        sync_kind[outer] = "wavefront"
+    return sync, sync_kind
+
+
+def parallel_regions(loops) -> int:
+    """Fork/joins: instances of the outermost loop above each phase or wavefront pair
+    (``loops``: the LoopProfiles of one run)."""
+    by_id = {lp.id: lp for lp in loops}
+    roots = set()
+    for lp in loops:
+        if not lp.sync_kind:
+            continue
+        r = lp
+        while r.parent >= 0 and r.parent in by_id:
+            r = by_id[r.parent]
+        roots.add(r.id)
+    return sum(by_id[r].instances for r in roots)

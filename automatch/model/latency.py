@@ -1,0 +1,118 @@
+"""Critical-path latency, reduction schedule per device, and synchronisation cost.
+
+The default variant of the model (ec.py) charges the critical path by what a chain
+really waits for, level by level (docs/model.md, "Critical path"):
+
+    T_path = (n_addmul lat_fma + n_div lat_div + n_special lat_special + n_int lat_int)
+             / f_clock + n_memory_links * lat_L1
+
+where the counts are the critical path's composition recorded by the replay
+(analyses/critical.py). A memory link is a store->load RAW on the path: its value
+was just stored, so it is in L1 (store forwarding or an L1 hit) on its next read.
+
+Latencies come from the spec (``latency_fma_s``: ``bench cpu`` measures a dependent
+FMA chain; datasheet specs carry theirs), else from :data:`OP_LATENCY_CYCLES`, which
+cite their sources. No constant here is fitted to validation results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from automatch.analyses.profile import CriticalPath, ParallelismProfile, Profile
+from automatch.arch.spec import ArchSpec
+
+# Dependent-operation latencies in core clock cycles, when the spec gives none.
+# CPU (x86-64, fp64 scalar/SIMD): Agner Fog, "Instruction tables" (2022) and
+# uops.info: VFMADD/VADDSD/VMULSD 4 cycles (Zen 2-4: 3-5, Golden Cove/Sapphire Rapids 4),
+# VDIVSD 13-15 (Zen 4: 13, Skylake: 13-14), VSQRTSD 15-21 (Zen 4: 15-21, Skylake: 15-16);
+# libm calls (exp, log, sin) are 20-50 cycle dependent sequences: 20 is taken as the
+# lower bound of the class (sqrt dominates it in the kernels seen); integer add 1.
+# GPU (NVIDIA Volta..Hopper): dependent FFMA/DFMA 4 cycles (Jia et al., "Dissecting
+# the NVIDIA Volta GPU Architecture via Microbenchmarking", 2018; "... Turing T4", 2019;
+# the CUDA C++ Programming Guide's 4-cycle arithmetic latency for cc 7.x+); fp64
+# division and sqrt are software Newton sequences of ~8 dependent FMAs plus a MUFU
+# reciprocal (~40 cycles); MUFU special functions ~20; IADD3 4.
+OP_LATENCY_CYCLES = {
+    "cpu": {"fma": 4.0, "div": 14.0, "special": 20.0, "int": 1.0},
+    "gpu": {"fma": 4.0, "div": 40.0, "special": 20.0, "int": 4.0},
+}
+
+
+def op_latencies_s(spec: ArchSpec) -> dict[str, float]:
+    """Seconds per dependent operation of each class on ``spec``."""
+    table = OP_LATENCY_CYCLES["gpu" if spec.kind == "gpu" else "cpu"]
+    clock = spec.clock_hz if spec.clock_hz > 0 else 1e9
+    out = {k: v / clock for k, v in table.items()}
+    for key, field in (("fma", "latency_fma_s"), ("div", "latency_div_s"),
+                       ("special", "latency_special_s")):
+        v = getattr(spec, field, None)
+        if v is not None and v > 0:
+            out[key] = float(v)
+    return out
+
+
+def memory_link_latency_s(spec: ArchSpec) -> float:
+    """Latency of a store->load link on the path: the nearest memory level's."""
+    levels = spec.levels
+    return float(levels[0].latency_s) if levels else float(spec.alpha_f_s)
+
+
+def path_time_s(path: CriticalPath, spec: ArchSpec) -> tuple[float, float]:
+    """(T_path, its memory-link part) of a critical path on ``spec``, in seconds."""
+    lat = op_latencies_s(spec)
+    links = path.memory_links * memory_link_latency_s(spec)
+    ops = (path.add_mul * lat["fma"] + path.div * lat["div"] + path.special * lat["special"]
+           + path.int_ops * lat["int"])
+    return ops + links, links
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """The schedule the model uses on one device: reductions as chains or as trees."""
+
+    reductions: str  # "chain" | "tree"
+    depth: int
+    parallelism: ParallelismProfile
+    critical_path: CriticalPath
+    lanes_needed: float  # the parallel width that fills the device
+    width_outside_reductions: float  # W / D with reductions as chains
+
+
+def pick_schedule(profile: Profile, spec: ArchSpec, *, lanes_needed: float, paper: bool) -> Schedule:
+    """Reductions as trees only when the parallelism outside them (W / D with the
+    reductions as chains) cannot fill the device's ``lanes_needed`` (CPU: cores x SIMD
+    lanes; GPU: its lanes). The paper variant keeps the profile's own schedule."""
+    p = profile
+    w = float(p.flops.total)
+    outside = w / p.depth if p.depth else 0.0
+    tree = p.reduction_trees
+    use_tree = (not paper and tree is not None and p.reductions_as == "chain"
+                and outside < lanes_needed)
+    if use_tree:
+        return Schedule("tree", tree.depth, tree.parallelism, _known(tree.critical_path, tree.depth),
+                        lanes_needed, outside)
+    return Schedule(p.reductions_as, p.depth, p.parallelism, _known(p.critical_path, p.depth),
+                    lanes_needed, outside)
+
+
+def _known(path: CriticalPath, depth: int) -> CriticalPath:
+    """A profile without the path's composition (format 1, or built by hand): its D
+    levels count as dependent add/mul/FMA levels, the cheapest class."""
+    if path.levels == 0 and depth > 0:
+        return CriticalPath(add_mul=int(depth), memory_links=path.memory_links)
+    return path
+
+
+def sync_time_s(profile: Profile, spec: ArchSpec) -> float:
+    """S barriers (CPU) or kernel launches (GPU) at ``sync_s`` each, plus, for S counted
+    from the loops, the parallel regions: a fork/join each on a CPU whose spec measured
+    it, and on a GPU the launches of the phases that run outside any sequential loop
+    (each parallel region has at least one)."""
+    t = profile.sync_points * spec.sync_s
+    if profile.sync_source != "loops":
+        return t
+    if spec.kind == "gpu":
+        return t + profile.parallel_regions * spec.sync_s
+    fj = getattr(spec, "fork_join_s", None)
+    return t + (profile.parallel_regions * fj if fj else 0.0)

@@ -1,0 +1,120 @@
+"""Spec format_version 2: the N-level memory hierarchy, its validation and its fit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import tomllib
+
+from automatch.arch import find_specs, fit, spec_to_toml
+from automatch.arch.bench_cpu import spec_from_measurements
+from automatch.arch.specio import parse_spec_text, shipped_specs_dir
+from automatch.errors import InputError
+
+FIXTURE = Path(__file__).parent / "fixtures" / "sweep_epyc_2vcpu.json"
+
+
+def _doc(name="amd-epyc-9654"):
+    return tomllib.loads((shipped_specs_dir() / f"{name}.toml").read_text())
+
+
+def _parse(doc):
+    from automatch.arch.tomlw import dumps
+
+    return parse_spec_text(dumps(doc), "t.toml")
+
+
+def test_v1_spec_loads_as_two_levels():
+    doc = _doc()
+    doc["format_version"] = 1
+    del doc["memory"]["levels"]
+    spec = _parse(doc)
+    lv = spec.levels
+    m = doc["memory"]
+    assert [x.name for x in lv] == ["LLC", "DRAM"]
+    assert lv[0].capacity_bytes == m["fast_memory_bytes"] and lv[0].shared
+    assert lv[0].latency_s == m["alpha_f_s"] and lv[1].latency_s == m["alpha_s_s"]
+    assert lv[0].bandwidth_1t_Bps == lv[0].bandwidth_all_Bps == m["beta_f_bytes_per_s"]
+    assert lv[1].bandwidth_all_Bps == m["beta_s_bytes_per_s"]
+    # written back it is version 2 with the two levels explicit, and loads equal
+    text = spec_to_toml(spec)
+    assert "format_version = 2" in text and "[[memory.levels]]" in text
+    assert parse_spec_text(text) == spec
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda d: d["memory"].pop("levels"), "memory: missing required key 'levels'"),
+    (lambda d: d["memory"]["levels"][1].update(latency_s=float("nan")),
+     "memory.levels.1.latency_s: expected a finite number"),
+    (lambda d: d["memory"]["levels"][0].update(bandwidth_1t_Bps=-1.0),
+     "memory.levels.0.bandwidth_1t_Bps: expected a positive number"),
+    (lambda d: d["memory"]["levels"][2].update(latency_s=1e-12),
+     "memory.levels.2.latency_s: expected at least the previous level's"),
+    (lambda d: d["memory"]["levels"][0].update(line_bytes=48),
+     "memory.levels.0.line_bytes: expected a power of two"),
+    (lambda d: d["memory"]["levels"][0].update(bandwidth_all_Bps=1.0),
+     "memory.levels.0.bandwidth_all_Bps: expected at least bandwidth_1t_Bps"),
+    (lambda d: d["memory"]["levels"][1].update(color="red"), "unknown key 'color'"),
+])
+def test_bad_levels_are_one_clear_message(edit, message):
+    doc = _doc()
+    edit(doc)
+    with pytest.raises(InputError) as e:
+        _parse(doc)
+    assert message in str(e.value)
+
+
+def test_all_shipped_specs_have_levels_with_sources():
+    specs = {s.name: s for s in find_specs(include_default=True)}
+    for name, s in specs.items():
+        assert len(s.memory_levels) >= 3, name
+        assert "memory.levels" in s.provenance.notes, name
+        names = [lv.name for lv in s.levels]
+        if s.kind == "gpu":
+            assert names[:2] == ["L1/shared", "L2"], name
+        else:
+            assert names == ["L1", "L2", "L3", "DRAM"], name
+
+
+def _fixture_levels():
+    raw = json.loads(FIXTURE.read_text())
+    def med(rows):
+        return [float(np.median(r)) for r in rows]
+
+    caches = [(c["level"], c["size_bytes"], not c["shared_cpus"].isdigit())
+              for c in raw["cpu"]["caches"] if c["type"] in ("Data", "Unified")]
+    return raw, fit.fit_levels(
+        raw["latency"]["sizes_bytes"], med(raw["latency"]["seconds_per_load"]),
+        med(raw["bandwidth"]["bytes_per_s"]), med(raw["bandwidth"]["bytes_per_s_1t"]),
+        caches=caches, threads=raw["threads"], memory_bytes=8 << 30)
+
+
+def test_fit_finds_the_plateaus_of_a_recorded_sweep():
+    # recorded by `automatch bench cpu --repetitions 3` on a loaded 2-vCPU AMD EPYC VM
+    # (L1d 32 KiB, L2 1 MiB per core, L3 32 MiB shared): the latency curve has plateaus
+    # at ~1.1 ns (<= 32 KiB), ~3.9 ns (to ~0.7 MiB), ~14 ns (to ~6 MiB) and ~160 ns
+    _, lv = _fixture_levels()
+    assert [x.name for x in lv] == ["L1", "L2", "L3", "DRAM"]
+    assert [x.shared for x in lv] == [False, False, True, True]
+    assert [x.capacity_bytes for x in lv[:3]] == [32 << 10, 1 << 20, 32 << 20]
+    assert lv[0].last_bytes == 32 << 10
+    assert 1.0e-9 < lv[0].latency_s < 1.2e-9
+    assert 3.7e-9 < lv[1].latency_s < 4.0e-9
+    assert 1.0e-8 < lv[2].latency_s < 2.0e-8
+    assert 1.4e-7 < lv[3].latency_s < 1.8e-7
+    for a, b in zip(lv, lv[1:], strict=False):
+        assert a.bandwidth_1t_Bps >= b.bandwidth_1t_Bps
+        assert a.bandwidth_all_Bps >= b.bandwidth_all_Bps
+    assert all(x.bandwidth_all_Bps >= x.bandwidth_1t_Bps for x in lv)
+
+
+def test_bench_spec_from_the_recorded_sweep_carries_the_levels():
+    raw, lv = _fixture_levels()
+    spec, _ = spec_from_measurements(raw, name="fixture")
+    assert [x.name for x in spec.levels] == ["L1", "L2", "L3", "DRAM"]
+    assert [x.latency_s for x in spec.levels] == [x.latency_s for x in lv]
+    assert spec.extra["fit"]["levels"][0]["name"] == "L1"
+    assert parse_spec_text(spec_to_toml(spec)) == spec

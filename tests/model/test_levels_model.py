@@ -1,0 +1,86 @@
+"""The N-level memory terms of the default variant (issue 12), derived by hand."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from am_builders import make_profile, make_spec
+
+from automatch.analyses.profile import ReuseHistogram
+from automatch.arch.spec import MemoryLevel
+from automatch.model.ec import Breakdown, DeviceModel, ModelOptions, combine_level_times, level_hits
+
+
+def test_hits_per_level_from_a_hand_made_histogram():
+    # cold 10; d in [0,4): 100, [4,16): 50, [16,64): 40 (lines of 64 B)
+    h = ReuseHistogram(line_bytes=64, cold=10, lower=(0, 4, 16), upper=(4, 16, 64),
+                       counts=(100, 50, 40))
+    # capacities 4 and 16 lines, then memory: 100 | 50 | 40 + 10 cold
+    assert level_hits([h, h, h], [4, 16, 1e9], 200) == [100, 50, 50]
+    # a capacity of 8 lines takes (8 - 4) / (16 - 4) of the [4,16) bin: 100 + 50/3
+    hits = level_hits([h, h], [8, 1e9], 200)
+    assert hits[0] == pytest.approx(100 + 50 / 3)
+    assert hits[1] == pytest.approx(200 - 100 - 50 / 3)
+    # a larger level never hits less than a smaller one (monotone cumulative hits)
+    assert level_hits([h, h, h], [16, 4, 1e9], 200) == [150, 0, 50]
+
+
+def test_sum_and_max_rules():
+    assert combine_level_times([1.0, 2.0, 3.0], "sum") == 6.0
+    assert combine_level_times([1.0, 2.0, 3.0], "max") == 3.0
+    assert combine_level_times([], "max") == 0.0
+    with pytest.raises(ValueError):
+        combine_level_times([1.0], "mean")
+
+
+def _three_level_spec():
+    levels = (
+        MemoryLevel("L1", 128, False, 64, 1e-9, 1e10, 8e10),  # 2 lines per core
+        MemoryLevel("L2", 4096, True, 64, 1e-8, 1e11, 1e11),  # 64 lines, shared
+        MemoryLevel("DRAM", 1 << 30, True, 64, 1e-7, 1e10, 1e10),
+    )
+    return dataclasses.replace(make_spec(), memory_levels=levels)
+
+
+def test_default_variant_charges_each_level_with_its_bandwidth():
+    # "small" profile: W = 1020, D = 15 -> mean parallelism 68, so all 8 cores are used;
+    # L1 holds 2 lines x 8 cores = 16 lines: d < 16 -> 400 hits (8 B each, the mean
+    # access); L2 64 lines: d in [16, 32) -> 300 hits; DRAM: 200 + 100 cold = 300.
+    prof, spec = make_profile(), _three_level_spec()
+    m = DeviceModel(prof, spec, ModelOptions("default"))
+    lt = m.level_terms()
+    assert [t.name for t in lt] == ["L1", "L2", "DRAM"]
+    assert [t.hits for t in lt] == [400, 300, 300]
+    assert [t.bytes for t in lt] == [3200, 19200, 19200]
+    assert [t.bandwidth_Bps for t in lt] == [8e10, 1e11, 1e10]  # L1 at 8 threads: all
+    assert lt[0].capacity_bytes == 128 * 8
+    bd = m.breakdown()
+    alpha_f, alpha_s = spec.alpha_f_s, spec.alpha_s_s
+    # latency is not charged per level of D in the default variant (it is in T_path)
+    assert bd.fast_memory_s == pytest.approx(0 * alpha_f + 3200 / 8e10 + 19200 / 1e11)
+    assert bd.slow_memory_s == pytest.approx(0 * alpha_s + 19200 / 1e10)
+    assert bd.memory_rule == "sum"
+    assert bd.bottleneck in ("fast_memory", "slow_memory") or bd.bottleneck_level == ""
+    # JSON round trip keeps the per-level terms
+    assert Breakdown.from_dict(bd.to_dict()) == bd
+
+
+def test_one_thread_uses_the_single_thread_bandwidth_and_one_private_cache():
+    # a chain: W = D, so one thread: L1 holds 2 lines, bandwidth 1e10
+    prof = make_profile(widths=(1,), repeats=(15,))
+    m = DeviceModel(prof, _three_level_spec(), ModelOptions("default"))
+    lt = m.level_terms()
+    assert lt[0].bandwidth_Bps == 1e10
+    assert lt[0].capacity_bytes == 128
+    assert [t.hits for t in lt] == [400, 300, 300]  # d < 2 lines: the [1,2) bin
+
+
+def test_a_v1_spec_gives_the_two_level_model_unchanged():
+    # v1 figures = two shared levels, one bandwidth each: the same as before issue 12
+    prof, spec = make_profile(), make_spec()
+    bd = DeviceModel(prof, spec, ModelOptions("default")).breakdown()
+    assert [t.name for t in bd.memory_levels] == ["LLC", "DRAM"]
+    assert [t.hits for t in bd.memory_levels] == [700, 300]
+    paper = DeviceModel(prof, _three_level_spec(), ModelOptions("paper")).breakdown()
+    assert [t.name for t in paper.memory_levels] == ["LLC", "DRAM"]  # paper: 2 levels
