@@ -1,15 +1,22 @@
-"""``automatch validate``: predicted vs measured performance of the registry's workloads.
+"""``automatch validate``: predicted vs measured performance of the workloads and the corpus.
 
-For every workload in workloads/registry.toml: generate its input (--size), profile
-it, predict its time on each --arch spec (model variants default and paper), build and
+First this machine is measured (`bench cpu`, cached by host fingerprint in
+~/.cache/automatch/specs/; --rebench measures again, --spec FILE uses that spec
+instead): a spec from another CPU is never used to judge accuracy. Then for every
+workload in workloads/registry.toml (input from --size) and every kernel of
+workloads/kernels/registry_*.toml (argv from the registry): profile it, predict its
+time on this machine's spec and each --arch spec (model variants default and paper), build and
 time its OpenMP implementation here (OMP_NUM_THREADS = the spec's cores, median of
 --repetitions runs) and, where a GPU is usable, its GPU implementation; then report per
 device the predicted vs measured time, whether the prediction is an upper bound on
 performance, the relative error, the device-ranking accuracy and Kendall tau, and the
 MiniGhost CPU+GPU partition (even / AutoMatch / oracle). CPU specs are timed here only
-when they were measured (`automatch bench cpu`), i.e. describe this machine.
+when they describe this machine (its own spec, or one recording its fingerprint).
+The four figures (prediction <= measured, within 2x, median |error|, Kendall tau) and
+a per-class table are reported for the default model.
 
-Writes the JSON result (-o), a plot beside it (.png) and a markdown summary (--readme).
+Writes the JSON result (-o), a predicted-vs-measured plot beside it (.png) and a
+markdown summary (--readme).
 """
 
 from __future__ import annotations
@@ -28,12 +35,33 @@ def add_parser(subparsers) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--workloads", metavar="A,B,...",
-                   help="comma-separated workload names (default: all in the registry)")
+                   help="comma-separated workload or kernel names (same as --only)")
+    p.add_argument("--only", metavar="A,B,...",
+                   help="validate only these workloads/kernels (default: all)")
+    p.add_argument("--classes", metavar="C,D,...",
+                   help="validate only kernels of these classes (dense, matvec-rows, "
+                        "stencil-jacobi, ...)")
+    p.add_argument("--kernel-registry", action="append", metavar="FILE",
+                   help="corpus registry (repeatable; default: "
+                        "workloads/kernels/registry_*.toml)")
+    p.add_argument("--no-workloads", dest="include_workloads", action="store_false",
+                   help="leave out the 9 workloads of workloads/registry.toml")
+    p.add_argument("--spec", metavar="FILE",
+                   help="this machine's CPU spec (default: measured by `bench cpu`, cached "
+                        "by host fingerprint); judged even when measured elsewhere (recorded)")
+    p.add_argument("--keep-going", action="store_true",
+                   help="record a corpus kernel that fails (build, profile, run) and go on "
+                        "(default: stop at the first failure)")
+    p.add_argument("--rebench", action="store_true",
+                   help="measure this machine again even when a cached spec exists")
+    p.add_argument("--spec-cache", metavar="DIR",
+                   help="folder of cached host specs (default: ~/.cache/automatch/specs)")
     p.add_argument("--size", choices=("validate", "small", "medium", "large"), default="validate",
                    help="input size from each gen_input.py (default: %(default)s)")
     p.add_argument("--arch", nargs="+", metavar="SPEC",
-                   help="spec files, folders or names (default: dev-host, this machine's "
-                        "measured spec); add GPU specs on a GPU machine")
+                   help="more spec files, folders or names to predict for (GPU specs on a "
+                        "GPU machine); a CPU spec is timed only when it records this host's "
+                        "fingerprint")
     p.add_argument("--repetitions", type=int, default=5, metavar="N",
                    help="timed runs per implementation; the median is reported (default: "
                         "%(default)s)")
@@ -48,8 +76,11 @@ def add_parser(subparsers) -> None:
     p.add_argument("--work-dir", metavar="DIR",
                    help="keep generated inputs and binaries here (default: a temporary folder)")
     p.add_argument("--sequential-reductions", dest="parallel_reductions", action="store_false",
+                   default=None,
                    help="profile reductions as the source's sequential chain (default: as "
-                        "trees, like the OpenMP/CUDA implementations being timed)")
+                        "`automatch analyze` does)")
+    p.add_argument("--parallel-reductions", dest="parallel_reductions", action="store_true",
+                   help="profile every recognised reduction as a tree")
     p.add_argument("--timeout", type=float, default=600.0, metavar="S",
                    help="limit per profiled or timed run (default: %(default)s)")
     p.set_defaults(func=run)
@@ -70,6 +101,7 @@ def _check_before_run(args, out: str, readme: str | None) -> None:
         check_output_path(Path(out).with_suffix(".png"), option="-o (its plot) ")
     check_output_path(readme, option="--readme ")
     check_output_path(args.work_dir, "dir", option="--work-dir ")
+    check_output_path(args.spec_cache, "dir", option="--spec-cache ")
     if args.registry is None:
         return
     import tomllib
@@ -90,6 +122,43 @@ def _check_before_run(args, out: str, readme: str | None) -> None:
                          "a name; see workloads/registry.toml for the format")
 
 
+def _names(text: str | None) -> tuple[str, ...]:
+    return tuple(w.strip() for w in (text or "").split(",") if w.strip())
+
+
+def _host_spec(args, say):
+    """(spec, record) of this machine: --spec, or the fingerprint-cached bench."""
+    from automatch.validate.hostspec import host_fingerprint, matches_host, measured_host_spec
+
+    if args.spec:
+        from automatch.arch.specio import load_spec
+
+        spec = load_spec(args.spec)
+        if spec.kind != "cpu":
+            from automatch.errors import InputError
+
+            raise InputError(f"--spec {args.spec}: a {spec.kind} spec; give this machine's CPU "
+                             "spec (or leave --spec out to measure it)")
+        here = host_fingerprint()
+        match = matches_host(spec, here)
+        if not match:
+            say(f"warning: --spec {args.spec} does not record this host's fingerprint "
+                f"({here['id']}); its figures judge the model only if it was measured here")
+        return spec, {"how": "given with --spec" + ("" if match else
+                                                    " (fingerprint not this host's)"),
+                      "path": str(args.spec), "fingerprint": here, "fingerprint_matches": match}
+    hs = measured_host_spec(cache_dir=args.spec_cache, rebench=args.rebench, log=say)
+    how = "measured by `bench cpu` in this run" if hs.benched else "`bench cpu`, cached"
+    return hs.spec, {**hs.to_dict(), "how": how, "fingerprint_matches": True}
+
+
+def _default_output(root, cpu: str) -> str:
+    import re
+
+    slug = re.sub(r"[^a-z0-9]+", "-", cpu.lower()).strip("-")[:48] or socket.gethostname()
+    return str(root / "validation" / "results" / f"{slug}-{_dt.date.today().isoformat()}.json")
+
+
 def run(args) -> int:
     from pathlib import Path
 
@@ -98,25 +167,48 @@ def run(args) -> int:
     from automatch.validate.harness import ValidationConfig, run_validation
     from automatch.validate.report import write_all
 
-    specs = resolve_specs(args.arch or ["dev-host"])
-    workloads = tuple(w.strip() for w in (args.workloads or "").split(",") if w.strip())
+    extra_specs = resolve_specs(args.arch) if args.arch else []
     variants = tuple(v.strip() for v in args.variants.split(",") if v.strip())
     bad = [v for v in variants if v not in ("default", "paper")]
     if bad or not variants:
         raise InputError(f"--variants: use default and/or paper, got {args.variants!r}")
     root = Path(__file__).resolve().parents[2]
-    out = args.output or str(root / "validation" / "results" /
-                             f"{socket.gethostname()}-{_dt.date.today().isoformat()}.json")
+    from automatch.validate.harness import host_info
+
+    out = args.output or _default_output(root, str(host_info().get("cpu") or ""))
     readme = None if args.readme == "none" else (args.readme or str(root / "validation" / "README.md"))
     _check_before_run(args, out, readme)
-    cfg = ValidationConfig(specs=tuple(specs), workloads=workloads, size=args.size,
-                           repetitions=args.repetitions, variants=variants,
-                           registry=args.registry, work_dir=args.work_dir,
-                           timeout_s=args.timeout, spec_sources=tuple(args.arch or ["dev-host"]),
-                           parallel_reductions=args.parallel_reductions)
+    if args.repetitions < 1:
+        raise InputError("--repetitions must be at least 1")
 
     def progress(msg: str) -> None:
         print(f"[validate] {msg}", file=sys.stderr, flush=True)
+
+    from automatch.validate.harness import select_items
+
+    select_items(ValidationConfig(  # bad names and registries fail before the bench
+        specs=(), workloads=_names(args.workloads), only=_names(args.only),
+        classes=_names(args.classes), registry=args.registry,
+        kernel_registries=None if args.kernel_registry is None else tuple(args.kernel_registry),
+        include_workloads=args.include_workloads))
+    host_spec, record = _host_spec(args, progress)
+    clash = [s.name for s in extra_specs if s.name == host_spec.name]
+    if clash:
+        raise InputError(f"--arch {clash[0]}: this machine's spec is already named "
+                         f"{host_spec.name!r}; leave it out of --arch")
+    specs = [host_spec, *extra_specs]
+    cfg = ValidationConfig(specs=tuple(specs), workloads=_names(args.workloads),
+                           only=_names(args.only), classes=_names(args.classes),
+                           kernel_registries=None if args.kernel_registry is None
+                           else tuple(args.kernel_registry),
+                           include_workloads=args.include_workloads, size=args.size,
+                           repetitions=args.repetitions, variants=variants,
+                           registry=args.registry, work_dir=args.work_dir,
+                           timeout_s=args.timeout,
+                           spec_sources=(record["path"], *(args.arch or [])),
+                           parallel_reductions=args.parallel_reductions,
+                           measured_specs=(host_spec.name,), host_spec=record,
+                           keep_going=args.keep_going)
 
     result = run_validation(cfg, on_progress=progress)
     written = write_all(result, out, readme=readme)
@@ -133,6 +225,13 @@ def run(args) -> int:
                 parts.append(f"{v} {p['time_s'] * 1e3:9.3f} ms{err}")
             print("  ".join(parts))
     for v, s in result.summary.items():
+        f = s["figures"].get(result.config["judged_device"] or "", {})
+        if f.get("n"):
+            tau = f["kendall_tau"]
+            print(f"figures ({v}, {f['n']} kernels): bound holds {f['bound_holds']}/{f['n']}, "
+                  f"within 2x {f['within_factor']}/{f['n']}, median |error| "
+                  f"{f['median_abs_error'] * 100:.0f}%, Kendall tau "
+                  + ("n/a" if tau != tau else f"{tau:.2f}"))
         r = s["device_ranking"]
         print(f"ranking ({v}): " + (f"best-device accuracy {r['best_device_accuracy']:.2f}, mean "
                                     f"Kendall tau {r['mean_kendall_tau']:.2f}"

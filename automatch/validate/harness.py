@@ -24,9 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from automatch.errors import InputError
+from automatch.errors import AutomatchError, InputError
 from automatch.validate import measure
 from automatch.validate.metrics import (
+    accuracy_figures,
+    figures_by_class,
     is_upper_bound,
     oracle_split,
     ranking_summary,
@@ -35,7 +37,7 @@ from automatch.validate.metrics import (
     summarize_errors,
 )
 
-RESULT_FORMAT_VERSION = 1
+RESULT_FORMAT_VERSION = 2
 VARIANTS = ("default", "paper")
 SIZES = ("validate", "small", "medium", "large")
 
@@ -65,9 +67,19 @@ class ValidationConfig:
     timeout_s: float = 600.0
     spec_sources: tuple[str, ...] = ()  # where each spec came from, for the record
     partition_workload: str = "minighost"
-    # OpenMP/CUDA implementations reduce in trees: profile reductions as a parallel
-    # implementation would (see AnalysisOptions.parallel_reductions)
-    parallel_reductions: bool = True
+    # None: as `automatch analyze` does by default (the model decides per device how a
+    # reduction is scheduled); True/False force trees / the source's chain
+    parallel_reductions: bool | None = None
+    # corpus kernels: registry files (None: workloads/kernels/registry_*.toml; () none)
+    kernel_registries: tuple[str, ...] | None = None
+    only: tuple[str, ...] = ()  # names (workloads and kernels); empty: all
+    classes: tuple[str, ...] = ()  # kernel classes; empty: all
+    include_workloads: bool = True  # the 9 workloads of workloads/registry.toml
+    # CPU specs that describe this machine (timed and judged); a CPU spec not named here
+    # is judged only when it records this host's fingerprint (validate.hostspec)
+    measured_specs: tuple[str, ...] = ()
+    host_spec: dict[str, Any] | None = None  # how this host's spec was obtained
+    keep_going: bool = False  # a corpus kernel that fails is recorded and skipped
 
 
 @dataclass(frozen=True)
@@ -113,17 +125,29 @@ def host_info() -> dict[str, Any]:
             "load_average_start": list(os.getloadavg())}
 
 
-def _device_plan(specs, gpu_ok: bool, gpu_why: str) -> list[dict[str, Any]]:
-    """What will be measured for each spec, and why not when not."""
+def _device_plan(specs, gpu_ok: bool, gpu_why: str, measured_specs: tuple[str, ...] = ()
+                 ) -> list[dict[str, Any]]:
+    """What will be measured for each spec, and why not when not. A CPU spec is timed
+    (and its predictions judged) only when it describes this machine: named in
+    ``measured_specs`` or recording this host's fingerprint."""
+    from automatch.validate.hostspec import host_fingerprint, matches_host, spec_fingerprint
+
+    here = host_fingerprint()
     out = []
     for s in specs:
         d = {"name": s.name, "kind": s.kind, "cores": s.cores,
-             "provenance": s.provenance.source}
+             "provenance": s.provenance.source, "model": s.model,
+             "fingerprint_matches_host": matches_host(s, here)}
         if s.kind == "cpu":
-            if s.provenance.source == "measured":
+            if s.name in measured_specs or d["fingerprint_matches_host"]:
                 d.update(measured=True, how=f"OpenMP, {s.cores} threads")
-            else:
+            elif s.provenance.source != "measured":
                 d.update(measured=False, reason="datasheet spec: not this machine's CPU")
+            else:
+                why = ("records another host's fingerprint" if spec_fingerprint(s)
+                       else "records no host fingerprint")
+                d.update(measured=False, reason=f"measured on another machine or unknown ({why}):"
+                         " a spec from another CPU is never used to judge accuracy")
         elif gpu_ok:
             d.update(measured=True, how=f"CuPy on {gpu_why}")
         else:
@@ -176,7 +200,8 @@ def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], w
     run = profile_program(str(wl_dir / entry["ll"]),
                           AnalysisOptions(kernel=entry["kernel"], input_path=str(inp),
                                           timeout_s=cfg.timeout_s,
-                                          parallel_reductions=cfg.parallel_reductions))
+                                          **({} if cfg.parallel_reductions is None else
+                                             {"parallel_reductions": cfg.parallel_reductions})))
     prof_wall = time.perf_counter() - t0
     preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
     say(f"{name}: profiled in {prof_wall:.1f} s; timing ({cfg.repetitions} repetitions)")
@@ -208,7 +233,10 @@ def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], w
                               "rank": preds[v][spec.name].rank} for v in cfg.variants},
             "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in cfg.variants},
         }
-    doc = {"name": name, "kernel": entry["kernel"], "size": cfg.size,
+    from automatch.validate.corpus import WORKLOAD_CLASSES
+
+    doc = {"name": name, "kernel": entry["kernel"], "size": cfg.size, "origin": "workload",
+           "class": entry.get("class") or WORKLOAD_CLASSES.get(name, "unclassified"),
            "input_bytes": inp.stat().st_size, "profile": _profile_summary(run, prof_wall),
            "sequential": seq.to_dict(), "devices": per_dev}
     return doc, run.profile, inp
@@ -228,7 +256,17 @@ def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dic
                         {d: x["measured"]["median_s"] for d, x in w["devices"].items()
                          if x["measured"]})
             for w in workloads})
-        out[v] = {"per_device": per_device, "device_ranking": ranking}
+        figures, by_class = {}, {}
+        for dev in devices:
+            rows = [(w.get("class", "unclassified"),
+                     w["devices"][dev["name"]]["predicted"][v]["time_s"],
+                     w["devices"][dev["name"]]["measured"]["median_s"])
+                    for w in workloads if w["devices"][dev["name"]]["measured"]]
+            if rows:
+                figures[dev["name"]] = accuracy_figures([(p, m) for _, p, m in rows])
+                by_class[dev["name"]] = figures_by_class(rows)
+        out[v] = {"per_device": per_device, "device_ranking": ranking, "figures": figures,
+                  "by_class": by_class}
     return out
 
 
@@ -309,9 +347,48 @@ def _nz(path: Path) -> int:
     return int(np.frombuffer(path.read_bytes()[:16], dtype="<i4")[2])
 
 
+def _select(cfg: ValidationConfig, registry: list[dict], corpus: list) -> tuple[list, list]:
+    """The workloads and corpus kernels named by ``only``/``workloads`` and ``classes``."""
+    from automatch.validate.corpus import CLASSES, WORKLOAD_CLASSES
+
+    workloads = registry if cfg.include_workloads else []
+    known = [w["name"] for w in workloads] + [k.name for k in corpus]
+    names = list(cfg.only) + list(cfg.workloads)
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise InputError(f"unknown workload(s) or kernel(s) {', '.join(unknown)}; known: "
+                         f"{', '.join(known) or 'none'}")
+    bad = [c for c in cfg.classes if c not in CLASSES]
+    if bad:
+        raise InputError(f"unknown class(es) {', '.join(bad)}; use {', '.join(CLASSES)}")
+
+    def keep(name: str, cls: str) -> bool:
+        return (not names or name in names) and (not cfg.classes or cls in cfg.classes)
+
+    wl = [w for w in workloads
+          if keep(w["name"], w.get("class") or WORKLOAD_CLASSES.get(w["name"], ""))]
+    ks = [k for k in corpus if keep(k.name, k.cls)]
+    if not wl and not ks:
+        raise InputError("nothing to validate: no workload or kernel matches --only/--classes")
+    return wl, ks
+
+
+def select_items(cfg: ValidationConfig) -> tuple[list[dict], list]:
+    """The workload tables and corpus KernelEntry items ``cfg`` selects (registries
+    read and names/classes checked: InputError when one is wrong). Cheap: call it
+    before measuring the host."""
+    from automatch.validate.corpus import load_corpus
+
+    reg_path = Path(cfg.registry) if cfg.registry else default_registry()
+    registry = load_registry(reg_path) if cfg.include_workloads else []
+    corpus = load_corpus(None if cfg.kernel_registries is None else list(cfg.kernel_registries))
+    return _select(cfg, registry, corpus)
+
+
 def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | None = None
                    ) -> ValidationResult:
     from automatch import __version__
+    from automatch.validate.kernels import validate_kernel
 
     say = on_progress or (lambda _msg: None)
     if cfg.size not in SIZES:
@@ -321,35 +398,48 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
     if not cfg.specs:
         raise InputError("no architecture specs to validate against")
     reg_path = Path(cfg.registry) if cfg.registry else default_registry()
-    registry = load_registry(reg_path)
-    known = [w["name"] for w in registry]
-    wanted = list(cfg.workloads) or known
-    unknown = [w for w in wanted if w not in known]
-    if unknown:
-        raise InputError(f"unknown workload(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    wl_entries, kernel_entries = select_items(cfg)
     t_start = time.perf_counter()
     host = host_info()
     gpu_ok, gpu_why = measure.gpu_status()
     host["gpu"] = gpu_why if gpu_ok else None
-    devices = _device_plan(cfg.specs, gpu_ok, gpu_why)
+    devices = _device_plan(cfg.specs, gpu_ok, gpu_why, cfg.measured_specs)
     tmp = None if cfg.work_dir else tempfile.TemporaryDirectory(prefix="automatch-validate-")
     work = Path(cfg.work_dir or tmp.name)
     work.mkdir(parents=True, exist_ok=True)
     try:
         docs, profiles, inputs = [], {}, {}
-        for entry in (w for w in registry if w["name"] in wanted):
+        for entry in wl_entries:
             doc, prof, inp = validate_workload(entry, cfg, devices, reg_path.parent, work,
                                                gpu_ok, say)
             docs.append(doc)
             profiles[entry["name"]], inputs[entry["name"]] = prof, inp
+        failed = []
+        for k in kernel_entries:
+            try:
+                doc, _prof = validate_kernel(k, cfg, devices, work, say)
+            except AutomatchError as exc:
+                if not cfg.keep_going:
+                    raise
+                say(f"{k.name}: FAILED, left out ({type(exc).__name__}: {exc})")
+                failed.append({"name": k.name, "class": k.cls,
+                               "error": f"{type(exc).__name__}: {str(exc)[:600]}"})
+                continue
+            docs.append(doc)
         part = _partition(cfg, devices, docs, profiles, inputs, work, gpu_ok, gpu_why, say)
     finally:
         if tmp is not None:
             tmp.cleanup()
     host["load_average_end"] = list(os.getloadavg())
-    config = {"workloads": wanted, "size": cfg.size, "repetitions": cfg.repetitions,
+    judged = next((d["name"] for d in devices if d["kind"] == "cpu" and d["measured"]), None)
+    config = {"workloads": [w["name"] for w in wl_entries],
+              "kernels": [k.name for k in kernel_entries
+                          if k.name not in {x["name"] for x in failed}],
+              "kernel_registries": sorted({k.registry for k in kernel_entries}),
+              "classes": list(cfg.classes), "size": cfg.size, "repetitions": cfg.repetitions,
               "variants": list(cfg.variants), "registry": str(reg_path),
               "specs": list(cfg.spec_sources) or [s.name for s in cfg.specs],
+              "judged_device": judged, "failed": failed, "host_spec": cfg.host_spec,
               "analysis": "exact (sample_rate None), line sizes 32/64/128",
               "parallel_reductions": cfg.parallel_reductions}
     return ValidationResult(host=host, config=config, devices=tuple(devices),
@@ -358,4 +448,4 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
                             wall_s=time.perf_counter() - t_start)
 
 
-__all__ = ["ValidationConfig", "ValidationResult", "run_validation", "field"]
+__all__ = ["ValidationConfig", "ValidationResult", "run_validation", "select_items", "field"]

@@ -73,7 +73,12 @@ def build_sequential(source: Path, out: Path, cc: str = "clang-19") -> Path:
 
 
 def _run(cmd: list[str], env: dict[str, str], timeout_s: float) -> subprocess.CompletedProcess:
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout_s)
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        from automatch.errors import ProgramRunError
+
+        raise ProgramRunError(f"{' '.join(cmd)} ran past {timeout_s:g} s (--timeout)") from None
     if proc.returncode != 0:
         raise InputError(f"{' '.join(cmd)} failed (exit {proc.returncode}): {proc.stderr.strip()}")
     return proc
@@ -97,6 +102,43 @@ def time_omp(binary: Path, input_path: Path, threads: int, repetitions: int,
         samples.append(parse_kernel_time(proc.stdout))
     return Timing(tuple(samples), f"{binary.name}: gcc {' '.join(OMP_CFLAGS)}, OMP_NUM_THREADS="
                   f"{threads}, printed kernel_time_s (omp_get_wtime around the kernel)")
+
+
+def parse_checksum(stdout: str) -> str | None:
+    """The value of the program's ``checksum <x>`` line (None when there is none)."""
+    for line in stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == "checksum":
+            return parts[1]
+    return None
+
+
+def time_omp_argv(binary: Path, argv: tuple[str, ...], threads: int, repetitions: int,
+                  timeout_s: float = 600.0) -> tuple[Timing, str | None]:
+    """As :func:`time_omp` for a program that takes ``argv`` (a corpus kernel), and the
+    checksum it printed on its last run."""
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    samples, checksum = [], None
+    for _ in range(repetitions):
+        proc = _run([str(binary), *argv], env, timeout_s)
+        samples.append(parse_kernel_time(proc.stdout))
+        checksum = parse_checksum(proc.stdout)
+    return Timing(tuple(samples), f"{binary.name} {' '.join(argv)}: gcc {' '.join(OMP_CFLAGS)}, "
+                  f"OMP_NUM_THREADS={threads}, printed kernel_time_s"), checksum
+
+
+def time_sequential_argv(binary: Path, argv: tuple[str, ...], repetitions: int,
+                         timeout_s: float = 600.0) -> tuple[Timing, str | None]:
+    """Whole-process wall time of the sequential program (data generation included)
+    and its checksum."""
+    samples, checksum = [], None
+    for _ in range(repetitions):
+        t0 = time.perf_counter()
+        proc = _run([str(binary), *argv], dict(os.environ), timeout_s)
+        samples.append(time.perf_counter() - t0)
+        checksum = parse_checksum(proc.stdout)
+    return Timing(tuple(samples), f"{binary.name}: clang-19 {' '.join(SEQ_CFLAGS)}, whole-process "
+                  "wall time (includes generating the data)"), checksum
 
 
 def time_sequential(binary: Path, input_path: Path, repetitions: int,

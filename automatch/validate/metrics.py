@@ -178,3 +178,65 @@ def summarize_errors(pairs: Sequence[tuple[float, float]]) -> dict:
         "workload_order_kendall_tau": kendall_tau([p for p, _ in pairs], [m for _, m in pairs])
         if len(pairs) >= 2 else math.nan,
     }
+
+
+# ---------------------------------------------------------------- the issue's four figures
+
+
+def within_factor(predicted_s: float, measured_s: float, factor: float = 2.0) -> bool:
+    """True when ``max(p/m, m/p) <= factor`` (both positive and finite)."""
+    if not (math.isfinite(predicted_s) and math.isfinite(measured_s)) or min(
+            predicted_s, measured_s) <= 0:
+        return False
+    return max(predicted_s / measured_s, measured_s / predicted_s) <= factor
+
+
+def kendall_tau_b(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Kendall's tau-b: ``scipy.stats.kendalltau`` where SciPy is installed, else
+    :func:`kendall_tau` (the same statistic, O(n^2)); nan for < 2 pairs."""
+    if len(xs) < 2:
+        return math.nan
+    try:
+        from scipy.stats import kendalltau
+    except ImportError:
+        return kendall_tau(xs, ys)
+    tau = kendalltau(list(xs), list(ys)).statistic
+    return float(tau)
+
+
+def accuracy_figures(pairs: Sequence[tuple[float, float]], factor: float = 2.0) -> dict:
+    """The issue's four figures over (predicted, measured) pairs: the fraction where the
+    prediction is a lower bound on time (``p <= m``), the fraction within ``factor``,
+    the median of ``|p - m| / m`` and Kendall's tau-b of the two orders. A
+    non-finite or non-positive prediction counts as neither a bound nor within the
+    factor, and as an infinite error; pairs without a positive finite measurement are
+    left out."""
+    pairs = [(p, m) for p, m in pairs if math.isfinite(m) and m > 0]
+    n = len(pairs)
+    if not n:
+        return {"n": 0}
+    bound = sum(is_upper_bound(p, m) and p > 0 for p, m in pairs)
+    within = sum(within_factor(p, m, factor) for p, m in pairs)
+    errs = [abs(relative_error(p, m)) if math.isfinite(p) and p > 0 else math.inf
+            for p, m in pairs]
+    finite = [(p, m) for p, m in pairs if math.isfinite(p)]
+    return {
+        "n": n,
+        "bound_holds": bound,
+        "bound_holds_fraction": bound / n,
+        "within_factor": within,
+        "within_factor_fraction": within / n,
+        "factor": factor,
+        "median_abs_error": statistics.median(errs),
+        "kendall_tau": kendall_tau_b([p for p, _ in finite], [m for _, m in finite]),
+    }
+
+
+def figures_by_class(rows: Sequence[tuple[str, float, float]], factor: float = 2.0
+                     ) -> dict[str, dict]:
+    """``(class, predicted, measured)`` rows -> :func:`accuracy_figures` per class
+    (classes sorted by name)."""
+    groups: dict[str, list[tuple[float, float]]] = {}
+    for cls, p, m in rows:
+        groups.setdefault(cls, []).append((p, m))
+    return {c: accuracy_figures(groups[c], factor) for c in sorted(groups)}

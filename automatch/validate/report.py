@@ -49,8 +49,25 @@ def _yn(x: bool | None) -> str:
     return "-" if x is None else ("yes" if x else "**no**")
 
 
-def plot(result: ValidationResult, path: str | Path) -> None:
-    """Predicted (both variants) and measured time per workload and device, log scale."""
+TARGETS = {"bound_holds_fraction": 19 / 21, "within_factor_fraction": 19 / 21,
+           "median_abs_error": 0.25, "kendall_tau": 0.8}  # issue 12's table
+
+
+def _points(result: ValidationResult, variant: str, device: str) -> list[tuple[str, str, float, float]]:
+    """(name, class, predicted, measured) of every item measured on ``device``."""
+    out = []
+    for w in result.workloads:
+        x = w["devices"].get(device)
+        if x and x["measured"] and variant in x["predicted"]:
+            out.append((w["name"], w.get("class", "unclassified"),
+                        x["predicted"][variant]["time_s"], x["measured"]["median_s"]))
+    return out
+
+
+def plot(result: ValidationResult, path: str | Path, variant: str = "default") -> None:
+    """Predicted vs measured time (log-log) of every item on the judged device, with
+    the lines y = x (exact) and y = 2x, y = x/2 (the within-2x band); one colour per
+    class, every point labelled. Points under y = x are lower bounds on time."""
     import io
 
     import matplotlib
@@ -58,42 +75,39 @@ def plot(result: ValidationResult, path: str | Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    wls = [w["name"] for w in result.workloads]
-    devs = [d["name"] for d in result.devices]
-    variants = result.config["variants"]
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.1 * len(wls) * max(1, len(devs))), 4.2))
-    series = [(d, "measured", None) for d in devs] + [(d, "predicted", v) for d in devs
-                                                      for v in variants]
-    width = 0.8 / len(series)
-    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
-    for k, (dev, what, var) in enumerate(series):
-        ys = []
-        for w in result.workloads:
-            x = w["devices"][dev]
-            if what == "measured":
-                ys.append(x["measured"]["median_s"] if x["measured"] else math.nan)
-            else:
-                ys.append(x["predicted"][var]["time_s"])
-        xs = [i - 0.4 + width * (k + 0.5) for i in range(len(wls))]
-        label = f"{dev} measured (median)" if what == "measured" else f"{dev} predicted ({var})"
-        kwargs = {"hatch": "//", "alpha": 0.75} if what == "predicted" else {}
-        if what == "measured" and any(not math.isnan(y) for y in ys):
-            errs = [[0 if not x["devices"][dev]["measured"] else
-                     x["devices"][dev]["measured"]["median_s"] - x["devices"][dev]["measured"]["min_s"]
-                     for x in result.workloads],
-                    [0 if not x["devices"][dev]["measured"] else
-                     x["devices"][dev]["measured"]["max_s"] - x["devices"][dev]["measured"]["median_s"]
-                     for x in result.workloads]]
-            kwargs["yerr"] = errs
-            kwargs["capsize"] = 2
-        ax.bar(xs, ys, width=width, label=label, color=colours[k % len(colours)], **kwargs)
-    ax.set_yscale("log")
-    ax.set_xticks(range(len(wls)))
-    ax.set_xticklabels(wls, rotation=30)
-    ax.set_ylabel("kernel time (s), log scale")
-    ax.set_title(f"AutoMatch validation on {result.host.get('hostname', '?')} "
-                 f"({result.config['size']} inputs): predicted vs measured")
-    ax.legend(fontsize=7, ncol=2)
+    device = result.config.get("judged_device")
+    if variant not in result.config["variants"]:
+        variant = result.config["variants"][0]
+    pts = [p for p in (_points(result, variant, device) if device else [])
+           if math.isfinite(p[2]) and p[2] > 0]
+    fig, ax = plt.subplots(figsize=(7.5, 6.5))
+    if pts:
+        lo = min(min(p[2], p[3]) for p in pts) / 2
+        hi = max(max(p[2], p[3]) for p in pts) * 2
+        ax.plot([lo, hi], [lo, hi], "k-", lw=1, label="predicted = measured")
+        ax.plot([lo, hi], [2 * lo, 2 * hi], "k--", lw=0.8, label="2x (band edges)")
+        ax.plot([lo, hi], [lo / 2, hi / 2], "k--", lw=0.8)
+        colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+        classes = sorted({p[1] for p in pts})
+        for k, cls in enumerate(classes):
+            sel = [p for p in pts if p[1] == cls]
+            ax.scatter([p[3] for p in sel], [p[2] for p in sel], s=28, label=cls,
+                       color=colours[k % len(colours)],
+                       marker="os^Dv<>ph*"[k // len(colours) % 10], zorder=3)
+        for name, _cls, pred, meas in pts:
+            ax.annotate(name, (meas, pred), textcoords="offset points", xytext=(4, 3), fontsize=7)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlim(lo, hi)
+        ax.set_ylim(lo, hi)
+        ax.legend(fontsize=7, loc="upper left")
+    else:
+        ax.text(0.5, 0.5, "nothing measured on this machine", ha="center", va="center",
+                transform=ax.transAxes)
+    ax.set_xlabel("measured kernel time (s)")
+    ax.set_ylabel(f"predicted time (s), model {variant}")
+    ax.set_title(f"{result.host.get('cpu', '?')}, {device or 'no device'}: predicted vs "
+                 f"measured\n(below y = x: prediction is a lower bound on time)", fontsize=9)
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110)
@@ -101,13 +115,51 @@ def plot(result: ValidationResult, path: str | Path) -> None:
     atomic_write_bytes(path, buf.getvalue())
 
 
+def _fig(x: float | None, pct: bool = False) -> str:
+    if x is None or (isinstance(x, float) and not math.isfinite(x)):
+        return "n/a"
+    return f"{x * 100:.0f}%" if pct else f"{x:.2f}"
+
+
+def accuracy_section(result: ValidationResult, variant: str = "default") -> list[str]:
+    """The issue's four figures and the per-class table for ``variant`` on the judged
+    device, as markdown lines."""
+    device = result.config.get("judged_device")
+    if variant not in result.config["variants"]:
+        return []
+    lines = [f"## Accuracy: model `{variant}`", ""]
+    f = result.summary[variant].get("figures", {}).get(device) if device else None
+    if not f or not f.get("n"):
+        return lines + ["No CPU spec of this machine was measured: no accuracy figures "
+                        "(a spec from another CPU is never used to judge accuracy).", ""]
+    n = f["n"]
+    lines += [f"Device `{device}`, {n} kernels.", "",
+              "| figure | value | target (issue 12) |", "|---|---|---|",
+              f"| prediction <= measured (lower bound on time) | {f['bound_holds']} / {n} "
+              f"({_fig(f['bound_holds_fraction'], True)}) | >= 19 / 21 (90%) |",
+              f"| within 2x of measured | {f['within_factor']} / {n} "
+              f"({_fig(f['within_factor_fraction'], True)}) | >= 19 / 21 (90%) |",
+              f"| median abs error | {_fig(f['median_abs_error'], True)} | <= 25% |",
+              f"| Kendall tau, predicted vs measured order | {_fig(f['kendall_tau'])} | >= 0.8 |",
+              "", "| class | n | bound holds | within 2x | median abs error |", "|---|---|---|---|---|"]
+    for cls, c in result.summary[variant]["by_class"][device].items():
+        lines.append(f"| {cls} | {c['n']} | {c['bound_holds']} | {c['within_factor']} | "
+                     f"{_fig(c['median_abs_error'], True)} |")
+    return lines + [""]
+
+
 def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") -> str:
     host = result.host
     lines = [
         "# Validation: predicted vs measured",
         "",
+        f"Machine: **{host.get('cpu')}**, {host.get('logical_cpus')} logical CPUs; "
+        f"date {str(host.get('date', '?'))[:10]}.",
+        "",
         "Produced by `automatch validate` (automatch/validate/). Each workload of "
-        "`workloads/registry.toml` is profiled at the given size (exact analysis), its time "
+        "`workloads/registry.toml` and each kernel of the corpus "
+        "(`workloads/kernels/registry_*.toml`) is profiled at the given size (exact analysis), "
+        "its time "
         "predicted with the Execution Cost model on each spec, and its parallel "
         "implementation timed on the same machine (OpenMP: gcc -O3 -march=native "
         "-fopenmp, `OMP_NUM_THREADS` = the spec's cores, median of the program's "
@@ -129,20 +181,29 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
                   ""]
         if png_name:
             lines += [f"![predicted vs measured]({png_name})", ""]
+    hs = result.config.get("host_spec") or {}
+    if hs:
+        lines += [f"Spec of this machine: {hs.get('how', '?')} (`{hs.get('path', '?')}`, host "
+                  f"fingerprint `{(hs.get('fingerprint') or {}).get('id', '?')}`).", ""]
+    lines += accuracy_section(result, "default")
+    failed = result.config.get("failed") or []
+    if failed:
+        lines += ["Left out because they failed (not in any figure): "
+                  + "; ".join(f"`{x['name']}` ({x['error']})" for x in failed), ""]
     variants = result.config["variants"]
     for dev in result.devices:
         lines += [f"## {dev['name']} ({dev['kind']}, {dev['cores']} cores, spec "
                   f"{dev['provenance']})", ""]
         if not dev.get("measured"):
             lines += [f"{dev.get('reason', 'not measured')}: predictions only.", ""]
-        head = ["workload", "S", "measured (median)", "spread", "seq -O2 (process)"]
+        head = ["kernel", "class", "S", "measured (median)", "spread", "seq -O2 (process)"]
         for v in variants:
             head += [f"predicted {v}", f"bottleneck {v}", f"error {v}", f"upper bound {v}"]
         lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         for w in result.workloads:
             x = w["devices"][dev["name"]]
             m = x["measured"]
-            row = [w["name"], str(w["profile"]["S"]), _ms(m["median_s"]) if m else "not measured",
+            row = [w["name"], w.get("class", "-"), str(w["profile"]["S"]), _ms(m["median_s"]) if m else "not measured",
                    f"{m['spread'] * 100:.0f}%" if m else "-", _ms(w["sequential"]["median_s"])]
             for v in variants:
                 c = x["comparison"][v]

@@ -38,7 +38,8 @@ def result(tmp_path_factory):
     mp.setattr(measure, "gpu_status", lambda: (False, "no GPU on this machine (forced by the test)"))
     try:
         cfg = ValidationConfig(specs=_specs(), workloads=WORKLOADS, size="small", repetitions=1,
-                               work_dir=str(tmp_path_factory.mktemp("work")))
+                               work_dir=str(tmp_path_factory.mktemp("work")),
+                               measured_specs=("dev-host",), kernel_registries=())
         yield run_validation(cfg)
     finally:
         mp.undo()
@@ -80,7 +81,7 @@ def test_summary_and_partition_without_gpu(result):
 def test_written_outputs_round_trip(result, tmp_path):
     out = write_all(result, tmp_path / "results" / "r.json", readme=tmp_path / "README.md")
     doc = json.loads((tmp_path / "results" / "r.json").read_text())  # strict JSON
-    assert doc["format_version"] == 1
+    assert doc["format_version"] == 2
     assert (tmp_path / "results" / "r.png").read_bytes()[:4] == b"\x89PNG"
     again = load_result(out["json"])
     assert isinstance(again, ValidationResult)

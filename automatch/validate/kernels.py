@@ -1,0 +1,87 @@
+"""Validate one corpus kernel: profile the sequential program, predict, time the OpenMP one.
+
+The sequential C program is profiled as it is (``profile_program`` compiles it with
+clang-19, the region is the registry's ``kernel`` function, the argv comes from the
+registry via ``AnalysisOptions.program_args``); the OpenMP program is built with
+``gcc -O3 -march=native -fopenmp`` and timed with ``OMP_NUM_THREADS`` = each measured
+CPU spec's cores. The result document has the shape of a workload's (see
+``harness.validate_workload``) plus the kernel's class and both checksums.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from automatch.validate import measure
+from automatch.validate.corpus import KernelEntry
+from automatch.validate.harness import ValidationConfig, _compare, _profile_summary
+
+
+def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
+    """Whether two printed checksums agree (floats to ``rel``: a parallel reduction
+    sums in another order); None when either is missing."""
+    if a is None or b is None:
+        return None
+    try:
+        x, y = float(a), float(b)
+    except ValueError:
+        return a == b
+    return math.isclose(x, y, rel_tol=rel, abs_tol=1e-12)
+
+
+def validate_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict], work: Path,
+                    say: Callable[[str], None]) -> tuple[dict[str, Any], Any]:
+    from automatch.model.predict import predict
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    argv = entry.args(cfg.size)
+    say(f"{entry.name}: profiling `{entry.source.name} {' '.join(argv)}` (kernel {entry.kernel})")
+    t0 = time.perf_counter()
+    extra = {} if cfg.parallel_reductions is None else {
+        "parallel_reductions": cfg.parallel_reductions}
+    run = profile_program(str(entry.source), AnalysisOptions(
+        kernel=entry.kernel, program_args=argv, timeout_s=cfg.timeout_s, **extra))
+    prof_wall = time.perf_counter() - t0
+    preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
+    say(f"{entry.name}: profiled in {prof_wall:.1f} s; timing ({cfg.repetitions} repetitions)")
+    seq_bin = measure.build_sequential(entry.source, work / "bin" / entry.name)
+    seq, seq_sum = measure.time_sequential_argv(seq_bin, argv, cfg.repetitions, cfg.timeout_s)
+    omp_bin = measure.build_omp(entry.omp_source, work / "bin" / f"{entry.name}_omp")
+    by_threads: dict[int, tuple[measure.Timing, str | None]] = {}
+    per_dev = {}
+    omp_sum = None
+    for dev, spec in zip(devices, cfg.specs, strict=True):
+        timing, reason = None, dev.get("reason")
+        if dev["measured"] and spec.kind == "cpu":
+            if spec.cores not in by_threads:
+                by_threads[spec.cores] = measure.time_omp_argv(omp_bin, argv, spec.cores,
+                                                               cfg.repetitions, cfg.timeout_s)
+            timing, omp_sum = by_threads[spec.cores]
+        elif dev["measured"]:
+            reason = f"not measured: no GPU implementation of corpus kernel {entry.name}"
+        meas = timing.median_s if timing else None
+        per_dev[spec.name] = {
+            "kind": spec.kind,
+            "measured": timing.to_dict() if timing else None,
+            "not_measured_reason": None if timing else reason,
+            "predicted": {v: {"time_s": preds[v][spec.name].time_s,
+                              "time_low_s": preds[v][spec.name].breakdown.time_low_s,
+                              "time_high_s": preds[v][spec.name].breakdown.time_high_s,
+                              "bottleneck": preds[v][spec.name].breakdown.bottleneck,
+                              "rank": preds[v][spec.name].rank} for v in cfg.variants},
+            "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in cfg.variants},
+        }
+    doc = {"name": entry.name, "kernel": entry.kernel, "class": entry.cls, "origin": "corpus",
+           "size": cfg.size, "argv": list(argv), "description": entry.description,
+           "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
+           "checksums": {"sequential": seq_sum, "omp": omp_sum,
+                         "agree": checksums_agree(seq_sum, omp_sum)},
+           "devices": per_dev}
+    return doc, run.profile
+
+
+__all__ = ["checksums_agree", "validate_kernel"]

@@ -1,0 +1,224 @@
+"""The corpus side of ``automatch validate`` (issue 12): the four figures, the kernel
+registry reader, the host-fingerprint spec cache, and one end-to-end run on a fixture
+kernel (tests/validate/fixtures/kernels/, 1 repetition, an explicit --spec so no
+benchmark runs). No timing thresholds."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import shutil
+from pathlib import Path
+
+import pytest
+
+from automatch.arch import find_specs
+from automatch.errors import InputError
+from automatch.validate import metrics as m
+from automatch.validate.corpus import WORKLOAD_CLASSES, load_corpus, read_kernel_registry
+from automatch.validate.hostspec import host_fingerprint, matches_host, measured_host_spec
+from tests.hostile.cli_case import assert_clean_exit, run_cli
+
+FIXTURES = Path(__file__).parent / "fixtures" / "kernels"
+REGISTRY = FIXTURES / "registry_fixture.toml"
+
+
+def _dev_host():
+    try:
+        return find_specs(names=["dev-host"])[0]
+    except Exception:
+        pytest.skip("archspecs/dev-host.toml is not there")
+
+
+# ---------------------------------------------------------------- the four figures
+
+
+# (predicted, measured): hand-checked below
+PAIRS = [(1.0, 2.0), (3.0, 2.0), (0.5, 4.0), (8.0, 8.0), (10.0, 1.0)]
+
+
+def test_accuracy_figures_hand_computed():
+    f = m.accuracy_figures(PAIRS)
+    assert f["n"] == 5
+    # p <= m: (1,2) (0.5,4) (8,8)
+    assert f["bound_holds"] == 3 and f["bound_holds_fraction"] == pytest.approx(0.6)
+    # max(p/m, m/p) <= 2: (1,2)=2 (3,2)=1.5 (8,8)=1; not (0.5,4)=8, (10,1)=10
+    assert f["within_factor"] == 3 and f["within_factor_fraction"] == pytest.approx(0.6)
+    # |p-m|/m: 0.5, 0.5, 0.875, 0, 9 -> median 0.5
+    assert f["median_abs_error"] == pytest.approx(0.5)
+    # the 10 pairs: concordant 0-3 1-3 2-3; tied in m 0-1; the other 6 discordant
+    # -> tau-b = (3 - 6) / sqrt((3 + 6 + 0) * (3 + 6 + 1))
+    assert f["kendall_tau"] == pytest.approx(-3 / math.sqrt(90))
+
+
+def test_figures_edge_cases():
+    assert m.accuracy_figures([]) == {"n": 0}
+    f = m.accuracy_figures([(math.inf, 1.0), (1.0, 1.0), (2.0, math.nan)])
+    assert f["n"] == 2 and f["bound_holds"] == 1 and f["within_factor"] == 1
+    assert f["median_abs_error"] == math.inf  # median of (inf, 0) is the mean: inf
+    assert math.isnan(f["kendall_tau"])  # one finite pair
+    assert m.within_factor(1.0, 2.0) and not m.within_factor(1.0, 2.01)
+    assert not m.within_factor(0.0, 1.0)
+    assert m.kendall_tau_b([1, 2, 3], [3, 2, 1]) == pytest.approx(-1.0)
+
+
+def test_figures_by_class():
+    rows = [("dense", 1.0, 2.0), ("stencil", 3.0, 2.0), ("dense", 10.0, 1.0)]
+    by = m.figures_by_class(rows)
+    assert list(by) == ["dense", "stencil"]
+    assert by["dense"]["n"] == 2 and by["dense"]["bound_holds"] == 1
+    assert by["dense"]["within_factor"] == 1
+    assert by["dense"]["median_abs_error"] == pytest.approx((0.5 + 9.0) / 2)
+    assert by["stencil"]["bound_holds"] == 0 and by["stencil"]["within_factor"] == 1
+
+
+# ---------------------------------------------------------------- the registry reader
+
+
+def test_registry_reader_fixture():
+    (k,) = read_kernel_registry(REGISTRY)
+    assert (k.name, k.kernel, k.cls) == ("tinyjacobi", "sweep", "stencil-jacobi")
+    assert k.source == FIXTURES / "tinyjacobi" / "tinyjacobi.c" and k.source.is_file()
+    assert k.omp_source.is_file()
+    assert k.args("small") == ("64", "3") and k.args("validate") == ("96", "4")
+    assert set(WORKLOAD_CLASSES) == {"stencil", "spmv", "lbm", "lud", "lavamd", "cutcp",
+                                     "hotspot", "srad", "minighost"}
+
+
+BASE = ('name = "k"\nkernel = "f"\nsource = "k.c"\nomp_source = "k_omp.c"\n'
+        'small_args = ["8 2"]\nvalidate_args = [16, "4"]\n')
+
+
+@pytest.mark.parametrize("body, message", [
+    (BASE + 'class = "dense"\n', None),
+    (BASE, "missing class"),
+    (BASE + 'class = "quantum"\n', "unknown class 'quantum'"),
+    (BASE.replace('kernel = "f"\n', "") + 'class = "dense"\n', "missing kernel"),
+    (BASE.replace('["8 2"]', "8") + 'class = "dense"\n', "small_args"),
+])
+def test_registry_reader_checks(tmp_path, body, message):
+    p = tmp_path / "registry_x.toml"
+    p.write_text("[[kernel]]\n" + body)
+    if message is None:
+        (k,) = read_kernel_registry(p)
+        assert k.small_args == ("8", "2") and k.validate_args == ("16", "4")
+        return
+    with pytest.raises(InputError, match=message.replace("(", r"\(")):
+        read_kernel_registry(p)
+
+
+def test_registry_reader_bad_files(tmp_path):
+    bad = tmp_path / "registry_bad.toml"
+    bad.write_text("[[kernel]\n")
+    with pytest.raises(InputError, match="not a TOML"):
+        read_kernel_registry(bad)
+    with pytest.raises(InputError, match="no such file"):
+        read_kernel_registry(tmp_path / "none.toml")
+    with pytest.raises(InputError, match="tinyjacobi"):
+        load_corpus([REGISTRY, REGISTRY])  # the same name twice
+
+
+# ---------------------------------------------------------------- the fingerprint cache
+
+
+def test_fingerprint_cache_benches_once(tmp_path):
+    base = _dev_host()
+    calls = []
+
+    def bench(log):
+        calls.append(1)
+        return dataclasses.replace(base, name="this-host")
+
+    first = measured_host_spec(cache_dir=tmp_path, bench=bench)
+    assert first.benched and first.bench_runs == 1 and len(calls) == 1
+    path = Path(first.path)
+    assert path.parent == tmp_path and path.name == f"{host_fingerprint()['id']}.toml"
+    assert matches_host(first.spec)
+    mtime = path.stat().st_mtime_ns
+    second = measured_host_spec(cache_dir=tmp_path, bench=bench)
+    assert not second.benched and second.bench_runs == 0 and len(calls) == 1
+    assert path.stat().st_mtime_ns == mtime
+    assert second.spec.name == "this-host" and matches_host(second.spec)
+    third = measured_host_spec(cache_dir=tmp_path, bench=bench, rebench=True)
+    assert third.benched and len(calls) == 2
+
+
+def test_cache_entry_of_another_host_is_measured_again(tmp_path):
+    from automatch.arch.specio import save_spec
+
+    base = _dev_host()
+    fp = host_fingerprint()
+    other = dataclasses.replace(base, extra={**base.extra, "host_fingerprint": {
+        **fp, "id": "0" * 16, "cpu_model": "another CPU"}})
+    save_spec(other, tmp_path / f"{fp['id']}.toml")
+    got = measured_host_spec(cache_dir=tmp_path, bench=lambda log: base)
+    assert got.benched and matches_host(got.spec)
+
+
+def test_committed_dev_host_is_not_judged():
+    """A spec without this host's fingerprint, given with --arch, is predicted for but
+    never timed or judged."""
+    from automatch.validate.harness import _device_plan
+
+    spec = _dev_host()
+    assert not matches_host(spec)
+    (plan,) = _device_plan([spec], False, "no GPU")
+    assert plan["measured"] is False and "never used to judge accuracy" in plan["reason"]
+    (plan,) = _device_plan([spec], False, "no GPU", measured_specs=(spec.name,))
+    assert plan["measured"] is True
+
+
+# ---------------------------------------------------------------- CLI
+
+
+def test_unknown_name_is_refused_before_any_bench(tmp_path):
+    out = run_cli(["validate", "--no-workloads", "--kernel-registry", REGISTRY, "--only",
+                   "nosuch", "-o", tmp_path / "r.json", "--readme", tmp_path / "README.md"])
+    assert_clean_exit(out, code=2, outputs=(tmp_path / "r.json", tmp_path / "README.md"),
+                      message=("nosuch", "tinyjacobi"))
+    assert not (out.tmpdir / "cache" / "automatch" / "specs").exists()  # nothing benched
+
+
+def test_end_to_end_fixture_kernel(tmp_path):
+    if shutil.which("gcc") is None or shutil.which("clang-19") is None:
+        pytest.skip("gcc and clang-19 are needed to build the kernels")
+    spec = _dev_host()
+    res = tmp_path / "results" / "r.json"
+    readme = tmp_path / "README.md"
+    broken = tmp_path / "registry_broken.toml"  # --keep-going records it and goes on
+    broken.write_text("[[kernel]]\n" + BASE.replace('"k"', '"broken"') + 'class = "stencil-jacobi"\n')
+    out = run_cli(["validate", "--no-workloads", "--kernel-registry", REGISTRY, "--kernel-registry",
+                   broken, "--keep-going", "--classes",
+                   "stencil-jacobi", "--spec", _spec_path(spec),
+                   "--repetitions", "1", "--size", "small", "--variants", "default",
+                   "-o", res, "--readme", readme])
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(res.read_text())
+    assert doc["format_version"] == 2
+    assert doc["config"]["kernels"] == ["tinyjacobi"] and doc["config"]["workloads"] == []
+    assert doc["config"]["judged_device"] == spec.name
+    assert [x["name"] for x in doc["config"]["failed"]] == ["broken"]
+    assert doc["config"]["host_spec"]["how"].startswith("given with --spec")
+    (w,) = doc["workloads"]
+    assert w["class"] == "stencil-jacobi" and w["argv"] == ["64", "3"]
+    assert w["checksums"]["agree"] is True
+    dev = w["devices"][spec.name]
+    assert dev["measured"]["n"] == 1
+    pred, meas = dev["predicted"]["default"]["time_s"], dev["measured"]["median_s"]
+    f = doc["summary"]["default"]["figures"][spec.name]
+    assert f["n"] == 1 and f["bound_holds"] == int(pred <= meas)
+    assert f["within_factor"] == int(m.within_factor(pred, meas))
+    assert doc["summary"]["default"]["by_class"][spec.name]["stencil-jacobi"]["n"] == 1
+    assert res.with_suffix(".png").read_bytes()[:4] == b"\x89PNG"
+    md = readme.read_text()
+    assert "| within 2x of measured |" in md and "| stencil-jacobi | 1 |" in md
+    assert "Left out because they failed" in md and "`broken`" in md
+    assert "Machine: **" in md and "| tinyjacobi | stencil-jacobi |" in md
+    assert "figures (default, 1 kernels)" in out.stdout
+
+
+def _spec_path(spec) -> str:
+    from automatch.arch.specio import shipped_specs_dir
+
+    return str(shipped_specs_dir() / f"{spec.name}.toml")
