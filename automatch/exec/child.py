@@ -6,10 +6,12 @@ call per ~1 M events, the work itself in numba), and writes a JSON result file. 
 program's own stdout/stderr are this process's, which the parent redirects to files.
 Exit status: the program's (main's return value or its exit() code).
 
-Lifetime (see ``lifetime.py``): the first things the child does are to ask for SIGKILL
-when its parent dies (``PR_SET_PDEATHSIG``, checking the parent is still there) and to
-fork a watchdog that kills the child's whole process group when the parent's pipe
-closes (the parent died), so that what the program starts dies too.
+Lifetime (see ``lifetime.py``): the process automatch starts is the *supervisor*. It
+makes itself a child subreaper, forks the *worker* that does all of the above, and waits;
+when the worker ends (in any way) it kills every process the program left behind, then
+exits with the worker's status. When automatch dies (the watch pipe reaches EOF) it
+kills the worker and everything below it. The worker dies with the supervisor
+(``PR_SET_PDEATHSIG``), and the program's ``getppid()`` is the supervisor, not automatch.
 Just before the program runs, the child installs the stack-overflow detector
 (``stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
 (``RLIMIT_AS`` = the address space used so far + the limit). Every error, including
@@ -25,6 +27,7 @@ import importlib
 import json
 import os
 import resource
+import select
 import signal
 import sys
 import time
@@ -38,34 +41,97 @@ def _write_atomic(path: str, data: dict) -> None:
     os.replace(path + ".tmp", path)
 
 
+_PR_SET_PDEATHSIG = 1
+_PR_SET_DUMPABLE = 4
+_PR_SET_CHILD_SUBREAPER = 36
+
+
 def _die_with_parent(parent_pid: int) -> None:
-    """SIGKILL this process when the thread that started it dies (``PR_SET_PDEATHSIG``); if
-    the parent is already gone (it died before the call), die now."""
-    _libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+    """SIGKILL this process when its parent dies (``PR_SET_PDEATHSIG``); if the parent is
+    already gone (it died before the call), die now."""
+    _libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
     if os.getppid() != parent_pid:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-def _start_watchdog(fd: int) -> None:
-    """Fork a process that kills this process group once the parent's end of ``fd`` closes."""
-    pid = os.fork()
-    if pid:
-        os.close(fd)
-        return
+def _exit_like(status: int) -> None:
+    """End this process the way the worker ended (``status`` from waitpid): the same exit
+    code, or the same signal, re-raised without a core dump of the supervisor."""
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        try:
+            resource.setrlimit(resource.RLIMIT_CORE, (0, resource.getrlimit(resource.RLIMIT_CORE)[1]))
+            _libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
+            signal.signal(sig, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, [sig])
+        except (OSError, ValueError):
+            pass
+        os.kill(os.getpid(), sig)
+        os._exit(128 + sig)  # a signal whose default action does not end a process
+    os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+
+
+def _supervise(worker: int, watch_fd: int | None) -> None:
+    """Wait for the worker or for the parent's death (EOF on ``watch_fd``); then kill every
+    process the program left behind and end like the worker (or with status 1). Never returns."""
+    from automatch.exec.lifetime import kill_descendants, kill_group
+
+    me = os.getpid()
+
+    def on_signal(signum, frame):  # someone stops the run: take the whole tree along
+        kill_descendants(me)
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(me, signum)
+
+    status = None
     try:
+        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+            signal.signal(sig, on_signal)
+        try:
+            pidfd = os.pidfd_open(worker)
+        except (AttributeError, OSError):
+            pidfd = None
         while True:
-            try:
-                if not os.read(fd, 64):
+            fds = [fd for fd in (pidfd, watch_fd) if fd is not None]
+            ready = select.select(fds, [], [], None if pidfd is not None else 0.1)[0]
+            if watch_fd is not None and watch_fd in ready:
+                try:
+                    parent_alive = bool(os.read(watch_fd, 64))
+                except OSError:
+                    parent_alive = False
+                if not parent_alive:
                     break
-            except InterruptedError:
-                continue
-            except OSError:
+            try:
+                if os.waitid(os.P_PID, worker, os.WEXITED | os.WNOWAIT | os.WNOHANG) is not None:
+                    kill_descendants(me)  # the worker is a zombie: its orphans are ours now
+                    status = os.waitpid(worker, 0)[1]
+                    break
+            except ChildProcessError:
                 break
     finally:
-        try:
-            os.killpg(os.getpgrp(), signal.SIGKILL)
-        finally:
-            os._exit(0)
+        kill_descendants(me)
+        if status is None:  # the parent died, or this loop failed: nothing of the run stays
+            kill_group(os.getpgrp())
+            os._exit(1)
+    _exit_like(status)
+
+
+def _fork_worker(cfg: dict) -> None:
+    """Become the supervisor (see the module docstring); returns only in the worker."""
+    watch_fd = cfg.get("watch_fd")
+    watch_fd = int(watch_fd) if watch_fd is not None else None
+    _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    if watch_fd is None and cfg.get("parent_pid"):  # no pipe to watch: die with the parent
+        _die_with_parent(int(cfg["parent_pid"]))
+    supervisor = os.getpid()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    worker = os.fork()
+    if worker:
+        _supervise(worker, watch_fd)
+    if watch_fd is not None:
+        os.close(watch_fd)
+    _die_with_parent(supervisor)
 
 
 def _vm_bytes() -> int:
@@ -322,10 +388,7 @@ def _entry(config_path: str) -> None:
     cfg = {}
     try:
         cfg = json.loads(Path(config_path).read_text())
-        if cfg.get("parent_pid"):
-            _die_with_parent(int(cfg["parent_pid"]))
-        if cfg.get("watch_fd") is not None:
-            _start_watchdog(int(cfg["watch_fd"]))
+        _fork_worker(cfg)
         rc = main(config_path)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as a clean message
         session = _SESSION[0] if _SESSION else None

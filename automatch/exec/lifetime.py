@@ -1,32 +1,61 @@
 """The analysed program never outlives automatch, and its temp folder goes on every exit path.
 
-The child runs in its own session, so its process group (pgid = its pid) holds the
-child, a watchdog the child forks, and anything the program starts (``system()``,
-background processes). That group is killed
+Two processes run a program. The *supervisor* is the process automatch starts (``python
+-m automatch.exec.child``, in a session of its own: its pid is the run's pgid); it makes
+itself a child subreaper (``PR_SET_CHILD_SUBREAPER``), forks the *worker* that JIT-runs
+the program, and then only waits. So
 
-* after every run, once the child has exited but *before* it is reaped (the zombie
-  keeps the pgid ours, so the kill can never hit a reused id; a vanished group is
-  ignored): background processes the program left behind die with the run;
+* every process the program starts stays a descendant of the supervisor, however it
+  forks (``syscall(SYS_fork)``, a double fork with ``setsid()`` as a daemon does): an
+  orphan is re-parented to the nearest subreaper, the supervisor, not to init;
+* when the worker ends, in any way (return, ``exit()``, an error report, a crash
+  signal), the supervisor SIGKILLs all its live descendants (:func:`kill_descendants`:
+  the ``PPid`` links of /proc/*/stat from its pid, round after round until none is left,
+  since a process may fork while its tree is killed, bounded), then exits with the
+  worker's status (re-raising the worker's signal, without a core dump of its own);
+  doing it in the supervisor, which outlives the worker, covers every path of the
+  worker, signals included, where the worker itself could run no code;
+* the program's ``getppid()`` is the supervisor, not automatch: a program that kills its
+  parent (``kill(getppid(), SIGKILL)``) kills the supervisor; the worker then dies by its
+  parent-death signal, automatch reports the SIGKILL (exit 3) and removes the folder.
+
+Automatch (the parent) kills the run, always *before* it reaps the supervisor (the
+unreaped supervisor keeps its pid and pgid ours, so a kill never hits a reused id;
+descendants are signalled through a pidfd after checking their start time):
+first the supervisor's descendants, while the supervisor is alive to collect orphans,
+then the process group (:meth:`RunGuard.kill`). That happens
+
+* after every run, once the supervisor has exited (its descendants are gone by then;
+  the group kill is a second net);
 * on timeout, on any exception in the parent (``finally``) and at interpreter exit
   (``atexit``);
 * on SIGTERM, SIGHUP and SIGINT while a run is in progress in the main thread: the
-  handler kills every live group and removes their folders at once, then SIGINT raises
+  handler kills every live run and removes their folders at once, then SIGINT raises
   KeyboardInterrupt (the CLI exits 130) and SIGTERM/SIGHUP call the previous handler or,
   when that was the default, re-raise the signal with the default action;
 * when the parent dies without running any code (SIGKILL, a killed Dask worker): the
-  child sets ``PR_SET_PDEATHSIG = SIGKILL`` as its first act, then checks that its
-  parent is still the one that started it (``getppid``; the parent may have died
-  before), and the child's watchdog holds the read end of a pipe whose only write end
-  is the parent's: on EOF it kills the whole group, grandchildren included (the
-  parent-death signal is not inherited across fork). The child is started with
-  ``start_new_session`` (no ``preexec_fn``: Python code between fork and exec can
-  deadlock when the parent has threads, as a Dask worker does).
+  supervisor holds the read end of a pipe whose only write end is the parent's; on EOF
+  it kills all its descendants and its group, then exits. The supervisor deliberately
+  has no parent-death signal (it would die at once and leave the orphans to init); the
+  worker has one (``PR_SET_PDEATHSIG``, towards the supervisor). The supervisor is
+  started with ``start_new_session`` (no ``preexec_fn``: Python code between fork and
+  exec can deadlock when the parent has threads, as a Dask worker does); it also kills
+  its tree when it gets SIGTERM, SIGHUP or SIGINT.
 
 Run folders record their owner (``owner``: pid and start time); a folder whose owner is
 gone (its parent was SIGKILLed) is removed by the next run (:func:`sweep_stale_run_dirs`).
-Limits: a program that moves its own children into another session escapes the group;
-the parent-death signal follows the thread that started the child, which blocks in
-``run_program`` for the child's whole life.
+
+Known limits (SIGKILL cannot be caught, and the program runs as the same user):
+
+* a program that kills the supervisor (its parent) with SIGKILL *and* has moved a process
+  out of the group (``setsid``) leaves that process to init: nothing of automatch is its
+  ancestor any more;
+* a program that finds automatch's own pid (the supervisor's parent, in /proc) and
+  SIGKILLs it ends automatch with -9 and leaves its ``automatch-run-*`` folder: the
+  supervisor and the program still die (pipe EOF), and the next run's sweep removes
+  the folder;
+* without ``PR_SET_CHILD_SUBREAPER`` (Linux before 3.4) orphans go to init and only the
+  process group is killed.
 """
 
 from __future__ import annotations
@@ -37,6 +66,7 @@ import shutil
 import signal
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 RUN_PREFIX = "automatch-run-"
@@ -54,6 +84,83 @@ def kill_group(pgid: int) -> None:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+def _proc_table() -> dict[int, tuple[int, str, str]]:
+    """Every process on the machine: pid -> (parent pid, state, start time), from /proc."""
+    table = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+            table[int(name)] = (int(fields[1]), fields[0].decode(), fields[19].decode())
+        except (OSError, IndexError, ValueError):
+            continue
+    return table
+
+
+def live_descendants(root: int) -> dict[int, str]:
+    """The live (not zombie) descendants of ``root`` by their /proc parent links: pid -> start time."""
+    table = _proc_table()
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _, _) in table.items():
+        children.setdefault(ppid, []).append(pid)
+    found: dict[int, str] = {}
+    todo = [root]
+    while todo:
+        for pid in children.get(todo.pop(), ()):
+            if pid in found or pid == root:
+                continue
+            if table[pid][1] != "Z":  # a zombie has no children left and cannot be killed again
+                found[pid] = table[pid][2]
+            todo.append(pid)
+    return found
+
+
+def _kill_if_same(pid: int, started: str) -> None:
+    """SIGKILL ``pid`` only if it is still the process that started at ``started`` (pid reuse):
+    the check and the kill go through one pidfd where the kernel has them."""
+    try:
+        fd = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return
+    except (AttributeError, OSError):
+        fd = None
+    try:
+        if process_start_time(pid) != started:
+            return
+        if fd is None:
+            os.kill(pid, signal.SIGKILL)
+        else:
+            signal.pidfd_send_signal(fd, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
+def kill_descendants(root: int, *, rounds: int = 200) -> bool:
+    """SIGKILL every live descendant of ``root``, round after round until none is left
+    (a process may fork while the tree is being killed; its orphans reach ``root`` when
+    ``root`` is a subreaper). Bounded; returns whether none is left."""
+    for _ in range(rounds):
+        found = live_descendants(root)
+        if not found:
+            return True
+        for pid, started in found.items():
+            _kill_if_same(pid, started)
+        time.sleep(0.002)  # let the kernel finish the exits before looking again
+    return not live_descendants(root)
+
+
+def kill_run(pgid: int) -> None:
+    """Kill a run: the supervisor's (``pgid``'s) descendants while it still collects
+    orphans, then its whole process group (the supervisor included)."""
+    kill_descendants(pgid)
+    kill_group(pgid)
 
 
 def process_start_time(pid: int) -> str | None:
@@ -110,12 +217,12 @@ def sweep_stale_run_dirs(root: str | os.PathLike | None = None, *, prefix: str =
 
 
 def cleanup_all() -> None:
-    """Kill every live group and remove every run folder (signal handlers, atexit)."""
+    """Kill every live run and remove every run folder (signal handlers, atexit)."""
     with _lock:
         groups = list(_live)
         folders = list(_folders)
     for pgid in groups:
-        kill_group(pgid)
+        kill_run(pgid)
     for folder in folders:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -182,9 +289,9 @@ class RunGuard:
             _live[pgid] = self.folder
 
     def kill(self) -> None:
-        """Kill the group now (call before reaping the child: see the module docstring)."""
+        """Kill the run now (call before reaping the supervisor: see the module docstring)."""
         if self.pgid is not None:
-            kill_group(self.pgid)
+            kill_run(self.pgid)
 
     def reaped(self) -> None:
         """The child has been reaped: its pgid may be reused from now on, never kill it again."""

@@ -1,9 +1,11 @@
 """Run the program in a child process and turn every way it can fail into a clear error.
 
 Lifetime: the child and everything it starts die with the run, and the run's
-``automatch-run-*`` folder goes on every exit path (``lifetime.py``: process group,
-parent-death signal, watchdog, signal handlers, ``atexit``, and a sweep of folders
-left by a parent that was SIGKILLed). Every kill happens before the child is reaped.
+``automatch-run-*`` folder goes on every exit path (``lifetime.py``: the child is a
+supervisor, a child subreaper that runs the program in a worker it forks and kills
+whatever the program leaves behind; process group, parent-death signal, a watch pipe,
+signal handlers, ``atexit``, and a sweep of folders left by a parent that was
+SIGKILLed). Every kill happens before the child is reaped.
 
 Output: the program's stdout and stderr stream to files in the run folder and are never
 read whole: a run keeps the byte count, the SHA-256 (read in 1 MiB chunks) and the last
@@ -52,7 +54,7 @@ SIGNAL_WORDS = {
     signal.SIGFPE: "an arithmetic exception (SIGFPE), e.g. an integer division by zero",
     signal.SIGBUS: "a bus error (SIGBUS)",
     signal.SIGILL: "an illegal instruction (SIGILL)",
-    signal.SIGKILL: "being killed (SIGKILL), often the memory limit",
+    signal.SIGKILL: "being killed (SIGKILL), often for running out of memory or by another process",
 }
 
 
@@ -236,7 +238,7 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
                 except OSError as exc:
                     raise InputError(f"Cannot start the program's process"
                                      f"{f' in {cfg.cwd}' if cfg.cwd else ''}: {exc.strerror or exc}.") from None
-            guard.started(proc.pid)  # setsid: the child's pgid is its pid
+            guard.started(proc.pid)  # setsid: the child's pgid is its pid (the supervisor's)
             os.close(watch_r)
             watch_r = None
             try:

@@ -112,6 +112,44 @@ def test_processes_the_program_leaves_behind_die_with_the_run(exec_fixtures, cla
     assert _run_dirs(out.tmpdir) == []
 
 
+def _kill_leftovers(marker: str) -> None:
+    """After a failed check: no test leaves a sleeping process behind."""
+    for pid in processes_with_marker(marker):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def test_a_daemon_the_program_starts_dies_with_the_run(exec_fixtures, clang):
+    """A raw fork, setsid() and a second fork (a daemon) escaped the process group kill."""
+    out = run_cli(["profile", exec_fixtures / "life_escape.c", "-q", "--", "30"])
+    try:
+        assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+        assert processes_with_marker(out.marker) == []  # killed before automatch returned
+        assert _run_dirs(out.tmpdir) == []
+    finally:
+        _kill_leftovers(out.marker)
+
+
+def test_a_daemon_dies_when_the_program_ends_by_a_signal(canon, monkeypatch):
+    marker = uuid.uuid4().hex
+    monkeypatch.setenv("AUTOMATCH_TEST_MARKER", marker)
+    try:
+        with pytest.raises(ProgramRunError) as info:
+            run_program(_cfg(canon("life_escape"), "native", argv=("p", "30", "abort")))
+        assert "an abort (SIGABRT)" in str(info.value)  # the worker's signal, passed on
+        assert processes_with_marker(marker) == []
+    finally:
+        _kill_leftovers(marker)
+
+
+def test_a_program_that_kills_its_parent_does_not_kill_automatch(exec_fixtures, clang):
+    """kill(getppid(), SIGKILL) killed automatch (-9) and left its run folder."""
+    out = run_cli(["profile", exec_fixtures / "life_kill_parent.c", "-q"])
+    assert_clean_exit(out, code=3, message=("crashed with being killed (SIGKILL)", "native run"))
+
+
 def test_killing_a_group_that_is_gone_is_not_an_error():
     proc = subprocess.Popen(["true"], start_new_session=True)
     proc.wait()
