@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -61,12 +62,17 @@ def _stat(path: str) -> os.stat_result | None:
         raise InputError(f"cannot write {path}: {_why(exc)}") from None
 
 
+_FD_ENTRY = re.compile(r"^/(?:proc/(?:self|thread-self|\d+)(?:/task/\d+)?|dev)/fd/\d+$")
+_PSEUDO_FS = ("/proc", "/sys")  # the kernel's files: never an output (/proc/version...)
+
+
 def _via_proc(name: str) -> bool:
-    """Whether ``name`` is, or links through, a ``/proc/PID/fd`` entry (``/dev/stdout``,
-    ``/dev/fd/N``): an open file of some process, written through and never replaced."""
+    """Whether ``name`` is, or links through, a ``/proc/PID/fd/N`` entry (``/dev/stdout``,
+    ``/dev/fd/N``): an open file of some process, written through and never replaced.
+    Other files under /proc (``/proc/version``) are not: see :func:`_pseudo_fs`."""
     hop = os.path.abspath(name)
     for _ in range(40):
-        if hop.startswith(("/proc/", "/dev/fd/")):
+        if _FD_ENTRY.match(hop):
             return True
         try:
             link = os.readlink(hop)
@@ -74,6 +80,16 @@ def _via_proc(name: str) -> bool:
             return False
         hop = os.path.normpath(os.path.join(os.path.dirname(hop), link))
     return False
+
+
+def _pseudo_fs(st: os.stat_result) -> str | None:
+    """``/proc`` or ``/sys`` when ``st`` is a file of that pseudo-filesystem (on the same
+    device as it), else None: such files are the kernel's, not a place for output."""
+    for root in _PSEUDO_FS:
+        with contextlib.suppress(OSError):
+            if os.stat(root).st_dev == st.st_dev and os.path.ismount(root):
+                return root
+    return None
 
 
 def _own_stream(st: os.stat_result) -> int | None:
@@ -246,6 +262,12 @@ def check_output_path(path: str | os.PathLike | None, kind: str = "file", *,
                              "give a folder name")
         return
     st = _stat(name)
+    if st is not None and not _via_proc(name):
+        root = _pseudo_fs(st)
+        if root is not None:
+            raise InputError(f"{option}{shown}: it is in the kernel's {root} pseudo-filesystem, "
+                             f"not a place for output; give a {'folder' if kind == 'dir' else 'file'} "
+                             "name elsewhere")
     if kind == "file":
         if st is not None:
             mode = st.st_mode

@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from automatch import __version__
-from automatch.preflight import Job, bare_kernel_binding, check_input, check_options, check_region
+from automatch.preflight import (
+    Job,
+    bare_kernel_binding,
+    check_input,
+    check_options,
+    check_region,
+    check_work,
+)
 
 
 @dataclass(frozen=True)
@@ -127,6 +134,7 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
         consumer_options=consumer_options, sample_filter=_sample_filter(opts),
         timeout_s=job.run_timeout("instrumented", native.wall_s), **common))
     check_region(canonical.kernel, inst)
+    check_work(canonical.kernel, program, inst.results)
     job.phase("analysing")
     analysis_s = time.perf_counter() - t0
     vec_lines = vectorized_loop_lines(canonical.text)

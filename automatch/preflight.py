@@ -9,6 +9,8 @@
   first run, the whole binding of a bare kernel (exec.binding), or the refusal of
   ``--args`` for a program with ``main``;
 * :func:`check_region`: after a run, that the kernel was called and returned;
+* :func:`check_work`: after the instrumented run, that the kernel did something (a
+  negative count in ``--args`` makes a loop run zero times: "0 s" everywhere is no answer);
 * :class:`Job`: the job's deadline (``--timeout`` bounds the whole job: front end,
   native and instrumented runs), the default run timeouts when there is none, and the
   phase names reported to ``on_progress``.
@@ -26,10 +28,21 @@ from automatch.errors import InputError, ProgramRunError
 NATIVE_TIMEOUT_S = 600.0  # the native run's limit when --timeout is not given
 INSTRUMENTED_MIN_S = 60.0  # ... and the instrumented run's: max(this, FACTOR x the native run)
 INSTRUMENTED_FACTOR = 200.0
+# Upper bounds of the numeric options: beyond them a value is a typo, and it would
+# overflow what it is converted to (setrlimit's C long, a deadline in nanoseconds, int64).
+MAX_MEMORY_GIB = 2**20  # 1 PiB (2^50 bytes): more than any machine's memory and swap
+MAX_TIMEOUT_S = 1e6  # about 11.6 days (poll() takes a C int of milliseconds: 24.8 days)
+MAX_COUNT = 2**53  # sync points, sampled lines, partition units: exact as a double
+MIN_SAMPLE_LINES = 64  # what fixed-size SHARDS needs (analyses.reuse)
 TIMEOUT_HELP = (f"stop the job (compile, native and instrumented runs together) after SECONDS; "
                 f"default: no limit on the compile, {NATIVE_TIMEOUT_S / 60:g} minutes for the "
                 f"native run and max({INSTRUMENTED_MIN_S:g} s, {INSTRUMENTED_FACTOR:g}x the native "
                 "run) for the instrumented run")
+
+
+def _fmt(x: float) -> str:
+    """A bound as people write it: 10,000,000 rather than 1e+07."""
+    return f"{int(x):,}" if float(x).is_integer() and abs(x) < 1e18 else f"{x:g}"
 
 
 def _number(name: str, value, *, integer: bool = False, minimum: float = 0.0,
@@ -41,9 +54,9 @@ def _number(name: str, value, *, integer: bool = False, minimum: float = 0.0,
         ok = math.isfinite(value) and (value >= minimum if inclusive else value > minimum)
         ok = ok and (maximum is None or value <= maximum)
     if not ok:
-        bound = f"at least {minimum:g}" if inclusive else f"more than {minimum:g}"
+        bound = f"at least {_fmt(minimum)}" if inclusive else f"more than {_fmt(minimum)}"
         if maximum is not None:
-            bound += f" and at most {maximum:g}"
+            bound += f" and at most {_fmt(maximum)}"
         kind = "an integer" if integer else "a number"
         raise InputError(f"{name} {value!r}: expected {kind} {bound}{what}.")
 
@@ -62,21 +75,32 @@ def check_options(opts) -> None:
     if opts.sample_rate is not None:
         _number("--sample-rate", opts.sample_rate, maximum=1.0, what=" (the sampled fraction, e.g. 0.01)")
     if opts.sample_lines is not None:
-        _number("--sample-lines", opts.sample_lines, integer=True)
+        _number("--sample-lines", opts.sample_lines, integer=True, minimum=MIN_SAMPLE_LINES,
+                inclusive=True, maximum=MAX_COUNT, what=" (lines tracked, e.g. 65536)")
     if opts.sync_points is not None:
-        _number("--sync-points", opts.sync_points, integer=True, inclusive=True)
+        _number("--sync-points", opts.sync_points, integer=True, inclusive=True,
+                maximum=MAX_COUNT)
     if opts.timeout_s is not None:
-        _number("--timeout", opts.timeout_s, what=" seconds")
+        _number("--timeout", opts.timeout_s, maximum=MAX_TIMEOUT_S, what=" seconds")
     if opts.max_memory_bytes is not None:
-        _number("--max-memory", opts.max_memory_bytes, what=" bytes")
+        _number("--max-memory", opts.max_memory_bytes, maximum=MAX_MEMORY_GIB * 2**30,
+                what=" bytes")
 
 
 def check_gib(name: str, gib) -> int | None:
-    """A GiB option (``--max-memory``) as bytes, refused unless finite and positive."""
+    """A GiB option (``--max-memory``) as bytes, refused unless finite, positive and at
+    most :data:`MAX_MEMORY_GIB` (1 PiB: a bigger limit would overflow setrlimit)."""
     if gib is None:
         return None
-    _number(name, gib, what=" GiB")
+    _number(name, gib, maximum=MAX_MEMORY_GIB, what=" GiB (1048576 GiB is 1 PiB)")
     return max(1, int(gib * 2**30))
+
+
+def check_granularity(name: str, units) -> None:
+    """A partition granularity (whole work units): a positive integer up to
+    :data:`MAX_COUNT` (beyond it the units' rounding would no longer be exact)."""
+    if units is not None:
+        _number(name, units, integer=True, maximum=MAX_COUNT, what=" work units")
 
 
 def check_input(opts):
@@ -135,6 +159,29 @@ def check_region(kernel: str, run) -> None:
         raise InputError(f"The kernel {kernel!r} was not called on this input (the {what} ended "
                          "without calling it): there is nothing to analyse. Check --input and the "
                          "program's arguments, or name a --kernel that this input reaches.")
+
+
+def check_work(kernel: str, program, results: dict) -> None:
+    """Refuse an instrumented run in which the kernel did nothing: no floating-point or
+    integer data operation and no memory access (e.g. ``--args '...,i32=-5'`` makes its
+    loop run zero times); its predictions would all be "0 s". ``main`` is not checked."""
+    from automatch.analyses.assemble import count_flops
+
+    if kernel == "main":
+        return
+    counts = results.get("block_counts")
+    memory = results.get("memory")
+    if counts is None and memory is None:
+        return  # no analysis that counts (nothing to judge by)
+    if counts is not None:
+        ops = count_flops(program, counts, count_int_ops=True)
+        if ops.total or ops.compare:
+            return
+    if memory is not None and (memory.get("loads") or memory.get("stores")):
+        return
+    raise InputError(f"The kernel {kernel!r} did nothing on this input (no operations, no memory "
+                     "accesses), so there is nothing to predict: check its arguments (--input, "
+                     "--args: a zero or negative count makes its loops run zero times).")
 
 
 class Job:

@@ -78,7 +78,7 @@ def _options(args):
     from automatch.errors import InputError
     from automatch.ir.compile import split_cflags
     from automatch.pipeline import AnalysisOptions
-    from automatch.preflight import check_gib, check_options
+    from automatch.preflight import check_gib, check_granularity, check_options
 
     try:
         line_sizes = tuple(int(x) for x in args.line_sizes.split(",") if x.strip())
@@ -93,9 +93,7 @@ def _options(args):
         max_memory_bytes=check_gib("--max-memory", args.max_memory),
         cflags=split_cflags(getattr(args, "cflags", None)))
     check_options(options)
-    granularity = getattr(args, "granularity", None)
-    if granularity is not None and granularity <= 0:
-        raise InputError(f"--granularity {granularity}: expected a positive number of work units.")
+    check_granularity("--granularity", getattr(args, "granularity", None))
     return options
 
 
@@ -141,6 +139,7 @@ def run_profile(args) -> int:
 
 def run_analyze(args) -> int:
     from automatch.analyses.profile_json import save_profile
+    from automatch.fileio import is_stdout
     from automatch.report import write_outputs
 
     options = _options(args)  # bad options are refused before anything else
@@ -149,7 +148,12 @@ def run_analyze(args) -> int:
     run = _profile(args, options)
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
+    console = None  # stdout, or stderr when the result JSON goes there (write_outputs)
+    if is_stdout(args.save_profile):  # the profile owns stdout: the report goes to stderr
+        from rich.console import Console
+
+        console = Console(stderr=True)
     write_outputs(run.profile, specs, variant=args.variant, include_transfer=args.include_transfer,
-                  json_path=args.json, plots_dir=args.plots, console=None,
+                  json_path=args.json, plots_dir=args.plots, console=console,
                   granularity=args.granularity, partition_method=args.method)
     return 0

@@ -43,8 +43,10 @@ def run(args) -> int:
     from automatch.cli.predict_cmd import check_outputs, resolve_specs
     from automatch.decide.partition import plan_partition
     from automatch.fileio import atomic_write_text
+    from automatch.preflight import check_granularity
     from automatch.report.terminal import fmt_time
 
+    check_granularity("--granularity", args.granularity)
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)

@@ -71,8 +71,10 @@ def add_parser(subparsers) -> None:
 
 def run(args) -> int:
     from automatch.analyses.profile_json import load_profile
+    from automatch.preflight import check_granularity
     from automatch.report import write_outputs
 
+    check_granularity("--granularity", args.granularity)
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)

@@ -7,6 +7,13 @@ sequentially (the common case for benchmark codes) compile and run with their
 ``#pragma omp`` lines are ignored without a warning. clang runs with no stdin, in its
 own process group (killed on every exit path), under the run's time and memory limits;
 when it fails, its *errors* are shown (location, source line, caret), not its warnings.
+
+Whatever ``-O`` the user asks for, clang also gets ``-Xclang -disable-llvm-passes``
+after the user's flags (:data:`FRONT_END_ONLY`): automatch always analyses the front
+end's IR, before any LLVM optimisation pass, so that ``--cflags=-O2`` cannot inline the
+kernel into ``main`` (or vectorise, unroll, delete it) before the analysis sees it. The
+``-O`` level still shapes what the front end emits (TBAA metadata, lifetime markers),
+which the canonical passes accept.
 """
 
 from __future__ import annotations
@@ -34,8 +41,16 @@ CLANG_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-g", "-S", "-emit-llvm"
 # Quiet about what a sequential build of an OpenMP program is expected to contain; the
 # user's own flags come after these and may turn them back on.
 QUIET_FLAGS = ("-Wno-unknown-pragmas", "-Wno-source-uses-openmp", "-fno-color-diagnostics")
+# After the user's flags: the front end's IR, never LLVM's optimised IR (see above).
+FRONT_END_ONLY = ("-Xclang", "-disable-llvm-passes")
 OMP_STUB_DIR = Path(__file__).resolve().parent.parent / "include" / "omp"
 MAX_ERRORS_SHOWN = 10
+# Program files larger than this are refused before they are read (a 3 GB file took
+# 6.4 GB of memory to read and parse); $AUTOMATCH_MAX_PROGRAM_BYTES raises it.
+MAX_PROGRAM_BYTES = 2 * 2**30
+MAX_PROGRAM_ENV = "AUTOMATCH_MAX_PROGRAM_BYTES"
+TEXT_PROBE_BYTES = 2**20  # the head of a .ll scanned for NUL bytes before it is read whole
+BITCODE_MAGICS = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")  # raw bitcode, bitcode wrapper
 
 _ERROR_RE = re.compile(r"^(?:.*?: )?(?:fatal )?error: ")
 _DIAG_RE = re.compile(r"^(?:In file included from |.*?: (?:fatal error|error|warning|note|remark): |"
@@ -139,13 +154,15 @@ def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: f
                   max_memory_bytes: int | None = None) -> str:
     """Compile one C or C++ file to LLVM IR text with clang at -O0 (optnone off, -g).
 
-    ``extra_flags`` come after ours (they may override them), the stub omp.h last of all;
+    ``extra_flags`` come after ours (they may override them, but never get LLVM's
+    optimisation passes run: :data:`FRONT_END_ONLY` follows them), the stub omp.h last;
     clang runs at most ``timeout_s`` seconds and under ``max_memory_bytes`` of address space."""
     clang = find_clang()
     lang = ("-x", "c++") if path.suffix in CXX_SUFFIXES or path.suffix.lower() in CXX_SUFFIXES else ()
     with tempfile.TemporaryDirectory(prefix="automatch-cc-") as tmp:
         out = Path(tmp) / (path.stem + ".ll")
-        cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *extra_flags, "-isystem", str(OMP_STUB_DIR),
+        cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *extra_flags, *FRONT_END_ONLY,
+               "-isystem", str(OMP_STUB_DIR),
                str(path), "-o", str(out)]
         try:
             proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -176,8 +193,35 @@ def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: f
         return out.read_text(errors="replace")
 
 
-def _check_readable(path: Path) -> None:
-    """Refuse, with the reason, a program path that is not a readable regular file."""
+def max_program_bytes() -> int:
+    """The size cap of one program file: ``$AUTOMATCH_MAX_PROGRAM_BYTES``, else 2 GiB."""
+    text = os.environ.get(MAX_PROGRAM_ENV, "").strip()
+    if not text:
+        return MAX_PROGRAM_BYTES
+    try:
+        value = int(text.replace("_", ""))
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise InputError(f"${MAX_PROGRAM_ENV} is {text!r}: expected a positive whole number of "
+                         f"bytes (the default is {MAX_PROGRAM_BYTES})")
+    return value
+
+
+def _not_ir_text(path: Path, head: bytes) -> str | None:
+    """Why the head of a .ll file shows it is not LLVM IR text (None: it may be)."""
+    if head.startswith(BITCODE_MAGICS):
+        return (f"Program file {path} is not LLVM IR text: it is LLVM bitcode; name it "
+                f"{path.stem}.bc (or disassemble it with llvm-dis).")
+    if b"\0" in head:
+        return (f"Program file {path} is not LLVM IR text (it contains NUL bytes, as a binary "
+                "file does): pass the .ll written by 'clang -S -emit-llvm', or the .c/.cpp source.")
+    return None
+
+
+def _check_readable(path: Path, *, limit: int | None = None) -> None:
+    """Refuse, with the reason, a program path that is not a readable regular file, one
+    over ``limit`` bytes, or a .ll whose first MiB shows it is not text."""
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -190,13 +234,20 @@ def _check_readable(path: Path) -> None:
     if not stat.S_ISREG(st.st_mode):
         raise InputError(f"Program file {path} is not a regular file (a device, FIFO or "
                          "socket): pass the program's .c, .cpp, .ll or .bc file(s).")
+    if limit is not None and st.st_size > limit:
+        raise InputError(f"Program file {path} is {st.st_size:,} bytes, more than the "
+                         f"{limit:,} accepted: is it the right file? To analyse it anyway, set "
+                         f"{MAX_PROGRAM_ENV} to a larger number of bytes.")
     try:
-        with open(path, "rb"):
-            pass
+        with open(path, "rb") as fh:
+            head = fh.read(TEXT_PROBE_BYTES) if path.suffix.lower() == ".ll" else b""
     except PermissionError:
         raise InputError(f"Program file {path} cannot be read: permission denied.") from None
     except OSError as exc:
         raise InputError(f"Program file {path} cannot be read: {(exc.strerror or str(exc)).lower()}.") from None
+    why = _not_ir_text(path, head)
+    if why:
+        raise InputError(why)
 
 
 def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = (),
@@ -205,13 +256,16 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
     """Read each input as (name, IR text or bitcode bytes), compiling sources as needed.
 
     C/C++ files get ``$AUTOMATCH_CFLAGS`` then ``cflags``; ``timeout_s`` bounds all the
-    compiles together; ``max_memory_bytes`` limits each clang's address space."""
+    compiles together; ``max_memory_bytes`` limits each clang's address space. Each file
+    must be at most :func:`max_program_bytes` (2 GiB unless ``$AUTOMATCH_MAX_PROGRAM_BYTES``
+    says otherwise), and a .ll must be text (no NUL bytes), checked before it is read."""
     if not paths:
         raise InputError("No program given: pass a .ll, .bc, .c or .cpp file.")
+    limit = max_program_bytes()
     for p in paths:  # every input checked before any (possibly long) compile
         path = Path(p)
-        _check_readable(path)
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
+        _check_readable(path, limit=limit)
         if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES:
             raise InputError(
                 f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc or .cpp."
@@ -224,7 +278,10 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
         try:
             if suffix == ".ll":
-                out.append((str(path), path.read_text(errors="replace")))
+                text = path.read_text(errors="replace")
+                if "\0" in text:  # past the head checked above: the parser would stop there
+                    raise InputError(_not_ir_text(path, b"\0"))
+                out.append((str(path), text))
             elif suffix == ".bc":
                 out.append((str(path), path.read_bytes()))
             else:

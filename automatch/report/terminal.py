@@ -24,6 +24,30 @@ def fmt_time(s: float) -> str:
     return f"{s / 1e-9:.3g} ns"
 
 
+def fmt_time_short(s: float) -> str:
+    """A time in at most 8 characters, for the compact tables: 3 significant digits with
+    a unit down to ps and fs ("69.4 ps", never "0.0694 ns"), whole seconds up to a
+    million, then one digit and an exponent ("4e+23 s")."""
+    if s is None or not math.isfinite(s):
+        return "inf"
+    if s == 0:
+        return "0 s"
+    a = abs(s)
+    if a >= 999_999.5:
+        return f"{s:.0e} s"
+    if a >= 999.5:  # whole seconds ("1000 s", not "1e+03 s")
+        return f"{s:.0f} s"
+    units = (("s", 1.0), ("ms", 1e-3), ("us", 1e-6), ("ns", 1e-9), ("ps", 1e-12), ("fs", 1e-15))
+    for i, (unit, scale) in enumerate(units):
+        if a >= scale:
+            text = f"{s / scale:.3g}"
+            if abs(float(text)) >= 1000 and i:  # 999.96 ms rounds to 1e+03: 1 s
+                unit, scale = units[i - 1]
+                text = f"{s / scale:.3g}"
+            return f"{text} {unit}"
+    return f"{s:.0e} s"
+
+
 def fmt_bytes(b: float) -> str:
     for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
         if b >= scale:
@@ -122,46 +146,69 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
     name_width = max(len(safe(p.device)) for p in ranked)
     style = ({"box": box.SIMPLE_HEAD, "show_edge": False, "padding": (0, 1), "pad_edge": False}
              if compact else {})
-    table = Table(title="Predicted best parallel implementation", show_lines=False, **style)
-    cols = ((("#", "right"), ("device", "left"), ("time", "right"), ("bottleneck", "left"),
-             ("cost", "right")) if compact else
-            (("rank", "right"), ("device", "left"), ("kind", "left"), ("time", "right"),
-             ("range", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
-             ("relative cost", "right")))
-    for col, just in cols:
-        table.add_column(col, justify=just, no_wrap=compact or col == "device",
-                         min_width=name_width if col == "device" else None)
-    if shares:
-        table.add_column("share", justify="right", no_wrap=True)
+    when = fmt_time_short if compact else fmt_time
+    heads = ((("#", "right"), ("device", "left"), ("time", "right"), ("bottleneck", "left"),
+              ("cost", "right")) if compact else
+             (("rank", "right"), ("device", "left"), ("kind", "left"), ("time", "right"),
+              ("range", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
+              ("relative cost", "right")))
+    heads += (("share", "right"),) if shares else ()
+    ranking = []
     for p in ranked:
         bd = p.breakdown
         cost = "inf" if not math.isfinite(p.relative_cost) else f"{p.relative_cost:.2f}x"
         if compact:
-            row = [str(p.rank), safe(p.device), fmt_time(bd.time_s),
-                   SHORT_LABELS.get(bd.bottleneck, safe(bd.bottleneck)), cost]
+            row = [str(p.rank), safe(p.device), when(bd.time_s),
+                   safe(bd.bottleneck_level) if getattr(bd, "bottleneck_level", "")
+                   else SHORT_LABELS.get(bd.bottleneck, safe(bd.bottleneck)), cost]
         else:
             row = [str(p.rank), safe(p.device), safe(p.kind), fmt_time(bd.time_s),
                    f"{fmt_time(bd.time_low_s)} - {fmt_time(bd.time_high_s)}",
-                   f"{bd.gflops:,.2f}", TERM_LABELS.get(bd.bottleneck, safe(bd.bottleneck)),
+                   f"{bd.gflops:,.2f}",
+                   f"memory ({safe(bd.bottleneck_level)})" if getattr(bd, "bottleneck_level", "")
+                   else TERM_LABELS.get(bd.bottleneck, safe(bd.bottleneck)),
                    cost]
         if shares:
             row.append(f"{shares.get(p.device, 0.0):.1%}")
+        ranking.append(row)
+    table = Table(title="Predicted best parallel implementation", show_lines=False, **style)
+    for i, (col, just) in enumerate(heads):
+        if col == "device":
+            # Compact: a device name too long for the terminal folds, nothing else is cut.
+            table.add_column(col, justify=just, no_wrap=not compact,
+                             overflow="fold" if compact else "ellipsis",
+                             min_width=None if compact else name_width)
+        elif compact or col == "share":
+            table.add_column(col, justify=just, no_wrap=True,
+                             min_width=max([len(col)] + [len(r[i]) for r in ranking]))
+        else:
+            table.add_column(col, justify=just)
+    for p, row in zip(ranked, ranking, strict=True):
         table.add_row(*row, style="bold green" if p.rank == 1 else None)
 
-    terms = Table(title="EC terms", show_lines=False, **style)
-    terms.add_column("device", no_wrap=True, min_width=name_width)
+    # Compact: short times (8 characters at most) in columns that are never cut.
     labels = (("compute", "on-chip", "off-chip", "sync", "transfer") if compact else
               ("compute", "fast memory", "slow memory", "sync", "transfer"))
-    for name in labels:
-        terms.add_column(name, justify="right", no_wrap=compact)
+    rows = []
     excluded = False
     for p in ranked:
         bd = p.breakdown
         mark = not bd.transfer_included and bool(bd.transfer_s)
         excluded |= mark
-        tr = fmt_time(bd.transfer_s) + (("*" if compact else " (excl.)") if mark else "")
-        terms.add_row(safe(p.device), fmt_time(bd.compute_s), fmt_time(bd.fast_memory_s),
-                      fmt_time(bd.slow_memory_s), fmt_time(bd.sync_s), tr)
+        tr = when(bd.transfer_s) + (("*" if compact else " (excl.)") if mark else "")
+        rows.append([safe(p.device), when(bd.compute_s), when(bd.fast_memory_s),
+                     when(bd.slow_memory_s), when(bd.sync_s), tr])
+    terms = Table(title="EC terms", show_lines=False, **style)
+    if compact:
+        terms.add_column("device", no_wrap=False, overflow="fold")
+    else:
+        terms.add_column("device", no_wrap=True, min_width=name_width)
+    for i, name in enumerate(labels, start=1):
+        widest = max([len(name)] + [len(r[i]) for r in rows])
+        terms.add_column(name, justify="right", no_wrap=compact,
+                         min_width=widest if compact else None)
+    for row in rows:
+        terms.add_row(*row)
     if compact and excluded:
         terms.caption = "* transfer not included in the time"
     return table, terms
