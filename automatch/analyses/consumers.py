@@ -142,8 +142,10 @@ def make_consumers(program: Program, options: dict) -> list:
     if "schedule" in which:
         from automatch.analyses.replay import ReplayConsumer
 
-        out.append(ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
-                                  parallel_reductions=bool(options.get("parallel_reductions"))))
+        replay = ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
+                                parallel_reductions=bool(options.get("parallel_reductions")))
+        out.append(replay)
+        out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:
         out.append(ReuseConsumer(line_sizes=tuple(options.get("line_sizes", (32, 64, 128))),
                                  bins_per_octave=int(options.get("bins_per_octave", 8)),

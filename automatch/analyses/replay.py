@@ -56,6 +56,7 @@ class ReplayConsumer:
                                             parallel_reductions=parallel_reductions)
         self.node_class = node_classes(program, self.t)
         self.tree: ReplayConsumer | None = None
+        self._tree_detached = False
         if tree_schedule and not parallel_reductions:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True)
             if tt.ops_skip.any() or tt.red_load.any():  # some reduction to schedule as a tree
@@ -118,8 +119,17 @@ class ReplayConsumer:
         if self.tree is not None:
             self.tree.warm_up()
 
+    def detach_tree(self) -> list:
+        """The tree replay as a consumer of its own, so that the child runs it on
+        another core beside this one (it reads the same batches and shares nothing);
+        this consumer's ``finish`` still gathers its schedule."""
+        if self.tree is None:
+            return []
+        self._tree_detached = True
+        return [_TreeSide(self.tree)]
+
     def consume(self, words: np.ndarray) -> None:
-        if self.tree is not None:
+        if self.tree is not None and not self._tree_detached:
             self.tree.consume(words)
         pos = 0
         n = words.shape[0]
@@ -178,3 +188,16 @@ def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:
     ends = np.concatenate((change, [w.size]))
     return w[starts].tolist(), (ends - starts).tolist()
 
+
+class _TreeSide:
+    """Feeds the batches to a detached tree replay; its results are reported by the
+    chain replay that owns it (``ReplayConsumer.finish``)."""
+
+    def __init__(self, tree: ReplayConsumer):
+        self.tree = tree
+
+    def consume(self, words: np.ndarray) -> None:
+        self.tree.consume(words)
+
+    def finish(self) -> dict:
+        return {}
