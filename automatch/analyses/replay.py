@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from automatch.analyses import replay_kernel as rk
+from automatch.analyses import shadow_kernels as sk
 from automatch.analyses.critical import (
     CLASS_DIV,
     CLASS_INT,
@@ -63,7 +64,7 @@ class ReplayConsumer:
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False)
         nl = max(1, len(program.loops))
-        self.st = np.zeros(rk.N_STATE, np.int64)
+        self.st = np.zeros(sk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
         max_slots = int(self.t.fn_nslots.max()) if len(self.t.fn_nslots) else 1
         self.regs = np.zeros(max(1024, 4 * max_slots), np.int64)
@@ -81,7 +82,7 @@ class ReplayConsumer:
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
-        self.shb = np.zeros((4, 4 * rk.PAGE, rk.N_FIELDS), np.int64)  # byte-mode pages (replay_kernel)
+        self.shb = np.zeros((4, 4 * rk.PAGE, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
         self.blk_count = np.zeros(len(program.blocks), np.int64)
         self.loop_stats = {k: np.zeros(nl, np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
 
@@ -111,7 +112,7 @@ class ReplayConsumer:
         old_k, old_v = self.hkeys, self.hvals
         self.hkeys = np.full(old_k.shape[0] * 4, -1, np.int64)
         self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
-        rk.rehash(old_k, old_v, self.hkeys, self.hvals)
+        sk.rehash(old_k, old_v, self.hkeys, self.hvals)
 
     def warm_up(self) -> None:
         """Compile or load the numba kernel (an empty batch changes no state)."""
@@ -172,7 +173,7 @@ class ReplayConsumer:
 
 def _new_shadow(pages: int) -> np.ndarray:
     """Shadow granules: level 0, no last write/read (stamp -1), no writer instruction."""
-    sh = np.full((pages, rk.PAGE, rk.N_FIELDS), -1, np.int64)
+    sh = np.full((pages, rk.PAGE, sk.N_FIELDS), -1, np.int64)
     sh[:, :, rk.LEVEL] = 0
     sh[:, :, rk.PA] = 0
     sh[:, :, rk.PB] = 0
