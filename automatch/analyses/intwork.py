@@ -81,9 +81,10 @@ def counts_int_work(program: Program, count_int_ops: bool) -> bool:
 
 
 def work_unit(program: Program, count_int_ops: bool) -> str:
-    if not counts_int_work(program, count_int_ops):
+    has_float = has_float_work(program)
+    if has_float and not count_int_ops:
         return WORK_FLOP
-    return WORK_BOTH if has_float_work(program) else WORK_INT
+    return WORK_BOTH if has_float else WORK_INT
 
 
 def int_data_ops(program: Program) -> frozenset[int]:

@@ -50,11 +50,12 @@ class ReplayConsumer:
     """
 
     def __init__(self, program: Program, *, count_int_ops: bool = False,
-                 parallel_reductions: bool = False, tree_schedule: bool = True):
+                 parallel_reductions: bool = False, tree_schedule: bool = True,
+                 tables: ReplayTables | None = None):
         self.program = program
         self.parallel_reductions = parallel_reductions
-        self.t: ReplayTables = build_tables(program, count_int_ops=count_int_ops,
-                                            parallel_reductions=parallel_reductions)
+        self.t: ReplayTables = tables or build_tables(program, count_int_ops=count_int_ops,
+                                                      parallel_reductions=parallel_reductions)
         self.node_class = node_classes(program, self.t)
         self.tree: ReplayConsumer | None = None
         self._tree_detached = False
@@ -62,7 +63,7 @@ class ReplayConsumer:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True)
             if tt.ops_skip.any() or tt.red_load.any():  # some reduction to schedule as a tree
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
-                                           parallel_reductions=True, tree_schedule=False)
+                                           parallel_reductions=True, tree_schedule=False, tables=tt)
         nl = max(1, len(program.loops))
         self.st = np.zeros(sk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1

@@ -94,7 +94,7 @@ class ArchSpec:
     provenance: Provenance
     host_link: HostLink | None = None
     memory_levels: tuple[MemoryLevel, ...] = ()  # format_version 2; () = derive from v1 fields
-    # Critical-path latencies (issue 12; model/ec.py OP_LATENCY_CYCLES when None): a
+    # Critical-path latencies (issue 12; model/latency.py OP_LATENCY_CYCLES when None): a
     # dependent fp add/mul/FMA, a dependent fp division, a sqrt / libm call.
     latency_fma_s: float | None = None
     latency_div_s: float | None = None

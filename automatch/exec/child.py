@@ -250,9 +250,7 @@ class _Session:
         self.consume_s += now - t0
         if self.progress_path and now - self.last_progress > 0.5:
             self.last_progress = now
-            tmp = self.progress_path + ".tmp"
-            Path(tmp).write_text(json.dumps({"events": self.events, "elapsed_s": now - self.t_start}))
-            os.replace(tmp, self.progress_path)
+            _write_atomic(self.progress_path, {"events": self.events, "elapsed_s": now - self.t_start})
 
     def finish(self, exit_code: int) -> None:
         if self.jit is not None and not self.finished:

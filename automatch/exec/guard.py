@@ -24,9 +24,14 @@ import os
 import signal
 from dataclasses import dataclass
 
+from automatch.exec.stackguard import (  # one layout: the handlers chain
+    _SA_ONSTACK,
+    _SA_SIGINFO,
+    _Sigaction,
+)
+
 PAGE = mmap.PAGESIZE
 _PROT_NONE, _PROT_RW = 0, mmap.PROT_READ | mmap.PROT_WRITE
-_SA_SIGINFO, _SA_ONSTACK = 0x4, 0x08000000
 _SI_ADDR_OFFSET = 16  # offsetof(siginfo_t, si_addr) on Linux (x86-64 and aarch64)
 
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -67,11 +72,6 @@ def allocate(nbytes: int, message: str) -> GuardedArray:
     return GuardedArray(address=guard - nbytes, nbytes=nbytes, guard=guard, message=message)
 
 
-class _Sigaction(ctypes.Structure):
-    _fields_ = [("handler", ctypes.c_void_p), ("mask", ctypes.c_ulong * 16),
-                ("flags", ctypes.c_int), ("restorer", ctypes.c_void_p)]
-
-
 _HANDLER_T = ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
 _state: dict = {}
 
@@ -94,8 +94,8 @@ def watch_overruns(guards: list[GuardedArray], error_path: str) -> None:
         return
     handler = _HANDLER_T(_on_segv)
     action, previous = _Sigaction(), _Sigaction()
-    action.handler = ctypes.cast(handler, ctypes.c_void_p).value
-    action.flags = _SA_SIGINFO | _SA_ONSTACK
+    action.sa_sigaction = ctypes.cast(handler, ctypes.c_void_p).value
+    action.sa_flags = _SA_SIGINFO | _SA_ONSTACK
     payloads = [(g.guard, json.dumps({"message": g.message, "exit_code": 2, "internal": False}).encode())
                 for g in guards]  # encoded now: the handler only compares and writes
     _state.update(guards=payloads, error_path=error_path, previous=previous, handler=handler)

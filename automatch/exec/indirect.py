@@ -36,6 +36,7 @@ _NO_CALLBACK = frozenset(
     "clock_gettime gettimeofday time clock".split())
 _NO_CALLBACK_PREFIXES = ("llvm.", "__am_", "pthread_", "__kmpc_", "omp_")
 _LOCAL_CALLEE = re.compile(r"%(?:\"[^\"]*\"|[-\w$.]+)\(")
+_LOCAL_CALLEE_NAME = re.compile(r"(%(?:\"[^\"]*\"|[-\w$.]+))\(")
 
 
 def _call_parts(text: str) -> tuple[str, list[str], str] | None:
@@ -167,7 +168,7 @@ def indirect_callee(line: str) -> re.Match | None:
     k = _CALL_KEYWORD.search(line)
     if k is None:
         return None
-    m = re.compile(r"(%(?:\"[^\"]*\"|[-\w$.]+))\(").search(line, k.end())
+    m = _LOCAL_CALLEE_NAME.search(line, k.end())
     g = _CALLEE_REF.search(line, k.end())
     if m is None or (g is not None and g.start() < m.start()):
         return None

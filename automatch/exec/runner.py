@@ -32,7 +32,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import select
 import signal
 import subprocess
@@ -43,7 +42,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from automatch.errors import AutomatchError, InputError, ProgramRunError
+from automatch.errors import AutomatchError, InputError, ProgramRunError, escape_control
 from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
 
 TAIL_BYTES = 64 * 1024  # what a run keeps of the program's stdout and stderr
@@ -139,14 +138,11 @@ def _summarise(path: Path) -> _Output:
     return _Output(n, h.hexdigest(), tail.decode(errors="replace"))
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
 def _tail(text: str, lines: int = 15) -> str:
     """The last lines of the program's output, fit to quote in a one-paragraph message:
     blank lines dropped, control characters (terminal escapes) shown escaped."""
     kept = [ln.rstrip() for ln in text.splitlines() if ln.strip()][-lines:]
-    return "\n".join(_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", ln) for ln in kept)
+    return "\n".join(escape_control(ln) for ln in kept)
 
 
 def _stderr_note(stderr: str, lead: str = "\nIts stderr ends with:\n", empty: str = "") -> str:
@@ -154,27 +150,18 @@ def _stderr_note(stderr: str, lead: str = "\nIts stderr ends with:\n", empty: st
     return lead + tail if tail else empty
 
 
-def crash_report_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "automatch"
-
-
 def _save_crash_report(err_info: dict, cfg: RunConfig, what: str) -> str | None:
-    """Write the child's traceback to a crash report; its path, or None if it cannot be saved."""
+    """Write the child's traceback to a crash report (errors.write_crash_report); its
+    path, or None if it cannot be saved."""
     from automatch import __version__
+    from automatch.errors import write_crash_report
 
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    try:
-        folder = crash_report_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{stamp}-{os.getpid()}.txt"
-        path.write_text(f"automatch {__version__} internal error in the {what}\n"
-                        f"program: {cfg.source_name or '?'}  kernel: {cfg.kernel}  "
-                        f"phase: {err_info.get('phase', '?')}\npython: {sys.version.split()[0]}\n\n"
-                        f"{err_info.get('traceback', err_info.get('message', ''))}")
-        return str(path)
-    except OSError:
-        return None
+    report = write_crash_report(
+        f"automatch {__version__} internal error in the {what}\n"
+        f"program: {cfg.source_name or '?'}  kernel: {cfg.kernel}  "
+        f"phase: {err_info.get('phase', '?')}\npython: {sys.version.split()[0]}\n\n"
+        f"{err_info.get('traceback', err_info.get('message', ''))}")
+    return str(report) if report is not None else None
 
 
 def _internal_error(err_info: dict, cfg: RunConfig, what: str) -> AutomatchError:

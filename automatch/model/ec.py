@@ -333,7 +333,7 @@ class DeviceModel:
         specs_levels = spec.levels
         if paper:
             two = _replace_levels(spec).levels  # the v1 pair from the figures
-            lv_f, lv_s = two
+            _, lv_s = two
             self.level_specs = two
             self.level_hits = (self.q_fast, self.q_slow)
             self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))

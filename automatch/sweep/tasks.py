@@ -122,16 +122,14 @@ def compute_profile(paths: list[str], options: dict[str, Any], cache_path: str,
                                   "cache_path": cache_path, "record_dir": record_dir})
     if result.get("status") == "error":
         result.setdefault("seconds", time.perf_counter() - t0)
-    if entry.problem:
-        result["replaced_corrupt"] = entry.problem
     return {**result, **base}
 
 
 def make_profile(paths: list[str], options: dict[str, Any], cache_path: str,
                  record_dir: str | None = None) -> dict[str, Any]:
     """Compute one profile in this process and save it in the cache (the task process's
-    work; see :func:`compute_profile` for the result). ``cache_saved`` says whether the
-    cache file was written (False: a read-only or vanished cache folder)."""
+    work; see :func:`compute_profile` for the result). A cache that cannot be written
+    (read-only, vanished) is left to the client, which writes it from the result."""
     from automatch.analyses.profile_json import profile_document, save_profile
     from automatch.errors import AutomatchError
     from automatch.fileio import atomic_write_text
@@ -149,15 +147,14 @@ def make_profile(paths: list[str], options: dict[str, Any], cache_path: str,
     doc = profile_document(run.profile)
     try:
         save_profile(run.profile, cache)
-        saved = True
-    except (OSError, AutomatchError):  # the atomic writer reports an unwritable path so
-        saved = False  # a read-only or non-shared cache: the client writes it from the result
+    except (OSError, AutomatchError):  # read-only or non-shared cache: see the docstring
+        pass
     seconds = time.perf_counter() - t0
     if record_dir:
         marker = Path(record_dir) / f"{cache.stem}.{os.getpid()}.{uuid.uuid4().hex[:8]}.done"
         atomic_write_text(marker, json.dumps({"key": cache.stem, "pid": os.getpid(),
                                               "seconds": seconds}) + "\n")
-    return {"status": "computed", "profile": doc, "seconds": seconds, "cache_saved": saved}
+    return {"status": "computed", "profile": doc, "seconds": seconds}
 
 
 def _profile(paths: list[str], options: dict[str, Any]):

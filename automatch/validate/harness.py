@@ -417,7 +417,7 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
         failed = []
         for k in kernel_entries:
             try:
-                doc, _prof = validate_kernel(k, cfg, devices, work, say)
+                doc = validate_kernel(k, cfg, devices, work, say)
             except AutomatchError as exc:
                 if not cfg.keep_going:
                     raise

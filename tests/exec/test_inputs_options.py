@@ -250,6 +250,8 @@ def test_default_run_limits():
     bounded = Job(100.0)
     assert bounded.run_timeout("native") <= 100.0
     assert bounded.run_timeout("instrumented", native_wall_s=50.0) <= 100.0
+    # the job's deadline, not the defaults, bounds each run (less the time already spent)
+    assert bounded.run_timeout("native") == pytest.approx(100.0, abs=1.0)
 
 
 def test_timeout_bounds_every_phase():
