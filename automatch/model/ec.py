@@ -41,7 +41,24 @@ from typing import Any
 from automatch.analyses.profile import Profile, ReuseHistogram
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
-from automatch.model.latency import path_time_s, pick_schedule, sync_time_s
+from automatch.model.gpu import (
+    SECTOR_BYTES,
+    concurrency_bandwidth,
+    level_floor_units,
+    sector_efficiency,
+    transfer_bytes,
+)
+from automatch.model.latency import op_latencies_s, path_time_s, pick_schedule, sync_time_s
+from automatch.model.levels import (
+    MEMORY_RULE,
+    LevelSum,
+    ScaledHistogram,
+    combine_level_times,
+    level_hits,
+)
+
+__all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
+           "combine_level_times", "execution_cost", "level_hits"]
 
 VARIANTS = ("default", "paper")
 TERMS = ("compute", "fast_memory", "slow_memory", "sync", "transfer")
@@ -98,44 +115,6 @@ class LevelTerm:
     time_s: float
 
 
-MEMORY_RULE = "sum"  # measured on this project's machine: docs/model.md, "Memory hierarchy"
-
-
-def combine_level_times(times: list[float] | tuple[float, ...], rule: str = MEMORY_RULE) -> float:
-    """The memory time of levels whose transfers add (``sum``) or overlap (``max``).
-
-    The ECM model's question: do the data transfers of different levels serialise or
-    run concurrently? Measured on the development machine (docs/model.md), one thread
-    streaming a DRAM array and a cache-resident array in one loop takes the sum of the
-    two streams' times (0.99-1.13 x the sum, 1.23-1.37 x the max), so ``sum`` is used.
-    """
-    if rule == "sum":
-        return float(sum(times))
-    if rule == "max":
-        return float(max(times, default=0.0))
-    raise ValueError(f"unknown memory rule {rule!r}; use 'sum' or 'max'")
-
-
-def level_hits(hists: list[ReuseHistogram], capacities_lines: list[float],
-               accesses: float) -> list[float]:
-    """Accesses served by each level of an inclusive LRU hierarchy.
-
-    ``hists[k]`` is the stack-distance histogram at level k's line size and
-    ``capacities_lines[k]`` its capacity in those lines (the last level's capacity is
-    ignored: it serves every access the others miss, cold ones included). Cumulative
-    hits Q(d < C_k) are made non-decreasing from one level to the next (a larger level
-    at a coarser line size cannot hit less), then differenced.
-    """
-    out: list[float] = []
-    below = 0.0
-    last = len(hists) - 1
-    for k, (h, c) in enumerate(zip(hists, capacities_lines, strict=True)):
-        cum = accesses if k == last else min(accesses, max(below, h.q_fast(c)))
-        out.append(cum - below)
-        below = cum
-    return out
-
-
 @dataclass(frozen=True)
 class Breakdown:
     """Every term of EC on one device, in seconds, and what went into them.
@@ -186,6 +165,14 @@ class Breakdown:
     critical_path_s: float = 0.0  # T_path (default variant; compute_depth_s there)
     lanes_needed: float = 0.0  # parallel width that fills the device
     width_outside_reductions: float = 0.0  # W / D with reductions as chains
+    # GPU terms (model/gpu.py; default variant, GPU specs): the time floor of one
+    # schedule level (occupancy), sector traffic / line traffic of the levels behind
+    # the first (coalescing), mean independent accesses per level, link bytes
+    level_floor_s: float = 0.0
+    sector_efficiency: float = 1.0
+    accesses_in_flight: float = 0.0
+    transfer_to_device_bytes: float = 0.0
+    transfer_to_host_bytes: float = 0.0
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))
@@ -203,39 +190,6 @@ class Breakdown:
             for lv in kw.get("memory_levels", ())
         )
         return cls(**kw)
-
-
-class LevelSum:
-    """sum_i max(1, x * w_i / n_p) over the levels (RLE), in O(log n) per call.
-
-    ``w_i / min(w_i, n_p)`` equals ``max(1, w_i / n_p)`` for w_i >= 1; scaling the
-    widths by a share x keeps one operation time per level as the floor.
-    """
-
-    def __init__(self, widths: tuple[int, ...], repeats: tuple[int, ...]):
-        import numpy as np
-
-        w = np.asarray(widths, dtype=np.float64)
-        r = np.asarray(repeats, dtype=np.float64)
-        keep = (w > 0) & (r > 0)
-        w, r = w[keep], r[keep]
-        order = np.argsort(w, kind="stable")
-        self._w = w[order]
-        self._r_cum = np.concatenate(([0.0], np.cumsum(r[order])))
-        self._wr_cum = np.concatenate(([0.0], np.cumsum(w[order] * r[order])))
-        self.levels = float(self._r_cum[-1])
-
-    def units(self, n_p: float, x: float = 1.0) -> float:
-        """Operation times needed on ``n_p`` cores for a share ``x`` of every level."""
-        import numpy as np
-
-        if self.levels == 0.0 or x <= 0.0:
-            return 0.0 if x <= 0.0 else self.levels
-        threshold = n_p / x  # levels wider than this are throughput bound
-        idx = int(np.searchsorted(self._w, threshold, side="right"))
-        narrow = float(self._r_cum[idx])
-        wide_work = float(self._wr_cum[-1] - self._wr_cum[idx])
-        return narrow + x * wide_work / n_p
 
 
 def _amdahl_vector_factor(f_v: float, vw: int) -> float:
@@ -280,6 +234,10 @@ class DeviceModel:
         if not self.pi0 > 0:
             raise InputError(f"device {spec.name!r}: peak {profile.precision} flop/s must be positive")
         self.is_gpu = spec.kind == "gpu"
+        self.gpu_terms = self.is_gpu and not paper  # model/gpu.py
+        self.sector_efficiency = 1.0
+        self.accesses_in_flight = 0.0
+        self.transfer = transfer_bytes(profile.memory)
         # vectorisation and instruction mix as used by this variant
         if paper:
             self.f_v = float(profile.f_v)
@@ -346,7 +304,7 @@ class DeviceModel:
             scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
             lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
             acc = float(hists[0].accesses) * scale[0]
-            scaled = [_Scaled(h, sc) for h, sc in zip(hists, scale, strict=True)]
+            scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
             hits = level_hits(scaled, lines, acc)
             lbytes = [float(h.line_bytes) for h in hists]
         else:  # no locality information: every access goes to the last level
@@ -356,9 +314,33 @@ class DeviceModel:
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
         self.level_specs = tuple(specs_levels)
         self.level_hits = tuple(hits)
+        bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
+        if self.gpu_terms:
+            self._gpu_levels(specs_levels, caps, lbytes, bws)
         self.level_bytes_per_hit = tuple(lbytes)
-        self.level_bw = tuple(lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels)
+        self.level_bw = tuple(bws)
         self.level_capacity = tuple(caps)
+
+    def _gpu_levels(self, specs_levels, caps: list[float], lbytes: list[float],
+                    bws: list[float]) -> None:
+        """GPU coalescing and memory concurrency (model/gpu.py), in place: the levels
+        behind the first move the 32-byte sectors their misses need, and each level's
+        bandwidth is what the schedule's accesses in flight (accesses / D) can sustain."""
+        mem = self.profile.memory
+        sector = mem.reuse_for(SECTOR_BYTES) if mem.reuse else None
+        if sector is not None and sector.line_bytes != SECTOR_BYTES:
+            sector = None
+        effs = []
+        for k in range(1, len(specs_levels)):
+            line = mem.reuse_for(specs_levels[k].line_bytes) if mem.reuse else None
+            eff = sector_efficiency(sector, line, caps[k - 1])
+            effs.append(eff)
+            lbytes[k] = lbytes[k] * eff
+        self.sector_efficiency = min(effs, default=1.0)
+        in_flight = float(mem.accesses) / self.depth if self.depth > 0 else float(mem.accesses)
+        self.accesses_in_flight = in_flight
+        for k, lv in enumerate(specs_levels):
+            bws[k] = concurrency_bandwidth(bws[k], lv.latency_s, lbytes[k], in_flight)
 
     def level_terms(self, x: float = 1.0) -> tuple[LevelTerm, ...]:
         """Each level's hits, bytes and bandwidth time for a share ``x`` of the work."""
@@ -405,13 +387,29 @@ class DeviceModel:
             return math.inf if denom <= 0 else 1.0 / denom
         return _amdahl_vector_factor(f_v, self.vw) / (self.pi0 * f_im)
 
+    def _level_floor(self, f_im: float) -> float:
+        """Units one schedule level takes at least: 1, or on a GPU (default variant) one
+        dependent-operation latency (model/gpu.py, occupancy)."""
+        if not self.gpu_terms:
+            return 1.0
+        return level_floor_units(op_latencies_s(self.spec)["fma"], self.pi0,
+                                 f_im if self.spec.fma else 1.0)
+
     def transfer_time(self, x: float = 1.0) -> float:
+        """Host link time: latency + bytes / bandwidth per direction that moves data
+        (default variant: the data read goes in, the data written comes back; paper
+        comparison runs: the footprint once)."""
         link = self.spec.host_link
         if not self.is_gpu or link is None or x <= 0:
             return 0.0
         bw = link.bandwidth_bytes_per_s
-        moved = self.footprint * x
-        return link.latency_s + (moved / bw if bw > 0 else math.inf)
+        if not self.gpu_terms:
+            moved = self.footprint * x
+            return link.latency_s + (moved / bw if bw > 0 else math.inf)
+        tb = self.transfer
+        legs = (tb.to_device > 0) + (tb.to_host > 0)
+        moved = tb.total * x
+        return max(legs, 1) * link.latency_s + (moved / bw if bw > 0 else math.inf)
 
     def terms(self, x: float = 1.0, *, f_v: float | None = None, f_im: float | None = None) -> dict:
         """All named terms, in seconds, for a share ``x`` of the work."""
@@ -422,7 +420,7 @@ class DeviceModel:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
                                   "fast_memory", "slow_memory", "sync", "transfer", "time"), 0.0)
             return zero
-        units = self.levels.units(self.n_p, x)
+        units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = 0.0 if units == 0 else units * self._rate_divisor(f_v, f_im)
         fast, slow = self.memory_times(x)
         if self.options.variant == "paper":
@@ -511,17 +509,13 @@ class DeviceModel:
             critical_path_s=self.path_s,
             lanes_needed=self.schedule.lanes_needed,
             width_outside_reductions=self.schedule.width_outside_reductions,
+            level_floor_s=(self._level_floor(self.f_im) * self._rate_divisor(self.f_v, self.f_im)
+                           if self.gpu_terms else 0.0),
+            sector_efficiency=self.sector_efficiency,
+            accesses_in_flight=self.accesses_in_flight,
+            transfer_to_device_bytes=self.transfer.to_device if self.is_gpu else 0.0,
+            transfer_to_host_bytes=(self.transfer.to_host if self.gpu_terms else 0.0),
         )
-
-
-class _Scaled:
-    """A reuse histogram's q_fast scaled up from a sampled (SHARDS) rate."""
-
-    def __init__(self, hist: ReuseHistogram, scale: float):
-        self.hist, self.scale = hist, scale
-
-    def q_fast(self, z_lines: float) -> float:
-        return self.hist.q_fast(z_lines) * self.scale
 
 
 def _replace_levels(spec: ArchSpec) -> ArchSpec:

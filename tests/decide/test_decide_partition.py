@@ -45,7 +45,8 @@ def test_equal_finish_differs_from_paper_and_equalises():
     # its share: the paper's split overloads it, equal-finish gives the CPU more.
     p = make_profile(widths=(4, 100_000), repeats=(5, 10))
     cpu = make_spec("cpu", cores=8)
-    gpu = make_gpu("gpu", cores=1024, latency=2e-4, sync_s=2e-5)
+    # link latency 1e-4 per leg (data in, results out: 2e-4 fixed)
+    gpu = make_gpu("gpu", cores=1024, latency=1e-4, sync_s=2e-5)
     paper = plan_partition(p, [cpu, gpu], method="paper")
     eq = plan_partition(p, [cpu, gpu])
     assert eq.method == "equal-finish"

@@ -123,7 +123,11 @@ def test_gpu_has_no_vector_factor(small_profile):
     gpu = make_gpu()
     b = execution_cost(small_profile, gpu, "default", include_transfer=False)
     assert b.f_v_used == 1.0 and b.vector_width_used == 1
-    assert b.compute_levels_s == pytest.approx(130 / (1e9 * 0.8), rel=REL)
+    # occupancy floor (model/gpu.py): one dependent FMA, 4 cycles at 1 GHz, is
+    # 4e-9 s x pi0 1e9 x f_im 0.8 = 3.2 units per level: the 5 levels of width 4
+    # (0.5 units on 8 cores) take 3.2 each, the 10 of width 100 stay at 12.5
+    assert b.compute_levels_s == pytest.approx((5 * 3.2 + 125) / (1e9 * 0.8), rel=REL)
+    assert b.level_floor_s == pytest.approx(4e-9, rel=REL)
     # the paper applies f_v everywhere
     bp = execution_cost(small_profile, gpu, "paper")
     assert bp.compute_levels_s == pytest.approx(130 / (1e9 * 0.5 * 0.8), rel=REL)
@@ -138,16 +142,18 @@ def test_no_fma_device_ignores_f_im(small_profile):
 
 
 def test_transfer_term(small_profile, gpu8):
-    # latency 1e-5 + footprint 1e6 B / 1e10 B/s = 1.1e-4
+    # in: latency 1e-5 + footprint 1e6 B; out: latency 1e-5 + 250 stores x 8 B,
+    # at 1e10 B/s: 2e-5 + 1.002e-4 = 1.202e-4 (model/gpu.py transfer_bytes)
+    t = 1.202e-4
     b = execution_cost(small_profile, gpu8, "default")
-    assert b.transfer_s == pytest.approx(1.1e-4, rel=REL)
+    assert b.transfer_s == pytest.approx(t, rel=REL)
     assert b.transfer_included
     others = b.compute_s + b.fast_memory_s + b.slow_memory_s + b.sync_s
-    assert b.time_s == pytest.approx(others + 1.1e-4, rel=REL)
+    assert b.time_s == pytest.approx(others + t, rel=REL)
     assert b.bottleneck == "transfer"
     off = execution_cost(small_profile, gpu8, "default", include_transfer=False)
     assert off.time_s == pytest.approx(others, rel=REL)
-    assert off.transfer_s == pytest.approx(1.1e-4, rel=REL)  # still reported
+    assert off.transfer_s == pytest.approx(t, rel=REL)  # still reported
     assert off.bottleneck != "transfer"
     paper = execution_cost(small_profile, gpu8, "paper")
     assert not paper.transfer_included
@@ -256,9 +262,10 @@ def test_share_scaling(small_profile, gpu8):
     # D, S and latencies fixed; bandwidth terms and footprint halve
     assert half["sync"] == full["sync"]
     assert half["compute_depth"] == full["compute_depth"]
-    assert half["transfer"] == pytest.approx(1e-5 + 0.5e-4, rel=REL)
-    # levels: width 4 -> 2 (still 1 unit), width 100 -> 50 -> 50/8
-    assert half["compute_levels"] == pytest.approx((5 + 10 * 50 / 8) / 0.8e9, rel=REL)
+    # two legs' latency stay; half of (1e6 B in + 2000 B out) at 1e10 B/s
+    assert half["transfer"] == pytest.approx(2e-5 + 0.5 * 1.002e-4, rel=REL)
+    # levels: width 4 -> 2 (the GPU's floor, 3.2 units), width 100 -> 50 -> 50/8
+    assert half["compute_levels"] == pytest.approx((5 * 3.2 + 10 * 50 / 8) / 0.8e9, rel=REL)
 
 
 @settings(max_examples=60, deadline=None)
@@ -267,11 +274,15 @@ def test_share_scaling(small_profile, gpu8):
     data=st.data(),
     n_p=st.integers(1, 5000),
     x=st.floats(1e-6, 1.0),
+    floor=st.floats(1.0, 64.0),
 )
-def test_level_sum_matches_reference(widths, data, n_p, x):
+def test_level_sum_matches_reference(widths, data, n_p, x, floor):
     repeats = data.draw(st.lists(st.integers(1, 50), min_size=len(widths), max_size=len(widths)))
     ref = sum(r * max(1.0, x * w / n_p) for w, r in zip(widths, repeats, strict=True))
     assert LevelSum(tuple(widths), tuple(repeats)).units(n_p, x) == pytest.approx(ref, rel=1e-9)
+    ref_floor = sum(r * max(floor, x * w / n_p) for w, r in zip(widths, repeats, strict=True))
+    assert LevelSum(tuple(widths), tuple(repeats)).units(n_p, x, floor) == pytest.approx(
+        ref_floor, rel=1e-9)
     paper = sum(r * w / min(w, n_p) for w, r in zip(widths, repeats, strict=True))
     assert LevelSum(tuple(widths), tuple(repeats)).units(n_p) == pytest.approx(paper)
 

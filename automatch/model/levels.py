@@ -1,0 +1,94 @@
+"""Memory-level hits and schedule-level sums of the Execution Cost model (ec.py).
+
+``level_hits`` turns stack-distance histograms into the accesses each level of an
+inclusive LRU hierarchy serves; ``combine_level_times`` adds or overlaps the levels'
+times (docs/model.md, "Memory hierarchy"); ``LevelSum`` evaluates eq. 3's sum over the
+schedule's levels for any share of the work in O(log n).
+"""
+
+from __future__ import annotations
+
+from automatch.analyses.profile import ReuseHistogram
+
+MEMORY_RULE = "sum"  # measured on this project's machine: docs/model.md, "Memory hierarchy"
+
+
+def combine_level_times(times: list[float] | tuple[float, ...], rule: str = MEMORY_RULE) -> float:
+    """The memory time of levels whose transfers add (``sum``) or overlap (``max``).
+
+    The ECM model's question: do the data transfers of different levels serialise or
+    run concurrently? Measured on the development machine (docs/model.md), one thread
+    streaming a DRAM array and a cache-resident array in one loop takes the sum of the
+    two streams' times (0.99-1.13 x the sum, 1.23-1.37 x the max), so ``sum`` is used.
+    """
+    if rule == "sum":
+        return float(sum(times))
+    if rule == "max":
+        return float(max(times, default=0.0))
+    raise ValueError(f"unknown memory rule {rule!r}; use 'sum' or 'max'")
+
+
+def level_hits(
+    hists: list[ReuseHistogram], capacities_lines: list[float], accesses: float
+) -> list[float]:
+    """Accesses served by each level of an inclusive LRU hierarchy.
+
+    ``hists[k]`` is the stack-distance histogram at level k's line size and
+    ``capacities_lines[k]`` its capacity in those lines (the last level's capacity is
+    ignored: it serves every access the others miss, cold ones included). Cumulative
+    hits Q(d < C_k) are made non-decreasing from one level to the next (a larger level
+    at a coarser line size cannot hit less), then differenced.
+    """
+    out: list[float] = []
+    below = 0.0
+    last = len(hists) - 1
+    for k, (h, c) in enumerate(zip(hists, capacities_lines, strict=True)):
+        cum = accesses if k == last else min(accesses, max(below, h.q_fast(c)))
+        out.append(cum - below)
+        below = cum
+    return out
+
+
+class LevelSum:
+    """sum_i max(1, x * w_i / n_p) over the levels (RLE), in O(log n) per call.
+
+    ``w_i / min(w_i, n_p)`` equals ``max(1, w_i / n_p)`` for w_i >= 1; scaling the
+    widths by a share x keeps one operation time per level as the floor.
+    """
+
+    def __init__(self, widths: tuple[int, ...], repeats: tuple[int, ...]):
+        import numpy as np
+
+        w = np.asarray(widths, dtype=np.float64)
+        r = np.asarray(repeats, dtype=np.float64)
+        keep = (w > 0) & (r > 0)
+        w, r = w[keep], r[keep]
+        order = np.argsort(w, kind="stable")
+        self._w = w[order]
+        self._r_cum = np.concatenate(([0.0], np.cumsum(r[order])))
+        self._wr_cum = np.concatenate(([0.0], np.cumsum(w[order] * r[order])))
+        self.levels = float(self._r_cum[-1])
+
+    def units(self, n_p: float, x: float = 1.0, floor: float = 1.0) -> float:
+        """Operation times needed on ``n_p`` cores for a share ``x`` of every level,
+        each level taking at least ``floor`` of them (1 on CPUs; a GPU's latency floor:
+        model/gpu.py)."""
+        import numpy as np
+
+        if self.levels == 0.0 or x <= 0.0:
+            return 0.0 if x <= 0.0 else self.levels * floor
+        threshold = n_p * floor / x  # levels wider than this are throughput bound
+        idx = int(np.searchsorted(self._w, threshold, side="right"))
+        narrow = float(self._r_cum[idx]) * floor
+        wide_work = float(self._wr_cum[-1] - self._wr_cum[idx])
+        return narrow + x * wide_work / n_p
+
+
+class ScaledHistogram:
+    """A reuse histogram's q_fast scaled up from a sampled (SHARDS) rate."""
+
+    def __init__(self, hist: ReuseHistogram, scale: float):
+        self.hist, self.scale = hist, scale
+
+    def q_fast(self, z_lines: float) -> float:
+        return self.hist.q_fast(z_lines) * self.scale
