@@ -1,39 +1,49 @@
 """``automatch bench gpu``: measure an NVIDIA GPU's ArchSpec with CuPy raw kernels.
 
-Measured: peak fp64/fp32 flop/s (independent FMA chains in every thread of a full
-grid), bandwidth (triad, grid-stride) and latency (one-thread pointer chase) over working
-sets sweeping L1/L2 into device memory, the host link (pinned copies) and s_0 as
-host-implicit inter-block synchronisation: back-to-back launches of a kernel with four
-32x32 blocks per SM. Z is shared memory + L2 from the device attributes (the paper's
-definition); the latency step is recorded beside it. The raw-to-spec fit
-(:func:`gpu_spec_from_raw`) is pure and tested on synthetic sweeps; the measuring part
-needs CuPy and a GPU.
+Measured (raw document: :mod:`automatch.arch.gpu_fit`): peak fp64/fp32 flop/s
+(independent FMA chains in every thread of a full grid), the dependent-FMA latency (one
+thread, one chain), latency by a one-thread pointer chase and bandwidth by two triads
+over working sets sweeping L1/L2 into device memory, kernel-launch cost (back-to-back
+empty launches; launch + synchronise; back-to-back full-grid launches: s_0) and the
+host link (pinned copies from 8 B to 64 MiB, both directions). The raw-to-spec fit
+(:func:`automatch.arch.gpu_fit.gpu_spec_from_raw`) is pure and tested on recorded
+sweeps; only :func:`run_gpu_bench` needs CuPy and a GPU.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import socket
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from automatch.arch import fit
-from automatch.arch.spec import ArchSpec, HostLink, Provenance
-from automatch.errors import InputError
+from automatch.arch.gpu_fit import (
+    fit_name,
+    fp32_lanes_per_sm,
+    gpu_spec_from_raw,
+    l1_bytes_per_sm,
+)
+from automatch.arch.spec import ArchSpec
+from automatch.errors import AutomatchError
 
 __all__ = [
     "GpuBenchConfig",
     "GpuBenchResult",
+    "NoGpuError",
+    "RAW_VERSION",
+    "fit_name",
     "fp32_lanes_per_sm",
     "gpu_spec_from_raw",
+    "import_cupy",
     "run_gpu_bench",
 ]
 
-SPREAD_LIMIT = 0.10
 CHAINS = 8
+RAW_VERSION = 2
 
 _KERNELS = r"""
 extern "C" __global__ void flops_f64(double *out, long iters, double a, double b) {
@@ -52,12 +62,28 @@ extern "C" __global__ void flops_f32(float *out, long iters, float a, float b) {
     float s = 0; for (int c = 0; c < CHAINS; c++) s += acc[c];
     if (s == -1.0f) out[0] = s;
 }
+extern "C" __global__ void chain_f64(double *out, long iters, double a, double b) {
+    double x = threadIdx.x;  /* one dependent chain: every FMA waits for the last */
+    for (long i = 0; i < iters; i++) x = fma(x, a, b);
+    out[0] = x;
+}
+extern "C" __global__ void chain_f32(float *out, long iters, float a, float b) {
+    float x = threadIdx.x;
+    for (long i = 0; i < iters; i++) x = fmaf(x, a, b);
+    out[0] = x;
+}
+/* Triad over per-block chunks. rotate = 0: each block re-reads its own chunk at every
+   pass (L1-resident while the chunk fits); rotate = 1: at pass p block b works on chunk
+   (b + 37 p) mod blocks, so a chunk visits other SMs (L2 / HBM plateaus). */
 extern "C" __global__ void triad(double *a, const double *b, const double *c, double s,
-                                 long n, int passes) {
-    long stride = (long)gridDim.x * blockDim.x;
-    for (int p = 0; p < passes; p++)
-        for (long i = (long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+                                 long n, int passes, int rotate) {
+    long nb = gridDim.x, chunk = (n + nb - 1) / nb;
+    for (int p = 0; p < passes; p++) {
+        long blk = rotate ? (blockIdx.x + 37L * p) % nb : blockIdx.x;
+        long end = min(n, (blk + 1) * chunk);
+        for (long i = blk * chunk + threadIdx.x; i < end; i += blockDim.x)
             a[i] = b[i] + s * c[i];
+    }
 }
 extern "C" __global__ void chase(const long long *next, long steps, long long *out) {
     long long p = 0;
@@ -69,26 +95,12 @@ extern "C" __global__ void empty(int *flag) {
 }
 """
 
-# FP32 lanes per SM by compute capability (CUDA C programming guide, arithmetic
-# instruction throughput table).
-_LANES = {
-    (6, 0): 64,
-    (6, 1): 128,
-    (6, 2): 128,
-    (7, 0): 64,
-    (7, 2): 64,
-    (7, 5): 64,
-    (8, 0): 64,
-    (8, 6): 128,
-    (8, 7): 128,
-    (8, 9): 128,
-    (9, 0): 128,
-}
 
+class NoGpuError(AutomatchError):
+    """No usable NVIDIA GPU (no CuPy, no driver, no device): exit code 4, so a script
+    can tell "needs a GPU machine" from bad input (2) and a failed run (3)."""
 
-def fp32_lanes_per_sm(major: int, minor: int) -> int:
-    """FP32 lanes ("CUDA cores") per SM for a compute capability (128 if unknown >= 8.6)."""
-    return _LANES.get((major, minor), 128 if (major, minor) >= (8, 6) else 64)
+    exit_code = 4
 
 
 @dataclass(frozen=True)
@@ -106,48 +118,70 @@ class GpuBenchResult:
     warnings: tuple[str, ...]
 
 
-def _import_cupy() -> Any:
+def import_cupy() -> Any:
+    """CuPy with at least one CUDA device, else :class:`NoGpuError` saying why."""
     try:
         import cupy  # type: ignore[import-not-found]
 
         n = cupy.cuda.runtime.getDeviceCount()
     except Exception as e:  # ImportError, or CUDA driver errors without a GPU
-        raise InputError(
-            "no NVIDIA GPU / CuPy found: `automatch bench gpu` needs CuPy (pip install "
-            f"cupy-cuda12x) and an NVIDIA GPU with its driver ({type(e).__name__}: {e})."
+        raise NoGpuError(
+            "no NVIDIA GPU / CuPy found: this step needs CuPy (cupy-cuda12x or cupy-cuda13x) "
+            f"and an NVIDIA GPU with its driver ({type(e).__name__}: {str(e)[:200]})."
         ) from None
     if n < 1:
-        raise InputError("no NVIDIA GPU / CuPy found: CuPy sees no CUDA device.")
+        raise NoGpuError("no NVIDIA GPU / CuPy found: CuPy sees no CUDA device.")
     return cupy
+
+
+_import_cupy = import_cupy  # the name used before issue 13
+
+
+def _device_info(cp: Any, dev: int) -> dict[str, Any]:  # pragma: no cover - needs a GPU
+    rt = cp.cuda.runtime
+    props = rt.getDeviceProperties(dev)
+
+    def attr(key: str, enum_name: str, default: int = 0) -> int:
+        if key in props:  # CUDA 13 dropped some fields (clockRate) from the properties
+            return int(props[key])
+        try:
+            return int(rt.deviceGetAttribute(getattr(rt, enum_name), dev))
+        except Exception:
+            return default
+
+    major, minor = int(props["major"]), int(props["minor"])
+    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+    smem = attr("sharedMemPerMultiprocessor", "cudaDevAttrMaxSharedMemoryPerMultiprocessor")
+    return {
+        "name": name,
+        "sms": attr("multiProcessorCount", "cudaDevAttrMultiProcessorCount"),
+        "cc": [major, minor],
+        "clock_hz": float(attr("clockRate", "cudaDevAttrClockRate", 1_500_000)) * 1e3,
+        "l2_bytes": attr("l2CacheSize", "cudaDevAttrL2CacheSize"),
+        "smem_per_sm_bytes": smem,
+        "l1_per_sm_bytes": l1_bytes_per_sm(major, minor, smem),
+        "global_bytes": int(props["totalGlobalMem"]),
+        "lanes_per_sm": fp32_lanes_per_sm(major, minor),
+    }
 
 
 def run_gpu_bench(
     cfg: GpuBenchConfig, log: Callable[[str], None] = lambda _m: None
 ) -> GpuBenchResult:  # pragma: no cover - needs a GPU
-    cp = _import_cupy()
+    """Run the micro-benchmarks on device ``cfg.device`` and fit the spec."""
+    cp = import_cupy()
     reps = cfg.repetitions or (3 if cfg.quick else 7)
     with cp.cuda.Device(cfg.device):
-        props = cp.cuda.runtime.getDeviceProperties(cfg.device)
-        sms = int(props["multiProcessorCount"])
-        major, minor = int(props["major"]), int(props["minor"])
+        dev = _device_info(cp, cfg.device)
+        sms = int(dev["sms"])
         raw: dict[str, Any] = {
+            "raw_version": RAW_VERSION,
             "tool": "automatch bench gpu",
             "mode": "quick" if cfg.quick else "full",
             "host": socket.gethostname(),
             "date": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
             "repetitions": reps,
-            "device": {
-                "name": props["name"].decode()
-                if isinstance(props["name"], bytes)
-                else str(props["name"]),
-                "sms": sms,
-                "cc": [major, minor],
-                "clock_hz": float(props["clockRate"]) * 1e3,
-                "l2_bytes": int(props["l2CacheSize"]),
-                "smem_per_sm_bytes": int(props["sharedMemPerMultiprocessor"]),
-                "global_bytes": int(props["totalGlobalMem"]),
-                "lanes_per_sm": fp32_lanes_per_sm(major, minor),
-            },
+            "device": dev,
         }
         mod = cp.RawModule(code=_KERNELS, options=(f"-DCHAINS={CHAINS}",))
         start, stop = cp.cuda.Event(), cp.cuda.Event()
@@ -159,53 +193,75 @@ def run_gpu_bench(
             stop.synchronize()
             return cp.cuda.get_elapsed_time(start, stop) * 1e-3
 
+        def repeat(fn: Callable[[], None]) -> list[float]:
+            timed(fn)  # warm-up: module load, clocks up
+            return [timed(fn) for _ in range(reps)]
+
         grid, block = sms * 8, 256
-        raw["flops"] = {}
+        raw["flops"], raw["fma_chain"] = {}, {}
         for prec, dtype in (("f64", np.float64), ("f32", np.float32)):
             k = mod.get_function(f"flops_{prec}")
             o = cp.zeros(1, dtype=dtype)
             iters = 1 << (12 if cfg.quick else 15)
             args = (o, np.int64(iters), dtype(0.9999999), dtype(1e-7))
-            timed(lambda k=k, args=args: k((grid,), (block,), args))
-            secs = [timed(lambda k=k, args=args: k((grid,), (block,), args)) for _ in range(reps)]
+            secs = repeat(lambda k=k, args=args: k((grid,), (block,), args))
             raw["flops"][prec] = {
                 "flops_per_call": grid * block * iters * CHAINS * 2,
                 "seconds": secs,
             }
-        log("peak flop rates measured")
+            ch = mod.get_function(f"chain_{prec}")
+            citers = 1 << (18 if cfg.quick else 21)
+            cargs = (o, np.int64(citers), dtype(0.9999999), dtype(1e-7))
+            raw["fma_chain"][prec] = {
+                "iters": citers,
+                "threads": 1,
+                "seconds": repeat(lambda ch=ch, a=cargs: ch((1,), (1,), a)),
+            }
+        log("peak flop rates and dependent-FMA latency measured")
 
-        l2 = raw["device"]["l2_bytes"]
-        max_bytes = min(max(8 * l2, 256 << 20), raw["device"]["global_bytes"] // 4)
-        sizes = [s for s in (1 << e for e in range(14, 40)) if s <= max_bytes]
+        l2 = int(dev["l2_bytes"])
+        max_bytes = min(max(8 * l2, 256 << 20), int(dev["global_bytes"]) // 4)
+        per_octave = 1 if cfg.quick else 2
+        sizes = sorted(
+            {
+                int(2 ** (14 + k / per_octave)) // 128 * 128
+                for k in range(0, 40 * per_octave)
+                if 2 ** (14 + k / per_octave) <= max_bytes
+            }
+        )
         triad, chase = mod.get_function("triad"), mod.get_function("chase")
-        lat, bw = [], []
+        lat, bw, bw_l1 = [], [], []
         rng = np.random.default_rng(1)
         res = cp.zeros(1, dtype=cp.int64)
         steps = 20_000 if cfg.quick else 100_000
         for s in sizes:
             n = s // 24
             a, b, c = (cp.ones(n, dtype=cp.float64) for _ in range(3))
-            passes = max(1, (1 << 30) // s)
-            targs = (a, b, c, np.float64(1.0000001), np.int64(n), np.int32(passes))
-            timed(lambda a_=targs: triad((sms * 16,), (256,), a_))
-            bw.append(
-                [
-                    24 * n * passes / timed(lambda a_=targs: triad((sms * 16,), (256,), a_))
-                    for _ in range(reps)
-                ]
-            )
-            nodes = s // 128
+            passes = max(2, min(1000, (1 << 30) // s))
+            for rotate, out in ((1, bw), (0, bw_l1)):
+                targs = (
+                    a,
+                    b,
+                    c,
+                    np.float64(1.0000001),
+                    np.int64(n),
+                    np.int32(passes),
+                    np.int32(rotate),
+                )
+                secs = repeat(lambda t=targs: triad((grid,), (block,), t))
+                out.append([24 * n * passes / t for t in secs])
+            nodes = max(2, s // 128)
             perm = rng.permutation(nodes)
-            nxt = np.empty(nodes * 16, dtype=np.int64)  # one node per 128-byte line
+            nxt = np.zeros(nodes * 16, dtype=np.int64)  # one node per 128-byte line
             nxt[perm * 16] = np.roll(perm, -1) * 16
             d_next = cp.asarray(nxt)
             cargs = (d_next, np.int64(steps), res)
-            timed(lambda a_=cargs: chase((1,), (1,), a_))
-            lat.append([timed(lambda a_=cargs: chase((1,), (1,), a_)) / steps for _ in range(reps)])
+            lat.append([t / steps for t in repeat(lambda a_=cargs: chase((1,), (1,), a_))])
             del a, b, c, d_next
             log(
                 f"  {s / 2**10:>10.0f} KiB: latency {np.median(lat[-1]) * 1e9:7.1f} ns, "
-                f"bandwidth {np.median(bw[-1]) / 1e9:8.1f} GB/s"
+                f"bandwidth {np.median(bw[-1]) / 1e9:8.1f} GB/s (moving chunks), "
+                f"{np.median(bw_l1[-1]) / 1e9:8.1f} GB/s (own chunk)"
             )
         raw["latency"] = {
             "sizes_bytes": sizes,
@@ -213,149 +269,74 @@ def run_gpu_bench(
             "steps": steps,
             "seconds_per_load": lat,
         }
-        raw["bandwidth"] = {"sizes_bytes": sizes, "bytes_per_s": bw}
+        raw["bandwidth"] = {
+            "sizes_bytes": sizes,
+            "grid_threads": grid * block,
+            "kernel": "triad, chunks move between blocks at every pass, 24 B/element",
+            "bytes_per_s": bw,
+        }
+        raw["bandwidth_l1"] = {
+            "sizes_bytes": sizes,
+            "grid_threads": grid * block,
+            "kernel": "triad, each block re-reads its own chunk, 24 B/element",
+            "bytes_per_s": bw_l1,
+        }
 
         empty = mod.get_function("empty")
         flag = cp.zeros(2, dtype=cp.int32)
         launches = 200 if cfg.quick else 2000
 
-        def burst() -> None:
-            for _ in range(launches):
-                empty((4 * sms,), (32, 32), (flag,))
+        def burst(blocks: int, threads: Any) -> Callable[[], None]:
+            def go() -> None:
+                for _ in range(launches):
+                    empty((blocks,), threads, (flag,))
 
-        timed(burst)
+            return go
+
         raw["sync"] = {
             "launches": launches,
             "grid_blocks": 4 * sms,
             "block": [32, 32],
-            "seconds_per_launch": [timed(burst) / launches for _ in range(reps)],
+            "seconds_per_launch": [t / launches for t in repeat(burst(4 * sms, (32, 32)))],
         }
+        stream = cp.cuda.get_current_stream()
+        n_sync = launches // 4
 
-        nbytes = 64 << 20
+        def launch_sync() -> float:
+            t0 = time.perf_counter()
+            for _ in range(n_sync):
+                empty((1,), (32,), (flag,))
+                stream.synchronize()
+            return (time.perf_counter() - t0) / n_sync
+
+        launch_sync()
+        raw["launch"] = {
+            "launches": launches,
+            "seconds_per_launch": [t / launches for t in repeat(burst(1, (32,)))],
+            "launch_sync_seconds": [launch_sync() for _ in range(reps)],
+        }
+        log("launch and synchronisation measured")
+
+        link_sizes = [8 << (3 * k) for k in range(9) if 8 << (3 * k) <= 64 << 20]
+        link_sizes = sorted({*link_sizes, 64 << 20})
+        nbytes = link_sizes[-1]
         host = cp.cuda.alloc_pinned_memory(nbytes)
         hbuf = np.frombuffer(host, dtype=np.uint8, count=nbytes)
         dbuf = cp.empty(nbytes, dtype=cp.uint8)
-        dbuf.set(hbuf)
+        h2d, d2h = [], []
+        for sz in link_sizes:
+            h2d.append(repeat(lambda sz=sz: dbuf[:sz].set(hbuf[:sz])))
+            d2h.append(repeat(lambda sz=sz: dbuf[:sz].get(out=hbuf[:sz])))
         raw["host_link"] = {
             "bytes": nbytes,
-            "seconds": [timed(lambda: dbuf.set(hbuf)) for _ in range(reps)],
-            "small_seconds": [timed(lambda: dbuf[:8].set(hbuf[:8])) for _ in range(reps)],
+            "seconds": h2d[-1],
+            "small_seconds": h2d[0],
+            "sizes_bytes": link_sizes,
+            "h2d_seconds": h2d,
+            "d2h_seconds": d2h,
+            "pinned": True,
         }
-        log("synchronisation and host link measured")
+        log("host link measured")
     spec, warnings = gpu_spec_from_raw(raw, name=cfg.name)
     raw["warnings"] = warnings
     return GpuBenchResult(spec=spec, raw=raw, warnings=tuple(warnings))
-
-
-def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[ArchSpec, list[str]]:
-    """Fit a GPU ArchSpec from the raw measurements (pure; no GPU needed)."""
-    dev = raw["device"]
-    reps = int(raw["repetitions"])
-    warnings: list[str] = []
-    m: dict[str, fit.Stat] = {}
-    for prec, key in (("f64", "peak_fp64_flops_per_s"), ("f32", "peak_fp32_flops_per_s")):
-        f = raw["flops"][prec]
-        m[key] = fit.rate_stat(f["flops_per_call"], f["seconds"])
-    sizes = raw["latency"]["sizes_bytes"]
-    lat_rows, bw_rows = raw["latency"]["seconds_per_load"], raw["bandwidth"]["bytes_per_s"]
-    med = [float(np.median(r)) for r in lat_rows]
-    lat_fit = fit.fit_memory_curve(sizes, med, 3)  # L1, L2, device memory
-    l2 = int(dev["l2_bytes"])
-    bw_fit = fit.fit_bandwidth(
-        sizes, [float(np.median(r)) for r in bw_rows], lat_fit, min_slow_bytes=l2
-    )
-    per_lat = [fit.fit_memory_curve(sizes, [row[r] for row in lat_rows], 3) for r in range(reps)]
-    per_bw = [
-        fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit, min_slow_bytes=l2)
-        for r in range(reps)
-    ]
-
-    def with_spread(value: float, samples: list[float]) -> fit.Stat:
-        return fit.Stat(value, fit.stat(samples).spread, len(samples))
-
-    m["alpha_f_s"] = with_spread(lat_fit.fast, [f.fast for f in per_lat])
-    m["alpha_s_s"] = with_spread(lat_fit.slow, [f.slow for f in per_lat])
-    m["beta_f_bytes_per_s"] = with_spread(bw_fit.fast, [f.fast for f in per_bw])
-    m["beta_s_bytes_per_s"] = with_spread(bw_fit.slow, [f.slow for f in per_bw])
-    m["sync_s"] = fit.fit_sync(raw["sync"]["seconds_per_launch"])
-    hl = raw["host_link"]
-    m["host_link_bytes_per_s"] = fit.rate_stat(hl["bytes"], hl["seconds"])
-    m["host_link_latency_s"] = fit.stat(hl["small_seconds"])
-
-    cores = int(dev["sms"]) * int(dev["lanes_per_sm"])
-    clock = float(dev["clock_hz"])
-    z = int(dev["l2_bytes"]) + int(dev["sms"]) * int(dev["smem_per_sm_bytes"])
-    for key, s in m.items():
-        if s.spread > SPREAD_LIMIT:
-            warnings.append(
-                f"{key}: spread {s.spread:.0%} over {s.n} repetitions exceeds {SPREAD_LIMIT:.0%}"
-            )
-    bound = cores * clock * 2
-    for key in ("peak_fp32_flops_per_s", "peak_fp64_flops_per_s"):
-        if m[key].median > bound * 1.0001:
-            warnings.append(
-                f"{key}: measured {m[key].median:.3g} flop/s exceeds the datasheet "
-                f"peak {bound:.3g} (= {cores} lanes x {clock / 1e9:.2f} GHz x 2)"
-            )
-    beta_f = max(m["beta_f_bytes_per_s"].median, m["beta_s_bytes_per_s"].median)
-    alpha_f = min(m["alpha_f_s"].median, m["alpha_s_s"].median)
-    peak64 = m["peak_fp64_flops_per_s"].median
-    notes = "\n".join(
-        [
-            f"Measured by `automatch bench gpu` ({raw['mode']} mode) on {dev['name']} "
-            f"(cc {dev['cc'][0]}.{dev['cc'][1]}, {dev['sms']} SMs x {dev['lanes_per_sm']} lanes).",
-            "peaks: independent FMA chains in every thread of a full grid.",
-            "alpha_f/alpha_s: one-thread pointer chase over 128 B nodes, plateaus of the "
-            "L1/L2/device-memory sweep; beta_f/beta_s: grid-stride triad at the same plateaus.",
-            f"fast_memory_bytes (Z) = L2 + SMs x shared memory per SM (device attributes); the "
-            f"latency sweep steps to device memory after {lat_fit.z_bytes} B.",
-            f"sync_s: back-to-back launches of {4 * dev['sms']} blocks of 32x32 threads "
-            "(host-implicit inter-block synchronisation).",
-            "host_link: pinned 64 MiB host-to-device copies; latency: 8-byte copies.",
-            *(["FLAGGED:", *(f"- {w}" for w in warnings)] if warnings else []),
-        ]
-    )
-    spec = ArchSpec(
-        name=name or fit_name(str(dev["name"])),
-        kind="gpu",
-        vendor="NVIDIA",
-        model=str(dev["name"]),
-        cores=cores,
-        clock_hz=clock,
-        fma=True,
-        vector_width_fp64=1,
-        vector_width_fp32=1,
-        peak_fp64_flops_per_s=peak64,
-        peak_fp32_flops_per_s=max(m["peak_fp32_flops_per_s"].median, peak64),
-        fast_memory_bytes=z,
-        line_bytes=128,
-        alpha_f_s=alpha_f,
-        beta_f_bytes_per_s=beta_f,
-        alpha_s_s=m["alpha_s_s"].median,
-        beta_s_bytes_per_s=m["beta_s_bytes_per_s"].median,
-        sync_s=m["sync_s"].median,
-        host_link=HostLink(m["host_link_bytes_per_s"].median, m["host_link_latency_s"].median),
-        provenance=Provenance(
-            source="measured",
-            reference=f"{raw['tool']} ({raw['mode']} mode)",
-            host=str(raw["host"]),
-            date=str(raw["date"]),
-            repetitions=reps,
-            max_spread=round(max(s.spread for s in m.values()), 4),
-            notes=notes,
-        ),
-        extra={
-            "measured": {k: v.to_dict() for k, v in m.items()},
-            "fit": {"latency": lat_fit.to_dict(), "bandwidth": bw_fit.to_dict()},
-            "flags": list(warnings),
-        },
-    )
-    return spec, warnings
-
-
-def fit_name(device_name: str) -> str:
-    """Spec name from a device name: "NVIDIA H100 80GB HBM3" -> "nvidia-h100-80gb-hbm3"."""
-    out = "".join(ch if ch.isalnum() else "-" for ch in device_name.lower())
-    while "--" in out:
-        out = out.replace("--", "-")
-    return out.strip("-") or "gpu"

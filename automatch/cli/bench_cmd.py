@@ -46,6 +46,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             q.add_argument("--max-bytes", type=int, help="largest working set in bytes")
         else:
             q.add_argument("--device", type=int, default=0, help="CUDA device index")
+            q.add_argument("--save-raw", type=Path, metavar="FILE.json",
+                           help="also write the raw sweeps to FILE.json (e.g. to replace "
+                                "the recorded sweeps of tests/data/)")
+            q.add_argument("--from-raw", type=Path, metavar="FILE.json",
+                           help="fit the spec from raw sweeps saved by an earlier run "
+                                "(no GPU needed; nothing is measured)")
         q.set_defaults(func=run)
 
 
@@ -100,18 +106,28 @@ def run(args: argparse.Namespace) -> int:
             ),
             log=log,
         )
-    else:
+    else:  # gpu
         from automatch.arch.bench_gpu import GpuBenchConfig, run_gpu_bench
 
-        result = run_gpu_bench(
-            GpuBenchConfig(
-                quick=args.quick, repetitions=args.repetitions, name=args.name, device=args.device
-            ),
-            log=log,
-        )
-    raw_dir = args.raw_dir or _default_raw_dir(args.output)
-    raw_path = raw_dir / raw_results_name(result.raw)
-    atomic_write_text(raw_path, json.dumps(result.raw, indent=1) + "\n")
+        check_output_path(args.save_raw, option="--save-raw ")
+        if args.from_raw is not None:
+            result = _gpu_result_from_raw(args.from_raw, args.name)
+        else:
+            result = run_gpu_bench(
+                GpuBenchConfig(
+                    quick=args.quick, repetitions=args.repetitions, name=args.name,
+                    device=args.device,
+                ),
+                log=log,
+            )
+        if args.save_raw is not None:
+            atomic_write_text(args.save_raw, json.dumps(result.raw, indent=1) + "\n")
+    if getattr(args, "from_raw", None) is not None:
+        raw_path = args.from_raw  # refitted: the raw sweeps are already on disk
+    else:
+        raw_dir = args.raw_dir or _default_raw_dir(args.output)
+        raw_path = raw_dir / raw_results_name(result.raw)
+        atomic_write_text(raw_path, json.dumps(result.raw, indent=1) + "\n")
     spec = dataclasses.replace(
         result.spec, extra={**result.spec.extra, "raw_results": _shown(raw_path)}
     )
@@ -120,6 +136,22 @@ def run(args: argparse.Namespace) -> int:
         print(f"warning: {w}", file=sys.stderr)
     _print_summary(spec, args.output, raw_path)
     return 0
+
+
+def _gpu_result_from_raw(path: Path, name: str | None):
+    """``bench gpu --from-raw``: the spec fitted from saved sweeps (no GPU)."""
+    from automatch.arch.bench_gpu import GpuBenchResult, gpu_spec_from_raw
+    from automatch.fileio import read_input_bytes
+
+    try:
+        raw = json.loads(read_input_bytes(path, what="raw GPU sweeps", limit=64 << 20))
+        spec, warnings = gpu_spec_from_raw(raw, name=name)
+    except FileNotFoundError:
+        raise InputError(f"--from-raw {path}: no such file") from None
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise InputError(f"--from-raw {path}: not the raw sweeps of `bench gpu` "
+                         f"({type(exc).__name__}: {exc})") from None
+    return GpuBenchResult(spec=spec, raw=raw, warnings=tuple(warnings))
 
 
 def _print_summary(spec: ArchSpec, output: Path, raw_path: Path) -> None:

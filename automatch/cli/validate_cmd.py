@@ -83,6 +83,21 @@ def add_parser(subparsers) -> None:
                    help="profile every recognised reduction as a tree")
     p.add_argument("--timeout", type=float, default=600.0, metavar="S",
                    help="limit per profiled or timed run (default: %(default)s)")
+    g = p.add_argument_group("GPU validation (--gpu; automatch/validate/gpu_run.py)")
+    g.add_argument("--gpu", action="store_true",
+                   help="validate CPU (OpenMP, all host cores) vs GPU (the CUDA ports): "
+                        "writes validation/results/gpu-<machine>/; without a GPU it stops "
+                        "at the first GPU step with exit code 4")
+    g.add_argument("--dry-run", action="store_true", help="with --gpu: print the plan only")
+    g.add_argument("--gpu-spec", metavar="FILE", help="with --gpu: the GPU's spec (default: "
+                   "`bench gpu` here)")
+    g.add_argument("--out-dir", metavar="DIR", help="with --gpu: results folder")
+    g.add_argument("--profile-dir", metavar="DIR", help="with --gpu: profile cache (default "
+                   "validation/gpu/profiles)")
+    g.add_argument("--budget-s", type=float, metavar="S", help="with --gpu: skip the steps "
+                   "that do not fit this many seconds (and say so)")
+    g.add_argument("--quick-bench", action="store_true",
+                   help="with --gpu: quick `bench cpu` / `bench gpu`")
     p.set_defaults(func=run)
 
 
@@ -160,6 +175,10 @@ def _default_output(root, cpu: str) -> str:
 
 
 def run(args) -> int:
+    if args.gpu:
+        from automatch.validate.gpu_cli import run_gpu
+
+        return run_gpu(args)
     from pathlib import Path
 
     from automatch.cli.predict_cmd import resolve_specs

@@ -1,0 +1,173 @@
+"""The items ``validate --gpu`` measures, their CUDA ports, builds and timed runs.
+
+An item is a workload of ``workloads/registry.toml`` (argv: its generated input) or a
+corpus kernel of ``workloads/kernels/registry_*.toml`` (argv from the registry); its GPU
+port is the registry's ``cuda_source`` (a path relative to the registry's folder, one
+``.cu`` file following the convention of ``workloads/cuda_compat.h``). Ports are built
+by :func:`automatch.validate.cuda_build.build_nvcc` and print ``checksum``,
+``kernel_time_s`` (CUDA events, after a warm-up) and ``transfer_time_s``; the OpenMP
+versions are built and timed by :mod:`automatch.validate.measure`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from automatch.errors import InputError
+from automatch.validate import measure
+
+
+@dataclass(frozen=True)
+class GpuItem:
+    """One workload or corpus kernel to validate on the CPU and the GPU."""
+
+    name: str
+    origin: str  # "workload" | "corpus"
+    kernel: str
+    cls: str
+    source: Path  # sequential program (.c) or committed IR (.ll) that is profiled
+    omp_source: Path
+    cuda_source: Path | None  # None: no GPU port yet
+    argv: tuple[str, ...] = ()  # corpus: from the registry; workload: the input (see with_input)
+    workload: dict[str, Any] | None = None  # the registry table of a workload
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "origin": self.origin,
+            "kernel": self.kernel,
+            "class": self.cls,
+            "source": str(self.source),
+            "omp_source": str(self.omp_source),
+            "cuda_source": None if self.cuda_source is None else str(self.cuda_source),
+            "argv": list(self.argv),
+        }
+
+
+def _cuda_sources(registry: Path, table: str) -> dict[str, Path]:
+    """name -> cuda_source path of every entry of ``registry`` that has one."""
+    import tomllib
+
+    from automatch.fileio import read_input_bytes
+
+    try:
+        doc = tomllib.loads(read_input_bytes(registry, what="registry", limit=4 << 20).decode())
+    except (FileNotFoundError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise InputError(f"registry {registry}: cannot read it ({exc})") from None
+    out = {}
+    for t in doc.get(table, []):
+        if isinstance(t, dict) and isinstance(t.get("cuda_source"), str) and t["cuda_source"]:
+            out[str(t.get("name"))] = registry.parent / t["cuda_source"]
+    return out
+
+
+def gpu_items(
+    workloads: Sequence[dict], kernels: Sequence[Any], registry: Path, size: str
+) -> list[GpuItem]:
+    """Items for the selected workload tables and corpus ``KernelEntry`` objects."""
+    from automatch.validate.corpus import WORKLOAD_CLASSES
+
+    wl_ports = _cuda_sources(registry, "workload") if workloads else {}
+    k_ports: dict[str, Path] = {}
+    for reg in sorted({k.registry for k in kernels}):
+        k_ports.update(_cuda_sources(Path(reg), "kernel"))
+    items = [
+        GpuItem(
+            name=w["name"],
+            origin="workload",
+            kernel=w["kernel"],
+            cls=w.get("class") or WORKLOAD_CLASSES.get(w["name"], "unclassified"),
+            source=registry.parent / w["ll"],
+            omp_source=registry.parent / w["omp_source"],
+            cuda_source=wl_ports.get(w["name"]),
+            workload=w,
+        )
+        for w in workloads
+    ]
+    items += [
+        GpuItem(
+            name=k.name,
+            origin="corpus",
+            kernel=k.kernel,
+            cls=k.cls,
+            source=k.source,
+            omp_source=k.omp_source,
+            cuda_source=k_ports.get(k.name),
+            argv=tuple(k.args(size)),
+        )
+        for k in kernels
+    ]
+    return items
+
+
+def file_digest(*paths: Path | None, extra: str = "") -> str:
+    """16 hex digits of a SHA-256 over the files' bytes and ``extra`` (cache keys)."""
+    h = hashlib.sha256(extra.encode())
+    for p in paths:
+        if p is not None:
+            h.update(Path(p).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def build_port(item: GpuItem, bin_dir: Path, *, gpu_present: bool) -> tuple[Path | None, str]:
+    """(binary, note): the port built with nvcc (``-arch=native`` on a GPU machine, else
+    ``sm_90``: nvcc compiles fully without a GPU); None and why when it cannot be."""
+    from automatch.validate.cuda_build import CudaToolNotFound, build_nvcc
+
+    if item.cuda_source is None:
+        return None, "no GPU port (no cuda_source in its registry entry)"
+    out = bin_dir / f"{item.name}_cuda"
+    arch = "native" if gpu_present else "sm_90"
+    if out.exists() and out.stat().st_mtime >= item.cuda_source.stat().st_mtime:
+        return out, f"nvcc -arch={arch} (reused)"
+    try:
+        build_nvcc(item.cuda_source, out, arch=arch)
+    except CudaToolNotFound as exc:
+        return None, str(exc)
+    return out, f"nvcc -O3 -std=c++17 -arch={arch}"
+
+
+@dataclass(frozen=True)
+class PortTiming:
+    """Repeated runs of a CUDA port: kernel and transfer times, its checksum."""
+
+    kernel: measure.Timing
+    transfer: measure.Timing
+    checksum: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kernel": self.kernel.to_dict(),
+            "transfer": self.transfer.to_dict(),
+            "checksum": self.checksum,
+        }
+
+
+def time_port(
+    binary: Path, argv: Sequence[str], repetitions: int, timeout_s: float = 600.0
+) -> PortTiming:
+    """Run the port ``repetitions`` times; the medians of its printed ``kernel_time_s``
+    (CUDA events, after the port's own warm-up) and ``transfer_time_s``."""
+    from automatch.validate.cuda_build import parse_port_output
+
+    ks, ts, checksum = [], [], ""
+    for _ in range(repetitions):
+        proc = measure._run([str(binary), *argv], dict(os.environ), timeout_s)
+        out = parse_port_output(proc.stdout, program=binary.name)
+        ks.append(out.kernel_time_s)
+        ts.append(out.transfer_time_s)
+        checksum = out.checksum
+    what = f"{binary.name} {' '.join(argv)}: nvcc, printed kernel_time_s (CUDA events)"
+    return PortTiming(
+        measure.Timing(tuple(ks), what),
+        measure.Timing(tuple(ts), what.replace("kernel_time_s", "transfer_time_s")),
+        checksum,
+    )
+
+
+__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "gpu_items", "time_port"]

@@ -1,0 +1,150 @@
+"""`bench gpu`'s raw-to-spec fit on recorded sweeps (no GPU needed).
+
+tests/data/gpu_h100_standin_raw.json is a datasheet-shaped STAND-IN for an H100 run
+(built by tests/data/gpu_make_h100_standin.py from published figures with seeded
+noise; see its docstring) until a GPU session records a real `--save-raw` file. The
+expectations below are those published figures, so the fit must recover what went in.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from automatch.arch.gpu_fit import fit_link, gpu_levels, gpu_spec_from_raw, l1_bytes_per_sm
+from automatch.arch.specio import load_spec, spec_to_toml
+
+DATA = Path(__file__).parent / "data"
+RAW = DATA / "gpu_h100_standin_raw.json"
+CLOCK = 1.98e9
+
+
+@pytest.fixture(scope="module")
+def raw() -> dict:
+    return json.loads(RAW.read_text())
+
+
+def test_standin_says_it_is_not_a_measurement(raw):
+    assert raw["_standin"].startswith("NOT MEASURED")
+    assert raw["raw_version"] == 2
+
+
+def test_h100_standin_fits_published_figures(raw):
+    spec, warnings = gpu_spec_from_raw(raw)
+    assert warnings == []
+    assert spec.kind == "gpu" and spec.cores == 132 * 128
+    assert spec.peak_fp64_flops_per_s == pytest.approx(132 * 64 * 2 * CLOCK * 0.93, rel=0.01)
+    assert spec.peak_fp32_flops_per_s == pytest.approx(2 * spec.peak_fp64_flops_per_s, rel=0.02)
+    assert spec.latency_fma_s == pytest.approx(4 / CLOCK, rel=0.02)
+    l1, l2, hbm = spec.memory_levels
+    assert [lv.name for lv in spec.memory_levels] == ["L1/shared", "L2", "HBM"]
+    assert l1.latency_s == pytest.approx(33 / CLOCK, rel=0.05)
+    assert l2.latency_s == pytest.approx(262 / CLOCK, rel=0.05)
+    assert hbm.latency_s == pytest.approx(479 / CLOCK, rel=0.05)
+    assert l1.bandwidth_all_Bps == pytest.approx(20e12, rel=0.12)
+    assert l2.bandwidth_all_Bps == pytest.approx(7.0e12, rel=0.06)
+    assert hbm.bandwidth_all_Bps == pytest.approx(2.95e12, rel=0.04)
+    assert l1.capacity_bytes == 132 * (256 << 10) and l2.capacity_bytes == 50 << 20
+    assert hbm.capacity_bytes == raw["device"]["global_bytes"]
+    # the paper's two levels are the fitted L2 and HBM
+    assert (spec.alpha_f_s, spec.beta_f_bytes_per_s) == (l2.latency_s, l2.bandwidth_all_Bps)
+    assert (spec.alpha_s_s, spec.beta_s_bytes_per_s) == (hbm.latency_s, hbm.bandwidth_all_Bps)
+    assert spec.sync_s == pytest.approx(4.5e-6, rel=0.05)
+    assert spec.fork_join_s == pytest.approx(10e-6, rel=0.05)  # launch + synchronise
+    assert spec.extra["measured"]["launch_s"]["median"] == pytest.approx(4e-6, rel=0.05)
+    assert spec.host_link.bandwidth_bytes_per_s == pytest.approx(55e9, rel=0.05)
+    assert spec.host_link.latency_s == pytest.approx(9e-6, rel=0.05)
+    d2h = spec.extra["measured"]["host_link_d2h_bytes_per_s"]["median"]
+    assert d2h == pytest.approx(53e9, rel=0.05)
+
+
+def test_fitted_spec_round_trips_through_toml(raw, tmp_path):
+    spec, _ = gpu_spec_from_raw(raw, name="h100-standin")
+    path = tmp_path / "h.toml"
+    path.write_text(spec_to_toml(spec))
+    back = load_spec(path)
+    assert back.memory_levels == spec.memory_levels
+    assert back.latency_fma_s == spec.latency_fma_s and back.fork_join_s == spec.fork_join_s
+
+
+def test_a_noisy_point_does_not_move_a_plateau(raw):
+    bad = copy.deepcopy(raw)
+    sizes = bad["latency"]["sizes_bytes"]
+    i = next(k for k, s in enumerate(sizes) if s > 4 << 20)  # inside the L2 plateau
+    bad["latency"]["seconds_per_load"][i] = [x * 3 for x in bad["latency"]["seconds_per_load"][i]]
+    good_l2 = gpu_levels(raw)[0][1].latency_s
+    assert gpu_levels(bad)[0][1].latency_s == pytest.approx(good_l2, rel=0.05)
+
+
+def test_a_chase_step_far_from_the_attribute_is_flagged(raw):
+    odd = copy.deepcopy(raw)
+    odd["device"]["l2_bytes"] = 2 << 30  # the attribute says 2 GiB: the step at ~40 MB disagrees
+    _, warnings = gpu_spec_from_raw(odd)
+    assert any(w.startswith("L2: the pointer chase steps") for w in warnings)
+
+
+def test_fit_link_separates_latency_and_bandwidth():
+    sizes = [8, 512, 4096, 1 << 20, 64 << 20]
+    lat, bw = fit_link(sizes, [1e-5 + n / 50e9 for n in sizes])
+    assert lat == pytest.approx(1e-5, rel=1e-2) and bw == pytest.approx(50e9, rel=1e-3)
+    with pytest.raises(ValueError):
+        fit_link([8], [1e-5])
+
+
+def test_l1_table_and_fallback():
+    assert l1_bytes_per_sm(9, 0) == 256 << 10 and l1_bytes_per_sm(8, 0) == 192 << 10
+    assert l1_bytes_per_sm(12, 0, 100 << 10) == 128 << 10  # unknown: shared + 28 KiB
+
+
+def test_cli_refits_saved_raw_without_a_gpu(tmp_path):
+    out, saved = tmp_path / "h100.toml", tmp_path / "copy.json"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "automatch.cli.main",
+            "bench",
+            "gpu",
+            "-q",
+            "--from-raw",
+            str(RAW),
+            "--save-raw",
+            str(saved),
+            "-o",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert load_spec(out).memory_levels[2].name == "HBM"
+    assert json.loads(saved.read_text())["device"]["sms"] == 132
+
+
+def test_cli_refuses_a_file_that_is_not_raw_sweeps(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"device": {}}')
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "automatch.cli.main",
+            "bench",
+            "gpu",
+            "--from-raw",
+            str(bad),
+            "-o",
+            str(tmp_path / "x.toml"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2 and "not the raw sweeps" in proc.stderr
+    assert "Traceback" not in proc.stderr and not (tmp_path / "x.toml").exists()

@@ -1,0 +1,157 @@
+"""`automatch validate --gpu` on a machine without a GPU: every step that needs none runs,
+then it stops with exit code 4 and a clear message, leaving no results behind."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from automatch.validate import measure
+from automatch.validate.gpu_report import figures, markdown
+
+ROOT = Path(__file__).resolve().parents[1]
+HAVE_GPU = measure.gpu_status()[0]
+
+
+def _cli(*args: str, tmp: Path) -> subprocess.CompletedProcess:
+    env = dict(
+        os.environ,
+        NUMBA_CACHE_DIR=os.environ.get("NUMBA_CACHE_DIR", "/tmp/automatch-numba-cache"),
+        XDG_CACHE_HOME=str(tmp / "cache"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "automatch.cli.main", "validate", "--gpu", *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        cwd=ROOT,
+    )
+
+
+@pytest.mark.skipif(HAVE_GPU, reason="this machine has a GPU: the run would not stop")
+def test_without_a_gpu_it_stops_after_the_cpu_steps(tmp_path):
+    out, prof, work = tmp_path / "out", tmp_path / "prof", tmp_path / "work"
+    proc = _cli(
+        "--only",
+        "gemm",
+        "--size",
+        "small",
+        "--spec",
+        "archspecs/dev-host.toml",
+        "--out-dir",
+        str(out),
+        "--profile-dir",
+        str(prof),
+        "--work-dir",
+        str(work),
+        tmp=tmp_path,
+    )
+    assert proc.returncode == 4, proc.stderr
+    assert "needs a usable NVIDIA GPU" in proc.stderr and "Traceback" not in proc.stderr
+    assert "Nothing was written to the results folder" in proc.stderr
+    assert not out.exists()  # nothing half-written
+    assert (prof / "gemm.small.json").is_file()  # the profile is cached for the GPU machine
+    assert (work / "bin" / "gemm_omp").is_file()  # the OpenMP build was done
+
+
+def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path):
+    out = tmp_path / "out"
+    proc = _cli("--dry-run", "--only", "gemm,minighost", "--out-dir", str(out), tmp=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "gemm" in proc.stdout and "minighost" in proc.stdout and "5. GPU:" in proc.stdout
+    assert not out.exists()
+
+
+def test_unknown_name_is_an_input_error(tmp_path):
+    proc = _cli("--dry-run", "--only", "no-such-kernel", tmp=tmp_path)
+    assert proc.returncode == 2 and "no-such-kernel" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_profile_cache_is_reused(tmp_path):
+    from automatch.validate.gpu_run import GpuValidationConfig, _profile, _select
+
+    cfg = GpuValidationConfig(only=("gemm",), size="small", profile_dir=str(tmp_path))
+    (item,), _reg = _select(cfg)
+    first, how1 = _profile(item, item.argv, "k", cfg, lambda _m: None)
+    second, how2 = _profile(item, item.argv, "k", cfg, lambda _m: None)
+    assert (how1, how2) == ("profiled", "cached")
+    assert second.work == first.work and second.depth == first.depth
+    _, how3 = _profile(item, item.argv, "another key", cfg, lambda _m: None)
+    assert how3 == "profiled"  # a changed input is profiled again
+
+
+def _item(name, pc, mc, pg, mg):
+    d = {
+        "name": name,
+        "class": "dense",
+        "item": {},
+        "predicted_faster": "cpu" if pc <= pg else "gpu",
+        "cpu": {"predicted_s": pc, "measured_s": mc},
+        "gpu": {"predicted_s": pg, "measured_s": mg},
+        "gpu_measured": {"kernel": {"median_s": mg}, "transfer": {"median_s": 0.0}},
+    }
+    d["measured_faster"] = "cpu" if mc <= mg else "gpu"
+    d["choice_right"] = d["predicted_faster"] == d["measured_faster"]
+    d["gpu_within_2x"] = max(pg / mg, mg / pg) <= 2
+    return d
+
+
+def test_figures_and_markdown():
+    items = [
+        _item("a", 1.0, 1.0, 0.5, 0.6),
+        _item("b", 1.0, 1.0, 2.0, 0.5),
+        _item("c", 1.0, 2.0, 3.0, 4.0),
+    ]
+    splits = {
+        "minighost": {
+            "status": "ok",
+            "model_within_10pct": True,
+            "method": "measured",
+            "splits": {
+                "model": {"cpu_fraction": 0.2, "makespan_s": 1.0},
+                "oracle": {"cpu_fraction": 0.25, "makespan_s": 0.95},
+            },
+            "model_over_oracle": 1.0 / 0.95,
+            "even_over_oracle": 1.5,
+        },
+        "stencil": {"status": "skipped", "reason": "not among the validated items"},
+    }
+    f = figures(items, splits)
+    assert f["device_choice"]["right"] == 2 and f["device_choice"]["n"] == 3
+    assert f["device_choice"]["met"] is False
+    assert f["gpu_within_2x"]["right"] == 2  # b: predicted 2.0 vs 0.5 measured is 4x off
+    assert f["split_within_10pct"] == {
+        "n": 1,
+        "right": 1,
+        "fraction": 1.0,
+        "target": 1.0,
+        "met": True,
+    }
+    doc = {
+        "figures": f,
+        "record": {
+            "cpu_spec": {"how": "x"},
+            "gpu_spec": {"how": "y"},
+            "gpu": "H100",
+            "skipped": ["c: GPU timing"],
+        },
+        "gpu_spec": "g",
+        "cpu_spec": "c",
+        "machine": "m",
+        "host": {},
+        "variant": "default",
+        "size": "validate",
+        "repetitions": 5,
+        "items": items,
+        "splits": splits,
+    }
+    md = markdown(doc)
+    assert "| model chose the faster device | 2 / 3 (67%) | >= 95% | **no** |" in md
+    assert "Skipped to fit the time budget: c: GPU timing" in md
+    assert "stencil: skipped" in md
