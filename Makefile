@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint install clang bench clean
+.PHONY: demo test lint install clang browser bench clean validate-gpu
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,11 +22,20 @@ clang:
 	     (apt-get update -q >/dev/null && apt-get install -y -q clang-19 >/dev/null)) || \
 	    sudo apt-get install -y -q clang-19; }
 
+# A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
+# from Debian when none is on PATH.
+browser:
+	@command -v chromium-headless-shell >/dev/null || command -v chromium >/dev/null || \
+	  { echo "installing chromium-headless-shell (Debian)"; \
+	    (apt-get install -y -q chromium-headless-shell >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q chromium-headless-shell >/dev/null)) || \
+	    sudo apt-get install -y -q chromium-headless-shell; }
+
 demo: $(STAMP)
 	$(VENV)/bin/automatch analyze workloads/stencil/stencil.ll --kernel stencil \
 	  --input workloads/stencil/inputs/small.bin --plots out/plots --json out/stencil.json
 
-test: $(STAMP) clang
+test: $(STAMP) clang browser
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -q -x --durations=15
 
@@ -40,3 +49,9 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# GPU validation (issue 13; validation/gpu/README.md): CPU vs GPU, measured vs predicted.
+# Without a GPU it stops at the first GPU step (exit 4) after the CPU steps.
+VALIDATE_PY = $(if $(wildcard $(PY)),$(PY),$(PYTHON))
+validate-gpu:
+	$(VALIDATE_PY) -m automatch.cli.main validate --gpu $(VALIDATE_GPU_ARGS)

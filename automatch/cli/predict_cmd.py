@@ -22,6 +22,7 @@ OUTPUT_OPTIONS = (
     ("save_profile", "--save-profile ", "file"),
     ("json", "--json ", "file"),
     ("plots", "--plots ", "dir"),
+    ("html", "--html ", "file"),
 )
 
 
@@ -62,6 +63,8 @@ def add_parser(subparsers) -> None:
     )
     add_arch_arguments(p)
     p.add_argument("--plots", metavar="DIR", help="write PNG and SVG plots into DIR")
+    p.add_argument("--rank-by", choices=RANK_BY, default="time", help=RANK_BY_HELP)
+    p.add_argument("--html", metavar="FILE", help=HTML_HELP)
     p.add_argument("--granularity", type=int, metavar="N",
                    help="partition in N whole units (rows, planes...)")
     p.add_argument("--method", choices=("equal-finish", "paper"), default="equal-finish",
@@ -78,15 +81,48 @@ def run(args) -> int:
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
-    write_outputs(
+    result = write_outputs(
         profile,
         specs,
         variant=args.variant,
         include_transfer=args.include_transfer,
         json_path=args.json,
         plots_dir=args.plots,
-        console=None,
+        console=report_console(args),
         granularity=args.granularity,
         partition_method=args.method,
+        rank_by=args.rank_by,
     )
+    write_html(args, result, specs)
     return 0
+
+
+# --html (issue 15): the single-file HTML report, report/html.py
+HTML_HELP = "write a single-file HTML report (tables, plots; nothing loaded at view time)"
+
+
+def report_console(args):
+    """None (the report on stdout), or a stderr console when --html writes to stdout."""
+    from automatch.fileio import is_stdout
+
+    if is_stdout(getattr(args, "html", None)):
+        from rich.console import Console
+
+        return Console(stderr=True)
+    return None
+
+
+def write_html(args, result, specs, programs=()) -> None:
+    """Write ``--html`` when given; ``programs``: files to find the source lines in."""
+    if getattr(args, "html", None) is None:
+        return
+    from automatch.report.html import HtmlReport, find_source, write_html_report
+
+    write_html_report(HtmlReport(result=result, specs=tuple(specs),
+                                 source=find_source(programs)), args.html)
+
+
+# --rank-by (issue 15): order the devices by time, energy or cost per run (model/energy.py)
+RANK_BY = ("time", "energy", "cost")
+RANK_BY_HELP = ("order the devices by predicted time, energy per run or cost per run "
+                "(default: %(default)s; README 'Energy and cost')")

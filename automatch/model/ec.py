@@ -56,6 +56,7 @@ from automatch.model.levels import (
     combine_level_times,
     level_hits,
 )
+from automatch.model.opcost import cost_factor
 
 __all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
            "combine_level_times", "execution_cost", "level_hits"]
@@ -173,6 +174,7 @@ class Breakdown:
     accesses_in_flight: float = 0.0
     transfer_to_device_bytes: float = 0.0
     transfer_to_host_bytes: float = 0.0
+    op_cost_factor: float = 1.0  # mean flop slots per counted operation (model/opcost.py)
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))
@@ -249,6 +251,8 @@ class DeviceModel:
             f_im = float(profile.f_im)
             self.f_im = 1.0 if (not spec.fma or not f_im > 0) else min(f_im, 1.0)
         self.work = float(profile.flops.total)
+        # divisions, square roots and libm calls in flop slots (model/opcost.py)
+        self.op_cost = 1.0 if paper else cost_factor(profile.flops, spec)
         self._setup_schedule()
         # memory: Q_f, Q_s at the device's Z
         self.hist: ReuseHistogram | None = None
@@ -421,7 +425,8 @@ class DeviceModel:
                                   "fast_memory", "slow_memory", "sync", "transfer", "time"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
-        compute_levels = 0.0 if units == 0 else units * self._rate_divisor(f_v, f_im)
+        compute_levels = (0.0 if units == 0
+                          else units * self._rate_divisor(f_v, f_im) * self.op_cost)
         fast, slow = self.memory_times(x)
         if self.options.variant == "paper":
             compute_depth = self.depth / self.pi0
@@ -515,6 +520,7 @@ class DeviceModel:
             accesses_in_flight=self.accesses_in_flight,
             transfer_to_device_bytes=self.transfer.to_device if self.is_gpu else 0.0,
             transfer_to_host_bytes=(self.transfer.to_host if self.gpu_terms else 0.0),
+            op_cost_factor=self.op_cost,
         )
 
 

@@ -30,11 +30,15 @@ def write_outputs(
     console: Any = None,
     granularity: int | None = None,
     partition_method: str = "equal-finish",
+    rank_by: str = "time",
+    cost_assumptions: Any = None,
 ) -> Result:
     """Predict on ``specs``, partition across them, print the report to ``console``
     (a rich Console; None: stdout, or stderr when ``json_path`` is stdout; False: print
     nothing), write ``json_path`` and ``plots_dir`` when given. Returns the Result (what
-    the JSON holds)."""
+    the JSON holds). ``rank_by`` orders the devices by time, energy or cost per run
+    (model/energy.py, under ``cost_assumptions``: a CostAssumptions or None for the
+    defaults); the JSON keeps the time ranks and adds the order and the Pareto set."""
     from automatch.decide.partition import plan_partition
     from automatch.fileio import is_stdout
     from automatch.model.ec import ModelOptions
@@ -43,11 +47,19 @@ def write_outputs(
 
     specs = list(specs)
     options = ModelOptions(variant=variant, include_transfer=include_transfer)
+    from automatch.decide.rank import energy_costs, pareto_devices
+    from automatch.decide.rank import rank_by as order_by
+
     predictions = predict(profile, specs, variant, include_transfer=include_transfer)
+    energy = energy_costs(predictions, specs, cost_assumptions)
+    shown = order_by(predictions, energy, rank_by)  # bad keys refused before printing
+    pareto = pareto_devices(predictions, energy)
     plan = plan_partition(profile, specs, granularity=granularity, method=partition_method,
                           variant=variant, include_transfer=include_transfer)
     result = Result(profile=profile, predictions=tuple(predictions), options=options,
-                    partition=plan)
+                    partition=plan, energy=tuple(energy[p.device] for p in predictions),
+                    rank_by=rank_by, ranking=tuple(p.device for p in shown),
+                    pareto=tuple(pareto), cost_assumptions=cost_assumptions)
     if console is not False:
         from automatch.report.terminal import render_report
 
@@ -55,11 +67,11 @@ def write_outputs(
             from rich.console import Console
 
             console = Console(stderr=True)  # stdout carries the JSON document
-        render_report(profile, predictions, plan, console)
+        render_report(profile, shown, plan, console, energy=energy, rank_by=rank_by)
     if json_path is not None:
         write_result_json(result, json_path)
     if plots_dir is not None:
         from automatch.report.plots import write_plots
 
-        write_plots(profile, predictions, specs, plots_dir)
+        write_plots(profile, predictions, specs, plots_dir, energy=energy, pareto=pareto)
     return result

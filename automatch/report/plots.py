@@ -6,6 +6,7 @@ bottlenecks      EC terms stacked per device
 roofline         each device's roofline with the kernel at its intensity W / (Q_s L)
 quadrants        devices as (bandwidth, throughput) points, the kernel as the line
                  throughput = intensity x bandwidth (above: memory bound)
+pareto           time vs energy and time vs cost per run, the Pareto set marked
 
 No pyplot: figures are built on ``matplotlib.figure.Figure`` so nothing global is
 touched, and written atomically.
@@ -246,38 +247,124 @@ def plot_quadrants(profile: Profile, predictions: Sequence[Prediction],
     ax.legend(fontsize=7, loc="lower right")
 
 
+def _figures(profile: Profile, predictions: Sequence[Prediction], specs: Sequence[ArchSpec]):
+    """Each plot as (name, matplotlib Figure), in the order they are written: the one
+    list of plots behind :func:`write_plots` (files) and :func:`svg_plots` (HTML)."""
+    by_name = {s.name: s for s in specs}
+    preds = sorted(predictions, key=lambda p: p.rank)
+    ordered_specs = [by_name[p.device] for p in preds if p.device in by_name]
+
+    fig = _figure()
+    plot_parallelism(profile, ordered_specs, fig.add_subplot())
+    yield "parallelism", fig
+    fig = _figure()
+    plot_reuse(profile, preds, fig.add_subplot())
+    yield "reuse", fig
+    fig = _figure(7.0, 2.4 + 0.4 * len(preds))
+    plot_bottlenecks(preds, fig.add_subplot())
+    yield "bottlenecks", fig
+    if all(p.device in by_name for p in preds) and preds:
+        fig = _figure()
+        plot_roofline(profile, preds, by_name, fig.add_subplot())
+        yield "roofline", fig
+        fig = _figure()
+        plot_quadrants(profile, preds, by_name, fig.add_subplot())
+        yield "quadrants", fig
+
+
+def plot_pareto(predictions: Sequence[Prediction], energy, pareto: Sequence[str], fig) -> None:
+    """Time vs energy per run (left) and time vs cost per run (right), log axes; devices
+    not dominated in (time, energy, cost) (decide/rank.py pareto_devices) are filled
+    stars joined by a line, the others hollow circles; marker size grows with cost.
+    Devices without a TDP (no energy) or a price (no cost) are left off that panel."""
+    import math
+
+    front = set(pareto)
+    rows = [(p.device, p.time_s, energy[p.device]) for p in predictions
+            if p.device in energy and math.isfinite(p.time_s) and p.time_s > 0]
+    costs = [e.cost_usd for _, _, e in rows if e.cost_usd]
+    cmax = max(costs, default=1.0)
+    for col, (key, label) in enumerate((("energy_j", "energy per run (J)"),
+                                        ("cost_usd", "cost per run (USD)"))):
+        ax = fig.add_subplot(1, 2, col + 1)
+        pts = [(d, t, getattr(e, key), e.cost_usd) for d, t, e in rows
+               if getattr(e, key) is not None and getattr(e, key) > 0]
+        for d, t, v, c in pts:
+            size = 30 + 170 * ((c or 0.0) / cmax) ** 0.5
+            on = d in front
+            ax.scatter([t], [v], s=size, marker="*" if on else "o",
+                       facecolors="#C44E52" if on else "none",
+                       edgecolors="#C44E52" if on else "#4C72B0", zorder=3)
+            ax.annotate(d, (t, v), xytext=(4, 4), textcoords="offset points", fontsize=6)
+        line = sorted((t, v) for d, t, v, _ in pts if d in front)
+        if len(line) > 1:
+            ax.plot(*zip(*line, strict=True), color="#C44E52", lw=0.8, ls="--", zorder=2)
+        if pts:
+            from matplotlib.ticker import NullFormatter
+
+            ax.set_xscale("log")
+            ax.set_yscale("log")
+            ax.xaxis.set_minor_formatter(NullFormatter())  # minor labels overlap
+        else:
+            ax.text(0.5, 0.5, "no device has the figures (TDP / price)", ha="center",
+                    transform=ax.transAxes, fontsize=8)
+        ax.set_xlabel("predicted time per run (s)")
+        ax.set_ylabel(label)
+    fig.suptitle("Time, energy and cost per run: stars = Pareto set (not dominated); "
+                 "size = cost", fontsize=9)
+
+
 def write_plots(
     profile: Profile,
     predictions: Sequence[Prediction],
     specs: Sequence[ArchSpec],
     plots_dir: str | os.PathLike,
+    *,
+    energy=None,
+    pareto: Sequence[str] = (),
 ) -> list[Path]:
-    """Write every plot as PNG and SVG into ``plots_dir``; returns the paths written."""
+    """Write every plot as PNG and SVG into ``plots_dir``; returns the paths written.
+    With ``energy`` (device -> EnergyCost, model/energy.py) also ``pareto``."""
     out = Path(plots_dir)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:  # a file where the folder should be, no permission...
         raise InputError(f"--plots {out}: cannot make the folder: "
                          f"{exc.strerror or exc}") from None
-    by_name = {s.name: s for s in specs}
-    preds = sorted(predictions, key=lambda p: p.rank)
-    ordered_specs = [by_name[p.device] for p in preds if p.device in by_name]
     paths: list[Path] = []
-
-    fig = _figure()
-    plot_parallelism(profile, ordered_specs, fig.add_subplot())
-    paths += _save(fig, out, "parallelism")
-    fig = _figure()
-    plot_reuse(profile, preds, fig.add_subplot())
-    paths += _save(fig, out, "reuse")
-    fig = _figure(7.0, 2.4 + 0.4 * len(preds))
-    plot_bottlenecks(preds, fig.add_subplot())
-    paths += _save(fig, out, "bottlenecks")
-    if all(p.device in by_name for p in preds) and preds:
-        fig = _figure()
-        plot_roofline(profile, preds, by_name, fig.add_subplot())
-        paths += _save(fig, out, "roofline")
-        fig = _figure()
-        plot_quadrants(profile, preds, by_name, fig.add_subplot())
-        paths += _save(fig, out, "quadrants")
+    for name, fig in _figures(profile, predictions, specs):
+        paths += _save(fig, out, name)
+    if energy:  # issue 15: time vs energy vs cost, the Pareto set marked
+        fig = _figure(9.0, 4.2)
+        plot_pareto(predictions, energy, pareto, fig)
+        paths += _save(fig, out, "pareto")
     return paths
+
+
+def svg_plots(
+    profile: Profile,
+    predictions: Sequence[Prediction],
+    specs: Sequence[ArchSpec],
+    *,
+    energy=None,
+    pareto: Sequence[str] = (),
+) -> list[tuple[str, str]]:
+    """Every plot of :func:`write_plots` (same arguments) as (name, SVG document text),
+    nothing written: for the single-file HTML report (report/html.py). Text is drawn as
+    paths (``svg.fonttype = path``), so the SVG needs no font at view time."""
+    from matplotlib import rc_context
+
+    def figures():
+        yield from _figures(profile, predictions, specs)
+        if energy:
+            fig = _figure(9.0, 4.2)
+            plot_pareto(predictions, energy, pareto, fig)
+            yield "pareto", fig
+
+    out = []
+    with rc_context({"svg.fonttype": "path"}):
+        for name, fig in figures():
+            buf = io.BytesIO()
+            fig.savefig(buf, format="svg")
+            out.append((name, buf.getvalue().decode("utf-8")))
+    return out

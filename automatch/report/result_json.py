@@ -18,9 +18,11 @@ from automatch.decide.partition import PartitionPlan
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
 from automatch.model.ec import Breakdown, ModelOptions
+from automatch.model.energy import CostAssumptions, EnergyCost
 from automatch.model.predict import Prediction
 
-RESULT_FORMAT_VERSION = 2  # 2: per-level memory terms (issue 12)
+RESULT_FORMAT_VERSION = 3  # 2: per-level memory terms (issue 12); 3: energy, cost, pareto
+READABLE_VERSIONS = (2, 3)  # a version 2 file reads back without energy and cost
 
 # the flat fields of each prediction, in this order; the rest of the breakdown goes
 # under "detail"
@@ -44,12 +46,16 @@ def _unfinite(v: Any) -> float:
     return math.inf if v is None else float(v)
 
 
-def prediction_to_dict(p: Prediction) -> dict[str, Any]:
+def prediction_to_dict(p: Prediction, energy: EnergyCost | None = None) -> dict[str, Any]:
     bd = p.breakdown.to_dict()
     out: dict[str, Any] = {"device": p.device, "kind": p.kind}
     out.update({k: bd.pop(k) for k in FLAT})
     out["rank"] = p.rank
     out["relative_cost"] = p.relative_cost
+    if energy is not None:  # format_version 3 (issue 15): per run, None when unknown
+        out["energy_j"] = energy.energy_j
+        out["cost_usd"] = energy.cost_usd
+        out["energy"] = energy.to_dict()
     out["detail"] = bd
     return _finite(out)
 
@@ -78,15 +84,28 @@ class Result:
     predictions: tuple[Prediction, ...]
     options: ModelOptions
     partition: PartitionPlan | None = None
+    # format_version 3 (issue 15): energy and cost per run, the ranking key and its
+    # order, the devices not dominated in (time, energy, cost)
+    energy: tuple[EnergyCost, ...] = ()
+    rank_by: str = "time"
+    ranking: tuple[str, ...] = ()
+    pareto: tuple[str, ...] = ()
+    cost_assumptions: CostAssumptions | None = None
 
     def to_dict(self) -> dict[str, Any]:
         from automatch import __version__
 
+        by_dev = {e.device: e for e in self.energy}
         return {
             "format_version": RESULT_FORMAT_VERSION,
             "tool_version": __version__,
             "profile": profile_to_dict(self.profile),
-            "predictions": [prediction_to_dict(p) for p in self.predictions],
+            "predictions": [prediction_to_dict(p, by_dev.get(p.device))
+                            for p in self.predictions],
+            "rank_by": self.rank_by,
+            "ranking": list(self.ranking) or [p.device for p in self.predictions],
+            "pareto": list(self.pareto),
+            "cost_assumptions": (self.cost_assumptions or CostAssumptions()).to_dict(),
             "partition": self.partition.fractions if self.partition else {},
             "partition_plan": _finite(self.partition.to_dict()) if self.partition else None,
             "model": {
@@ -99,11 +118,11 @@ class Result:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Result:
-        if not isinstance(d, dict) or d.get("format_version") != RESULT_FORMAT_VERSION:
+        if not isinstance(d, dict) or d.get("format_version") not in READABLE_VERSIONS:
             got = d.get("format_version") if isinstance(d, dict) else None
             raise InputError(
                 f"result JSON: format_version {got!r} is not supported (expected "
-                f"{RESULT_FORMAT_VERSION})"
+                f"{' or '.join(map(str, READABLE_VERSIONS))})"
             )
         try:
             plan = d.get("partition_plan")
@@ -112,6 +131,13 @@ class Result:
                 predictions=tuple(prediction_from_dict(p) for p in d["predictions"]),
                 options=ModelOptions.from_dict(d.get("model", {})),
                 partition=PartitionPlan.from_dict(plan) if plan else None,
+                energy=tuple(EnergyCost.from_dict(p["energy"]) for p in d["predictions"]
+                             if p.get("energy")),
+                rank_by=str(d.get("rank_by", "time")),
+                ranking=tuple(d.get("ranking", ())),
+                pareto=tuple(d.get("pareto", ())),
+                cost_assumptions=(CostAssumptions.from_dict(d["cost_assumptions"])
+                                  if d.get("cost_assumptions") else None),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"result JSON: malformed ({exc!r})") from None

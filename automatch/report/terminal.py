@@ -48,6 +48,34 @@ def fmt_time_short(s: float) -> str:
     return f"{s:.0e} s"
 
 
+def fmt_energy(j: float | None) -> str:
+    """Joules in at most 7 characters ("1.23 mJ", "456 J", "1.2e+09 J"); "-" when unknown."""
+    if j is None:
+        return "-"
+    if not math.isfinite(j):
+        return "inf"
+    if j == 0:
+        return "0 J"
+    for unit, scale in (("MJ", 1e6), ("kJ", 1e3), ("J", 1.0), ("mJ", 1e-3), ("uJ", 1e-6),
+                        ("nJ", 1e-9), ("pJ", 1e-12)):
+        if abs(j) >= scale and f"{j / scale:.3g}" != "1e+03":
+            return f"{j / scale:.3g} {unit}"
+    return f"{j:.0e} J"
+
+
+def fmt_usd(v: float | None) -> str:
+    """US dollars in at most 7 characters, no sign ("12.3", "0.0123", "3.1e-9"); "-"
+    when unknown."""
+    if v is None:
+        return "-"
+    if not math.isfinite(v):
+        return "inf"
+    if v == 0 or v >= 0.01:
+        return f"{v:.3g}" if v < 1e5 else f"{v:.1e}".replace("e+0", "e").replace("e+", "e")
+    mant, exp = f"{v:.1e}".split("e")
+    return f"{mant}e{int(exp)}"
+
+
 def fmt_bytes(b: float) -> str:
     for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
         if b >= scale:
@@ -136,9 +164,12 @@ def safe(text: object) -> str:
 
 
 def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float],
-                   compact: bool):
+                   compact: bool, energy: Mapping[str, Any] | None = None,
+                   rank_by: str = "time"):
     """The ranking and the EC terms tables; ``compact`` fits one device per line in 80
-    columns: fewer columns, short labels, no borders, device names never cut."""
+    columns: fewer columns, short labels, no borders, device names never cut. With
+    ``energy`` (device -> EnergyCost) the ranking shows energy and cost per run (compact:
+    in place of the relative cost)."""
     from rich import box
     from rich.table import Table
 
@@ -147,31 +178,42 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
     style = ({"box": box.SIMPLE_HEAD, "show_edge": False, "padding": (0, 1), "pad_edge": False}
              if compact else {})
     when = fmt_time_short if compact else fmt_time
-    heads = ((("#", "right"), ("device", "left"), ("time", "right"), ("bottleneck", "left"),
-              ("cost", "right")) if compact else
+    with_energy = energy is not None
+    heads = ((("#", "right"), ("device", "left"), ("time", "right"),
+              ("bound" if with_energy else "bottleneck", "left"))
+             + ((("energy", "right"), ("cost $", "right")) if with_energy
+                else (("cost", "right"),)) if compact else
              (("rank", "right"), ("device", "left"), ("kind", "left"), ("time", "right"),
               ("range", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
-              ("relative cost", "right")))
+              ("relative cost", "right"))
+             + ((("energy", "right"), ("cost (USD)", "right")) if with_energy else ()))
     heads += (("share", "right"),) if shares else ()
     ranking = []
     for p in ranked:
         bd = p.breakdown
         cost = "inf" if not math.isfinite(p.relative_cost) else f"{p.relative_cost:.2f}x"
+        ec = (energy or {}).get(p.device)
+        per_run = [fmt_energy(ec.energy_j if ec else None),
+                   fmt_usd(ec.cost_usd if ec else None)] if with_energy else []
         if compact:
             row = [str(p.rank), safe(p.device), when(bd.time_s),
                    safe(bd.bottleneck_level) if getattr(bd, "bottleneck_level", "")
-                   else SHORT_LABELS.get(bd.bottleneck, safe(bd.bottleneck)), cost]
+                   else SHORT_LABELS.get(bd.bottleneck, safe(bd.bottleneck))]
+            row += per_run if with_energy else [cost]
         else:
             row = [str(p.rank), safe(p.device), safe(p.kind), fmt_time(bd.time_s),
                    f"{fmt_time(bd.time_low_s)} - {fmt_time(bd.time_high_s)}",
                    f"{bd.gflops:,.2f}",
                    f"memory ({safe(bd.bottleneck_level)})" if getattr(bd, "bottleneck_level", "")
                    else TERM_LABELS.get(bd.bottleneck, safe(bd.bottleneck)),
-                   cost]
+                   cost] + per_run
         if shares:
             row.append(f"{shares.get(p.device, 0.0):.1%}")
         ranking.append(row)
-    table = Table(title="Predicted best parallel implementation", show_lines=False, **style)
+    title = "Predicted best parallel implementation"
+    # compact with energy: adjacent paddings collapse (2 columns between cells, not 3)
+    table = Table(title=title + (f" (by {rank_by})" if rank_by != "time" else ""),
+                  show_lines=False, collapse_padding=compact and with_energy, **style)
     for i, (col, just) in enumerate(heads):
         if col == "device":
             # Compact: a device name too long for the terminal folds, nothing else is cut.
@@ -214,11 +256,35 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
     return table, terms
 
 
+def _levels_table(predictions: Sequence[Prediction], compact: bool):
+    """Per device: the critical path's latency (T_path) and each memory level's time
+    (bytes it serves / its bandwidth), nearest the cores first (issue 12)."""
+    from rich import box
+    from rich.table import Table
+
+    when = fmt_time_short if compact else fmt_time
+    style = ({"box": box.SIMPLE_HEAD, "show_edge": False, "padding": (0, 1), "pad_edge": False}
+             if compact else {})
+    table = Table(title="Critical path and memory levels", show_lines=False, **style)
+    table.add_column("device", overflow="fold")
+    table.add_column("path", justify="right", no_wrap=True)
+    table.add_column("levels (time at each level's bandwidth)", overflow="fold")
+    for p in sorted(predictions, key=lambda p: p.rank):
+        bd = p.breakdown
+        levels = " | ".join(f"{safe(lv.name)} {when(lv.time_s)}"
+                            for lv in getattr(bd, "memory_levels", ()))
+        table.add_row(safe(p.device), when(getattr(bd, "critical_path_s", 0.0)), levels)
+    return table
+
+
 def render_report(
     profile: Profile,
     predictions: Sequence[Prediction],
     partition: PartitionPlan | Mapping[str, float] | None = None,
     console=None,
+    *,
+    energy: Mapping[str, Any] | None = None,
+    rank_by: str = "time",
 ) -> None:
     """Print the profile summary, the device table and advice to a rich console.
 
@@ -241,14 +307,18 @@ def render_report(
         return
 
     shares = _fractions(partition)
-    table, terms = _device_tables(predictions, shares, compact=False)
+    table, terms = _device_tables(predictions, shares, compact=False, energy=energy,
+                                  rank_by=rank_by)
     unbounded = console.options.update_width(10_000)  # the width each table wants
     if console.width < WIDE_COLUMNS or any(
             console.measure(t, options=unbounded).maximum > console.width
             for t in (table, terms)):
-        table, terms = _device_tables(predictions, shares, compact=True)
+        table, terms = _device_tables(predictions, shares, compact=True, energy=energy,
+                                      rank_by=rank_by)
     console.print(table)
     console.print(terms)
+    if any(getattr(p.breakdown, "memory_levels", ()) for p in predictions):
+        console.print(_levels_table(predictions, compact=console.width < WIDE_COLUMNS))
 
     if isinstance(partition, PartitionPlan) and len(partition.shares) > 1:
         console.print(

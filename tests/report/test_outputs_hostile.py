@@ -154,7 +154,7 @@ def test_cli_outputs_onto_device_fifo_and_stdout(tmp_path, profile_file):
     out = run_cli(["predict", profile_file, "--arch", *SPECS, "--json", fifo])
     reader.join(10)
     assert out.returncode == 0, out.stderr
-    assert json.loads(got[0])["format_version"] == 2 and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert json.loads(got[0])["format_version"] == 3 and stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
     to_stdout = tmp_path / "to-stdout.json"
     to_stdout.symlink_to("/dev/stdout")
@@ -238,8 +238,10 @@ def test_device_rows_are_one_line_with_whole_names(width):
     names = [s.name for s in find_specs()]
     text = _report_text(width)
     assert max(len(ln) for ln in text.splitlines()) <= width
+    levels = text.split("Critical path and memory levels")[1].split("Partition")[0]
+    assert all(n in levels for n in names)  # the per-level table may fold its level list
     for title, end in (("Predicted best parallel implementation", "EC terms"),
-                       ("EC terms", "Partition")):
+                       ("EC terms", "Critical path and memory levels")):
         section = text.split(title)[1].split(end)[0].splitlines()
         rows = [ln for ln in section if set(ln.split()) & set(names)]
         assert len(rows) == len(names), f"{title} at width {width}:\n" + "\n".join(section)
