@@ -45,6 +45,7 @@ class AnalysisOptions:
     max_memory_bytes: int | None = None
     cflags: tuple[str, ...] = ()
     analyses: tuple[str, ...] = ("schedule", "reuse")
+    regions: str | None = None  # "auto": whole-program mode, a Profile per outermost loop nest
     cwd: str | None = None
     extra: dict = field(default_factory=dict)
 
@@ -67,7 +68,7 @@ def _sample_filter(opts: AnalysisOptions) -> dict | None:
     """A reuse-only fixed-rate sampled run with one line size filters accesses in the
     program itself (events shrink by the rate); anything else needs every event."""
     if (tuple(opts.analyses) != ("reuse",) or opts.sample_rate is None or opts.sample_lines
-            or len(opts.line_sizes) != 1):
+            or len(opts.line_sizes) != 1 or opts.regions):
         return None
     from automatch.analyses.reuse import shards_threshold
 
@@ -128,7 +129,8 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
                         "bins_per_octave": opts.bins_per_octave, "sample_rate": opts.sample_rate,
                         "sample_lines": opts.sample_lines,
                         "count_int_ops": opts.count_int_ops,
-                        "parallel_reductions": opts.parallel_reductions}
+                        "parallel_reductions": opts.parallel_reductions,
+                        "regions": bool(opts.regions)}
     inst = job.run(run_program, RunConfig(
         mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
         consumer_options=consumer_options, sample_filter=_sample_filter(opts),
@@ -145,6 +147,14 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
         tool_version=__version__, extra=extra, ir_text=canonical.text)
+    if opts.regions:  # whole-program mode: a Profile per region, from the same run
+        import dataclasses
+
+        from automatch.analyses.region_profiles import region_profiles
+
+        profile = dataclasses.replace(profile, regions=region_profiles(
+            program, inst.results, profile, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
+            ir_text=canonical.text))
     return ProfileRun(profile=profile, native_stdout=native.stdout, instrumented_stdout=inst.stdout,
                       native_region_s=native.region_time_s, instrumented_region_s=inst.region_time_s,
                       native_wall_s=native.wall_s, instrumented_wall_s=inst.wall_s, events=inst.events)

@@ -85,6 +85,14 @@ def check_options(opts) -> None:
     if opts.max_memory_bytes is not None:
         _number("--max-memory", opts.max_memory_bytes, maximum=MAX_MEMORY_GIB * 2**30,
                 what=" bytes")
+    regions = getattr(opts, "regions", None)
+    if regions is not None and regions != "auto":
+        raise InputError(f"--regions {regions!r}: the only mode is 'auto' (every outermost loop "
+                         "nest of every function the program runs).")
+    if regions and opts.kernel and "," in opts.kernel:
+        raise InputError(f"--kernel {opts.kernel!r} with --regions: name one function (its calls "
+                         "are then the extent searched for regions) or none (all of main); "
+                         "functions as regions of their own are not supported yet.")
 
 
 def check_gib(name: str, gib) -> int | None:

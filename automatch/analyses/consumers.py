@@ -11,7 +11,14 @@ import dataclasses
 import numpy as np
 from numba import njit
 
-from automatch.exec.events import ADDR_MASK, RANGE_BIT, SIZE_MASK, SIZE_SHIFT, STORE_BIT
+from automatch.exec.events import (
+    ADDR_MASK,
+    RANGE_BIT,
+    REGION_WORD_BASE,
+    SIZE_MASK,
+    SIZE_SHIFT,
+    STORE_BIT,
+)
 from automatch.ir.program import Program
 
 
@@ -20,7 +27,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
     """Memory words -> (address, size) pairs; ranges split into 64-byte pieces.
 
     Returns (next word to decode, accesses written). ``counts`` accumulates loads,
-    stores, bytes loaded, bytes stored.
+    stores, bytes loaded, bytes stored. Stops at a region word (whole-program mode), which
+    the caller handles: the next word to decode is then that word.
     """
     n = words.shape[0]
     cap = addrs.shape[0]
@@ -29,6 +37,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
     while i < n:
         w = words[i]
         if w < 0:
+            if w <= REGION_WORD_BASE:
+                return i, k
             i += 1
             continue
         addr = w & ADDR_MASK
@@ -72,12 +82,21 @@ class ReuseConsumer:
     """LRU stack distance histograms (see reuse.py) and access counts."""
 
     def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None,
-                 sample_lines=None):
+                 sample_lines=None, regions: int = 0):
         from automatch.analyses.reuse import ReuseAnalyzer
 
         self.analyzer = ReuseAnalyzer(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
                                       sample_rate=sample_rate, sample_lines=sample_lines)
         self.sample_lines = sample_lines
+        self._args = dict(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
+                          sample_rate=sample_rate, sample_lines=sample_lines)
+        # Whole-program mode: one analyzer and access counts per region, fed the region's
+        # own accesses only, so a region's stack distances are those of its own stream
+        # (its first touch of a line is cold, as on a device it is offloaded to).
+        self.n_regions = regions
+        self.current = -1
+        self.region_analyzers: dict[int, object] = {}
+        self.region_counts: dict[int, np.ndarray] = {}
         self.addrs = np.zeros(1 << 20, np.uint64)
         self.sizes = np.zeros(1 << 20, np.uint8)
         self.counts = np.zeros(4, np.int64)
@@ -97,10 +116,33 @@ class ReuseConsumer:
 
     def consume(self, words: np.ndarray) -> None:
         i = 0
-        while i < words.shape[0]:
+        n = words.shape[0]
+        while i < n:
+            before = self.counts.copy() if self.current >= 0 else None
             i, k = decode_accesses(words, i, self.addrs, self.sizes, self.counts)
             if k:
                 self.analyzer.consume(self.addrs, self.sizes, k)
+                if self.current >= 0:
+                    self.region_analyzers[self.current].consume(self.addrs, self.sizes, k)
+            if before is not None:
+                self.region_counts[self.current] += self.counts - before
+            if i < n and words[i] <= REGION_WORD_BASE:
+                self._region_word(int(words[i]))
+                i += 1
+
+    def _region_word(self, word: int) -> None:
+        code = REGION_WORD_BASE - word
+        r = code >> 1
+        if code & 1:
+            if r == self.current:
+                self.current = -1
+        elif self.current < 0 and r < self.n_regions:
+            from automatch.analyses.reuse import ReuseAnalyzer
+
+            if r not in self.region_analyzers:
+                self.region_analyzers[r] = ReuseAnalyzer(**self._args)
+                self.region_counts[r] = np.zeros(4, np.int64)
+            self.current = r
 
     def set_prefiltered_totals(self, loads: int, stores: int, nbytes: int) -> None:
         """The engine sampled the accesses itself: these are the run's true totals."""
@@ -110,16 +152,22 @@ class ReuseConsumer:
         self.analyzer.set_line_accesses(loads + stores)
 
     def finish(self) -> dict:
-        hists = self.analyzer.result()
-        smallest = min(self.analyzer.line_sizes)
-        return {
-            "memory": {
-                "loads": int(self.counts[0]), "stores": int(self.counts[1]),
-                "bytes_loaded": int(self.counts[2]), "bytes_stored": int(self.counts[3]),
-                "footprint_bytes": int(self.analyzer.footprint_lines(smallest) * smallest),
-                "reuse": [dataclasses.asdict(h) for h in hists],
-            }
-        }
+        out = {"memory": _memory_dict(self.analyzer, self.counts)}
+        if self.n_regions:
+            out["region_memory"] = {str(r): _memory_dict(a, self.region_counts[r])
+                                    for r, a in sorted(self.region_analyzers.items())}
+        return out
+
+
+def _memory_dict(analyzer, counts: np.ndarray) -> dict:
+    hists = analyzer.result()
+    smallest = min(analyzer.line_sizes)
+    return {
+        "loads": int(counts[0]), "stores": int(counts[1]),
+        "bytes_loaded": int(counts[2]), "bytes_stored": int(counts[3]),
+        "footprint_bytes": int(analyzer.footprint_lines(smallest) * smallest),
+        "reuse": [dataclasses.asdict(h) for h in hists],
+    }
 
 
 class CountingConsumer:
@@ -138,19 +186,25 @@ class CountingConsumer:
 def make_consumers(program: Program, options: dict) -> list:
     """The consumers for ``options`` (JSON from the parent): which analyses, with what."""
     which = options.get("analyses", ["schedule", "reuse"])
+    regions = 0
+    if options.get("regions"):  # whole-program mode: one row/analyzer per region
+        from automatch.ir.regions import region_loops
+
+        regions = len(region_loops(program))
     out: list = []
     if "schedule" in which:
         from automatch.analyses.replay import ReplayConsumer
 
         replay = ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
-                                parallel_reductions=bool(options.get("parallel_reductions")))
+                                parallel_reductions=bool(options.get("parallel_reductions")),
+                                regions=regions)
         out.append(replay)
         out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:
         out.append(ReuseConsumer(line_sizes=tuple(options.get("line_sizes", (32, 64, 128))),
                                  bins_per_octave=int(options.get("bins_per_octave", 8)),
                                  sample_rate=options.get("sample_rate"),
-                                 sample_lines=options.get("sample_lines")))
+                                 sample_lines=options.get("sample_lines"), regions=regions))
     if "count" in which:
         out.append(CountingConsumer())
     return out

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PROFILE_FORMAT_VERSION = 1
+REGIONS_FORMAT_VERSION = 1  # the ``regions[]`` array (docs/profile-schema.md)
 
 
 @dataclass(frozen=True)
@@ -215,6 +216,8 @@ class Profile:
     tool_version: str = ""
     format_version: int = PROFILE_FORMAT_VERSION
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # whole-program mode (--regions auto): one profile per outermost loop nest that ran
+    regions: tuple[RegionProfile, ...] = ()
 
     @property
     def work(self) -> int:
@@ -235,3 +238,27 @@ class Profile:
     @property
     def average_parallelism(self) -> float:
         return self.flops.total / self.depth if self.depth else 0.0
+
+
+@dataclass(frozen=True)
+class RegionProfile:
+    """Whole-program mode: one region (an outermost loop nest, automatch.ir.regions) and
+    the Profile of everything that ran inside it, callees included (outermost wins).
+
+    ``profile.depth`` is the region's own critical path: values made before the region
+    was entered count as ready at its start, and its instances add up (they run one
+    after another). ``native_time_s`` is the native run's time of the whole program
+    times ``native_share``, the region's share of the dynamic IR instructions the
+    instrumented run executed (``time_source`` says so): no clock runs per region.
+    """
+
+    name: str  # "function:L<first>-L<last>"
+    function: str
+    first_line: int
+    last_line: int
+    loop: int  # id of the outermost loop (Profile.loops)
+    instances: int  # times the region was entered from outside every region
+    native_share: float  # of the program's native time, 0..1
+    native_time_s: float
+    profile: Profile
+    time_source: str = "instruction-share"

@@ -22,11 +22,13 @@ from typing import Any
 from automatch.analyses.critical import schedule_extras_from_dict, schedule_extras_to_dict
 from automatch.analyses.profile import (
     PROFILE_FORMAT_VERSION,
+    REGIONS_FORMAT_VERSION,
     FlopCounts,
     LoopProfile,
     MemoryProfile,
     ParallelismProfile,
     Profile,
+    RegionProfile,
     ReuseHistogram,
 )
 from automatch.errors import InputError
@@ -125,7 +127,45 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
         "native_time_s": p.native_time_s,
         "analysis_time_s": p.analysis_time_s,
         "extra": dict(p.extra),
+        **_regions_to_dict(p),
     }
+
+
+def _regions_to_dict(p: Profile) -> dict[str, Any]:
+    """Whole-program mode: ``regions_format_version`` and ``regions[]`` (absent otherwise)."""
+    if not p.regions:
+        return {}
+    return {"regions_format_version": REGIONS_FORMAT_VERSION, "regions": [
+        {"name": r.name, "function": r.function, "first_line": r.first_line,
+         "last_line": r.last_line, "loop": r.loop, "instances": r.instances,
+         "native_share": r.native_share, "native_time_s": r.native_time_s,
+         "time_source": r.time_source, "profile": profile_to_dict(r.profile)}
+        for r in p.regions]}
+
+
+def _regions_from_dict(p: dict, path: str) -> tuple[RegionProfile, ...]:
+    if "regions" not in p:
+        return ()
+    version = p.get("regions_format_version")
+    if version != REGIONS_FORMAT_VERSION:
+        raise InputError(f"profile JSON: regions_format_version {version!r} is not supported "
+                         f"(this automatch reads version {REGIONS_FORMAT_VERSION})")
+    out = []
+    for i, r in enumerate(_get(p, "regions", list, path)):
+        rpath = f"{path}regions[{i}]."
+        if not isinstance(r, dict):
+            raise InputError(f"profile JSON: '{rpath[:-1]}' must be an object")
+        share = float(_get(r, "native_share", float, rpath))
+        if not 0.0 <= share <= 1.0:
+            raise InputError(f"profile JSON: '{rpath}native_share' must be in [0, 1], got {share!r}")
+        out.append(RegionProfile(
+            name=_get(r, "name", str, rpath), function=_get(r, "function", str, rpath),
+            first_line=_get(r, "first_line", int, rpath), last_line=_get(r, "last_line", int, rpath),
+            loop=_get(r, "loop", int, rpath), instances=_get(r, "instances", int, rpath),
+            native_share=share, native_time_s=float(_get(r, "native_time_s", float, rpath)),
+            time_source=_get(r, "time_source", str, rpath, "instruction-share"),
+            profile=profile_from_dict(_get(r, "profile", dict, rpath))))
+    return tuple(out)
 
 
 def profile_document(p: Profile) -> dict[str, Any]:
@@ -329,6 +369,7 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         tool_version=tool_version,
         extra=dict(_get(p, "extra", dict, path, {})),
         **schedule_extras_from_dict(p),
+        regions=_regions_from_dict(p, path),
     )
 
 

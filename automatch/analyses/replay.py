@@ -51,8 +51,9 @@ class ReplayConsumer:
 
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
-                 tables: ReplayTables | None = None):
+                 tables: ReplayTables | None = None, regions: int = 0):
         self.program = program
+        self.n_regions = regions  # whole-program mode: region rows (automatch.ir.regions)
         self.parallel_reductions = parallel_reductions
         self.t: ReplayTables = tables or build_tables(program, count_int_ops=count_int_ops,
                                                       parallel_reductions=parallel_reductions)
@@ -63,10 +64,12 @@ class ReplayConsumer:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True)
             if tt.ops_skip.any() or tt.red_load.any():  # some reduction to schedule as a tree
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
-                                           parallel_reductions=True, tree_schedule=False, tables=tt)
+                                           parallel_reductions=True, tree_schedule=False, tables=tt,
+                                           regions=regions)
         nl = max(1, len(program.loops))
         self.st = np.zeros(sk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
+        self.st[sk.CURREG] = -1
         max_slots = int(self.t.fn_nslots.max()) if len(self.t.fn_nslots) else 1
         self.regs = np.zeros(max(1024, 4 * max_slots), np.int64)
         self.rpa = np.zeros_like(self.regs)  # path composition of each register's value
@@ -84,8 +87,11 @@ class ReplayConsumer:
         self.sh = _new_shadow(self.pages)
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
         self.shb = np.zeros((4, 4 * rk.PAGE, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
-        self.blk_count = np.zeros(len(program.blocks), np.int64)
-        self.loop_stats = {k: np.zeros(nl, np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
+        rows = regions + 1  # row 0: outside every region; row r + 1: region r
+        self.blk_count = np.zeros((rows, len(program.blocks)), np.int64)
+        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
+        self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
+        self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
     def _grow_state(self) -> None:
         st = self.st
@@ -102,6 +108,8 @@ class ReplayConsumer:
             self.frames = {k: _grow(v) for k, v in self.frames.items()}
         if st[rk.LSP] + 4 > self.ls["loop"].shape[0]:
             self.ls = {k: _grow(v) for k, v in self.ls.items()}
+        if st[sk.NIVL] + 4 > self.ivl.shape[0]:
+            self.ivl = _grow(self.ivl)
         if st[rk.MAXLVL] + 4 > self.w.shape[0] - 1024:
             self.w = _grow(self.w)
         if st[rk.REGS_TOP] + int(self.t.fn_nslots.max()) * 2 > self.regs.shape[0]:
@@ -146,30 +154,63 @@ class ReplayConsumer:
                 self.regs, self.rpa, self.rpb, self.tmp, self.tmpa, self.tmpb, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
-                self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"])
+                self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"],
+                self.reg_acc, self.ivl)
             if status == rk.DONE:
                 return
             self._grow_state()
             t, f, ls, L = self.t, self.frames, self.ls, self.loop_stats
 
     def finish(self) -> dict:
+        if self.st[sk.CURREG] >= 0:  # the program ended inside a region (exit() in a loop)
+            self._grow_state()
+            rk._region_close(self.st, self.reg_acc, self.ivl)
         depth = int(self.st[rk.MAXLVL])
         w = self.w[1 : depth + 1]
         widths, repeats = run_length(w)
-        L = self.loop_stats
+        L = {k: v.sum(axis=0) for k, v in self.loop_stats.items()}
         path = unpack_path(depth, self.st[rk.MAXPA], self.st[rk.MAXPB]) if depth else unpack_path(0, 0, 0)
         schedule = {"depth": depth, "widths": widths, "repeats": repeats,
                     "critical_path": path_to_dict(path),
                     "reductions_as": "tree" if self.parallel_reductions else "chain"}
         if self.tree is not None:
             schedule["tree"] = self.tree.finish()["schedule"]
-        return {
+        out = {
             "schedule": schedule,
-            "block_counts": self.blk_count.tolist(),
+            "block_counts": self.blk_count.sum(axis=0).tolist(),
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
             "shadow_pages": int(self.st[rk.NPAGES]),
             "shadow_byte_pages": int(self.st[rk.NBPAGES]),
         }
+        if self.n_regions:
+            out["regions"] = self._region_results()
+        return out
+
+    def _region_results(self) -> list[dict]:
+        """Per region that ran: its schedule (its level bands of w, concatenated: the
+        instances run one after another), block counts and loop statistics."""
+        ivl = self.ivl[: int(self.st[sk.NIVL])]
+        tree = {r["id"]: r["schedule"] for r in self.tree._region_results()} if self.tree else {}
+        out = []
+        for r in range(self.n_regions):
+            acc = self.reg_acc[r]
+            if not acc[3]:
+                continue
+            bands = [self.w[lo + 1 : hi + 1] for reg, lo, hi in ivl if reg == r]
+            w = np.concatenate(bands) if bands else np.zeros(0, np.int64)
+            widths, repeats = run_length(w)
+            depth = int(acc[0])
+            path = unpack_path(depth, acc[1], acc[2])
+            sched = {"depth": depth, "widths": widths, "repeats": repeats,
+                     "critical_path": path_to_dict(path),
+                     "reductions_as": "tree" if self.parallel_reductions else "chain"}
+            if r in tree:
+                sched["tree"] = tree[r]
+            out.append({"id": r, "instances": int(acc[3]), "schedule": sched,
+                        "block_counts": self.blk_count[r + 1].tolist(),
+                        "loops": {k: v[r + 1, : len(self.program.loops)].tolist()
+                                  for k, v in self.loop_stats.items()}})
+        return out
 
 
 def _new_shadow(pages: int) -> np.ndarray:

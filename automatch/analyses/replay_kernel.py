@@ -34,7 +34,9 @@ from numba import njit
 
 from automatch.analyses.shadow_kernels import (
     CUR,
+    CURREG,
     DEPTH,
+    FLOOR,
     HUSED,
     LEVEL,
     LR,
@@ -46,6 +48,7 @@ from automatch.analyses.shadow_kernels import (
     MAXPB,
     MODE,
     NBPAGES,
+    NIVL,
     NPAGES,
     OBSERVED,
     ONE_HI,
@@ -55,7 +58,9 @@ from automatch.analyses.shadow_kernels import (
     PB,
     PCACHE,
     PENDING,
+    PEXIT,
     REGS_TOP,
+    RENTER,
     STAMP,
     _access_bytes,
     _carrier,
@@ -76,7 +81,14 @@ from automatch.analyses.tables import (
     K_STORE,
     K_TERM,
 )
-from automatch.exec.events import ADDR_MASK, REGION_ENTER, REGION_EXIT, SIZE_MASK, SIZE_SHIFT
+from automatch.exec.events import (
+    ADDR_MASK,
+    REGION_ENTER,
+    REGION_EXIT,
+    REGION_WORD_BASE,
+    SIZE_MASK,
+    SIZE_SHIFT,
+)
 
 WAIT, RUN = 0, 1
 DONE, GROW = 0, 1
@@ -94,6 +106,33 @@ def _contains(loop_parent, outer, inner):
 
 
 @njit(nogil=True, cache=True)
+def _region_close(st, reg_acc, ivl):
+    """Whole-program mode: the current region's instance ends. Its levels are the band
+    (RENTER, MAXLVL] of the global w (the floor kept every node of it above RENTER and
+    nothing else there), so it adds that band to its intervals, its depth, and the
+    composition of its deepest chain (reset to zero at the floor, so region-relative)."""
+    r = st[CURREG]
+    lo = st[RENTER]
+    hi = st[MAXLVL]
+    reg_acc[r, 3] += 1
+    if hi > lo:
+        reg_acc[r, 0] += hi - lo
+        reg_acc[r, 1] += st[MAXPA]
+        reg_acc[r, 2] += st[MAXPB]
+        k = st[NIVL]
+        if k > 0 and ivl[k - 1, 0] == r and ivl[k - 1, 2] == lo:
+            ivl[k - 1, 2] = hi
+        else:
+            ivl[k, 0] = r
+            ivl[k, 1] = lo
+            ivl[k, 2] = hi
+            st[NIVL] = k + 1
+    st[FLOOR] = hi
+    st[CURREG] = -1
+    st[PEXIT] = 0
+
+
+@njit(nogil=True, cache=True)
 def replay(words, n, pos, st,
            kind, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, node_class,
            callee_fn, n_args,
@@ -102,15 +141,27 @@ def replay(words, n, pos, st,
            regs, rpa, rpb, tmp, tmpa, tmpb, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
            ls_loop, ls_inst, ls_iter,
            pcache, hkeys, hvals, sh, bmode, shb,
-           blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red):
-    """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again."""
+           blk_count2, loop_inst2, loop_iters2, loop_raw2, loop_war2, loop_waw2, loop_red2,
+           reg_acc, ivl):
+    """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
+
+    Block counts and loop statistics are rows per region (row 0: outside every region,
+    row r + 1: region r; one row when the program has no region words)."""
     max_pages = sh.shape[0]
     max_bpages = shb.shape[0]
+    r1 = st[CURREG] + 1
+    blk_count = blk_count2[r1]
+    loop_inst = loop_inst2[r1]
+    loop_iters = loop_iters2[r1]
+    loop_raw = loop_raw2[r1]
+    loop_war = loop_war2[r1]
+    loop_waw = loop_waw2[r1]
+    loop_red = loop_red2[r1]
     while True:
         # Capacity checks before any state changes.
         if (st[NPAGES] + 8 > max_pages or st[NBPAGES] + 4 > max_bpages or st[HUSED] * 2 > hkeys.shape[0]
                 or st[DEPTH] + 2 > fr_fn.shape[0] or st[LSP] + 2 > ls_loop.shape[0]
-                or st[MAXLVL] + 2 > w.shape[0]):
+                or st[MAXLVL] + 2 > w.shape[0] or st[NIVL] + 2 > ivl.shape[0]):
             return GROW, pos
         if st[MODE] == WAIT:
             if pos >= n:
@@ -130,6 +181,26 @@ def replay(words, n, pos, st,
                 st[LSP] = 0
                 st[REGS_TOP] = 0
                 st[PENDING] = -1
+                continue
+            if word <= REGION_WORD_BASE:  # whole-program mode: a region entered or left
+                code = REGION_WORD_BASE - word
+                if code & 1:
+                    # left: closed once the next block has popped the region's loops,
+                    # so that their last header visit is counted in the region's rows
+                    if st[CURREG] == (code >> 1):
+                        st[PEXIT] = 1
+                elif st[CURREG] < 0 and (code >> 1) < reg_acc.shape[0]:
+                    st[CURREG] = code >> 1
+                    st[RENTER] = st[MAXLVL]
+                    st[FLOOR] = st[MAXLVL]
+                    r1 = st[CURREG] + 1
+                    blk_count = blk_count2[r1]
+                    loop_inst = loop_inst2[r1]
+                    loop_iters = loop_iters2[r1]
+                    loop_raw = loop_raw2[r1]
+                    loop_war = loop_war2[r1]
+                    loop_waw = loop_waw2[r1]
+                    loop_red = loop_red2[r1]
                 continue
             b = -word - 1
             if st[PENDING] != -1 or st[DEPTH] == 0:
@@ -167,7 +238,6 @@ def replay(words, n, pos, st,
             prev = fr_block[d]
             fr_prev[d] = prev
             fr_block[d] = b
-            blk_count[b] += 1
             # Loops: leave the ones that do not contain b, then a header starts an iteration.
             inner = blk_loop[b]
             while st[LSP] > fr_lsp[d] and not _contains(loop_parent, ls_loop[st[LSP] - 1], inner):
@@ -175,6 +245,16 @@ def replay(words, n, pos, st,
                 if prev == loop_header[top] and not loop_self_latch[top]:
                     loop_iters[top] -= 1  # the header ran once more, only to exit
                 st[LSP] -= 1
+            if st[PEXIT]:
+                _region_close(st, reg_acc, ivl)
+                blk_count = blk_count2[0]
+                loop_inst = loop_inst2[0]
+                loop_iters = loop_iters2[0]
+                loop_raw = loop_raw2[0]
+                loop_war = loop_war2[0]
+                loop_waw = loop_waw2[0]
+                loop_red = loop_red2[0]
+            blk_count[b] += 1
             h = blk_header_of[b]
             if h >= 0:
                 st[STAMP] += 1
@@ -225,6 +305,7 @@ def replay(words, n, pos, st,
         i = st[CUR]
         stamp = st[STAMP]
         lsp = st[LSP]
+        fl = st[FLOOR]
         while i < e:
             k = kind[i]
             if k == K_NODE or k == K_OTHER:
@@ -238,6 +319,10 @@ def replay(words, n, pos, st,
                         pa = rpa[base + op]
                         pb = rpb[base + op]
                 if k == K_NODE:
+                    if fl > 0 and lv <= fl:  # made before the region (or band) began: ready
+                        lv = fl
+                        pa = 0
+                        pb = 0
                     lv += 1
                     if lv + 1 >= w.shape[0]:
                         st[CUR] = i

@@ -15,7 +15,10 @@ from numba import njit
 
 # Scalar state slots in ``st``.
 MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES, MAXPA, MAXPB = range(13)
-N_STATE = 13
+# whole-program mode (replay_kernel.py): the current region (-1: none), the level floor,
+# MAXLVL when the region was entered, an exit waiting for the loop stack, intervals used
+CURREG, FLOOR, RENTER, PEXIT, NIVL = range(13, 18)
+N_STATE = 18
 PAGE_BITS = 12
 PAGE = 1 << PAGE_BITS
 PCACHE = 256

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from automatch.cli.predict_cmd import check_outputs, resolve_specs
+from automatch.cli.predict_cmd import (
+    HTML_HELP,
+    RANK_BY,
+    RANK_BY_HELP,
+    check_outputs,
+    resolve_specs,
+)
 from automatch.preflight import TIMEOUT_HELP
 
 
@@ -13,6 +19,9 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                    help=".ll, .bc, .c or .cpp files (several are linked into one program)")
     p.add_argument("--kernel", metavar="NAME",
                    help="function to analyse: the dynamic extent of its calls (default: all of main)")
+    p.add_argument("--regions", choices=("auto",),
+                   help="whole-program mode: profile every outermost loop nest (of main, or of "
+                        "--kernel's calls) in the same run, rank them and say which to offload")
     p.add_argument("--input", metavar="FILE",
                    help="input data: argv[1] of a program with main; for a bare kernel an .npz "
                         "(arrays bound to parameters by name or position) or raw bytes with --args")
@@ -61,6 +70,8 @@ def add_parser(subparsers) -> None:
                    help="leave host-device transfers out of EC (still reported)")
     p.add_argument("--json", metavar="FILE", help="write the whole result (JSON) to FILE")
     p.add_argument("--plots", metavar="DIR", help="write PNG and SVG plots into DIR")
+    p.add_argument("--rank-by", choices=RANK_BY, default="time", help=RANK_BY_HELP)
+    p.add_argument("--html", metavar="FILE", help=HTML_HELP)
     p.add_argument("--granularity", type=int, metavar="N", help="partition in N whole units")
     p.add_argument("--method", choices=("equal-finish", "paper"), default="equal-finish",
                    help="partition method (default: %(default)s)")
@@ -86,7 +97,8 @@ def _options(args):
         raise InputError(f"--line-sizes {args.line_sizes!r}: expected integers like 32,64,128") from None
     extra = list(getattr(args, "program_args", None) or [])
     options = AnalysisOptions(
-        kernel=args.kernel, input_path=args.input, program_args=tuple(extra),
+        kernel=args.kernel, regions=getattr(args, "regions", None), input_path=args.input,
+        program_args=tuple(extra),
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
         sample_lines=args.sample_lines,
         count_int_ops=args.work, parallel_reductions=args.parallel_reductions, sync_points=args.sync_points, timeout_s=args.timeout,
@@ -139,6 +151,7 @@ def run_profile(args) -> int:
 
 def run_analyze(args) -> int:
     from automatch.analyses.profile_json import save_profile
+    from automatch.cli.predict_cmd import write_html
     from automatch.fileio import is_stdout
     from automatch.report import write_outputs
 
@@ -149,11 +162,19 @@ def run_analyze(args) -> int:
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
     console = None  # stdout, or stderr when the result JSON goes there (write_outputs)
-    if is_stdout(args.save_profile):  # the profile owns stdout: the report goes to stderr
+    if is_stdout(args.save_profile) or is_stdout(args.html):  # stdout is taken: report to stderr
         from rich.console import Console
 
         console = Console(stderr=True)
-    write_outputs(run.profile, specs, variant=args.variant, include_transfer=args.include_transfer,
-                  json_path=args.json, plots_dir=args.plots, console=console,
-                  granularity=args.granularity, partition_method=args.method)
+    result = write_outputs(run.profile, specs, variant=args.variant,
+                           include_transfer=args.include_transfer, json_path=args.json,
+                           plots_dir=args.plots, console=console,
+                           granularity=args.granularity, partition_method=args.method,
+                           rank_by=args.rank_by)
+    if run.profile.regions:  # whole-program mode: the regions table and offload plan
+        from automatch.report.regions_table import print_region_plan
+
+        print_region_plan(run.profile, specs, variant=args.variant, console=console,
+                          json_path=args.json)
+    write_html(args, result, specs, programs=args.program)
     return 0

@@ -323,7 +323,8 @@ def main(config_path: str) -> int:
             session.pool = ThreadPoolExecutor(max_workers=len(session.consumers) - 1)
     sample = cfg.get("sample_filter")
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
-                         sample=SampleFilter(**sample) if sample else None)
+                         sample=SampleFilter(**sample) if sample else None,
+                         regions=bool(cfg.get("consumer_options", {}).get("regions")))
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
 
     flush_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(session.flush)

@@ -33,3 +33,15 @@ def access_tag(size: int, is_store: bool, is_range: bool = False) -> int:
     """High bits ORed onto an address: size (rounded up to a power of two), kind."""
     log2 = max(0, (max(size, 1) - 1).bit_length())
     return (log2 << SIZE_SHIFT) | (STORE_BIT if is_store else 0) | (RANGE_BIT if is_range else 0)
+
+# Whole-program mode (automatch.ir.regions): region r entered / left. Below every block
+# code and the kernel markers above, so ``word <= REGION_WORD_BASE`` tells them apart.
+REGION_WORD_BASE = -(1 << 41)
+
+
+def region_enter_word(region: int) -> int:
+    return REGION_WORD_BASE - 2 * region
+
+
+def region_exit_word(region: int) -> int:
+    return REGION_WORD_BASE - 2 * region - 1

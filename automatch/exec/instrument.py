@@ -52,6 +52,7 @@ PRELUDE = """
 @__am_buf = internal global [{words} x i64] zeroinitializer, align 64
 @__am_pos = internal global i64 0, align 8
 @__am_depth = internal global i32 0, align 4
+@__am_rdepth = internal global i32 0, align 4
 @__am_region_ns = internal global i64 0, align 8
 @__am_region_calls = internal global i64 0, align 8
 @__am_counts = internal global [3 x i64] zeroinitializer, align 8
@@ -390,8 +391,23 @@ def _arg_attrs(fn: Function) -> tuple[str, ...]:
     return fn.arg_attrs if len(fn.arg_attrs) == len(fn.arg_types) else ("",) * len(fn.arg_types)
 
 
+def _region_marker(e: _Emitter, word: int, enter: bool) -> None:
+    """Whole-program mode: emit ``word`` only when the program-wide region nesting
+    counter goes 0 -> 1 (enter) or 1 -> 0 (exit): the outermost region wins."""
+    a, b, z = e.fresh(), e.fresh(), e.fresh()
+    e.lines.append(f"  {a} = load i32, ptr @__am_rdepth, align 4")
+    e.lines.append(f"  {b} = {'add' if enter else 'sub'} i32 {a}, 1")
+    e.lines.append(f"  store i32 {b}, ptr @__am_rdepth, align 4")
+    e.lines.append(f"  {z} = icmp eq i32 {a if enter else b}, 0")
+    e.lines.append(f"  call void @__am_emit_if(i64 {word}, i1 {z})")
+
+
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
-                         sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset()) -> str:
+                         sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset(),
+                         enter_at: dict[int, int] | None = None,
+                         exit_at: dict[int, int] | None = None) -> str:
+    enter_at = enter_at or {}
+    exit_at = exit_at or {}
     e = _Emitter()
     e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
 
@@ -405,11 +421,15 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         block = program.blocks[bid]
         ins_list = [program.instructions[i] for i in block.instructions]
         segs = _segments(ins_list, enters)
+        segs[0] += bid in exit_at  # a region-exit word before the block word
+        segs[-1] += bid in enter_at  # a region-enter word before the terminator
         e.lines.append(f"{llvm_ident(block.name)}:")
         n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
         for ins in ins_list[:n_phi]:
             e.lines.append("  " + _strip_dbg(ins.text))
         e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
+        if bid in exit_at:
+            _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False)
         if sample is None:
             e.emit_const(ev.block_word(bid))
         else:  # no block events: count the block's loads, stores and bytes in place
@@ -445,6 +465,8 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
             kind = entry_kind(ins)
             if kind != ENTRY_NONE:
                 text = map_call(e, text, kind, taken)
+            if bid in enter_at and ins is ins_list[-1]:  # the preheader's terminator
+                _region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True)
             e.lines.append("  " + text)
             if enters(ins):
                 e.lines.append(f"  call void @__am_reserve(i64 {segs[seg]})")
@@ -525,10 +547,12 @@ def _route_original(text: str, kernel: str, kernel_taken: bool = False) -> str:
 
 
 def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS,
-                  sample: SampleFilter | None = None) -> InstrumentedText:
+                  sample: SampleFilter | None = None, regions: bool = False) -> InstrumentedText:
     """The native and instrumented module texts for ``program`` (kernel = program.kernel).
 
     With ``sample``, the instrumented module emits only sampled accesses (see SampleFilter).
+    With ``regions`` (whole-program mode), it also emits region enter/exit words at the
+    entry and exit edges of every outermost loop nest (automatch.ir.regions).
     """
     kernel_fn = program.function(program.kernel)
     if kernel_fn.is_vararg:
@@ -542,7 +566,16 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
     native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False)
     calls = {name: f"__am_i.{name}" for name in defined}
-    copies = [_instrument_function(program, fn, defined, {**calls, "exit": "__am_exit"}, sample, set(taken))
+    enter_at: dict[int, int] = {}
+    exit_at: dict[int, int] = {}
+    if regions:
+        from automatch.ir.regions import region_loops
+
+        for r in region_loops(program):
+            enter_at[r.preheader] = r.id
+            exit_at.update((b, r.id) for b in r.exit_blocks)
+    copies = [_instrument_function(program, fn, defined, {**calls, "exit": "__am_exit"}, sample, set(taken),
+                                   enter_at, exit_at)
               for fn in program.functions]
     fnmap = fnmap_function(taken, calls) if taken else ""
     instrumented = (text + prelude + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)

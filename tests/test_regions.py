@@ -1,0 +1,240 @@
+"""Whole-program mode (--regions auto, issue 15): per-region W, D, S, w_i, reuse, native
+share, the ranking, the offload recommendation, the JSON, and that single-kernel
+results do not change.
+
+The program (tests/data/regions/three_regions.c) has three regions, one outermost loop
+nest each, with sizes N_A, K_A, M_B, T_B, M_C (read from its #defines). Hand-derived:
+
+* A, compute (``for i < N_A { x = a[i]; for j < K_A: x = x*0.999 + 0.5; out[i] = x }``):
+  one llvm.fmuladd (2 flops, one level) per inner iteration, so W = 2 N_A K_A. Each
+  element's chain starts from a[i], which was read before the region (ready at its
+  start), so D = K_A, and every level holds the N_A chains' fmuladds: w_i = 2 N_A for
+  i = 1..K_A. The j loop carries x (a register recurrence: sequential), the i loop
+  carries nothing (parallel); no sequential loop holds a parallel one: S = 0.
+* B, stream (``for t < T_B { for i < M_B: y[i] = x[i]*0.5 + 1.0; swap x, y }``): W =
+  2 M_B T_B; sweep t + 1 reads what sweep t wrote (a carried RAW through memory: the t
+  loop is sequential), each element's chain gains one level per sweep: D = T_B, w_i =
+  2 M_B. The i loop is parallel inside the sequential t loop: one phase per sweep, S =
+  T_B. Memory: M_B T_B loads and stores; footprint the two arrays, 2 * 8 M_B bytes.
+* C, recurrence (``for 1 <= i < M_C: y[i] = y[i-1]*0.5 + b[i]``): W = 2 (M_C - 1), each
+  iteration depends on the previous one through memory, D = M_C - 1, w_i = 2; the loop
+  is sequential with no parallel loop inside: S = 0.
+
+Native share: regions are ranked by their share of the instructions executed; A runs
+N_A K_A = 4.2 M inner iterations, B M_B T_B = 1.0 M, C 16 K, and their loop bodies are
+of similar size, so the ranking is A, B, C. Recommendation (the model, dev-host vs H100,
+transfers included): A (W/D = 8192, compute-bound) goes to the GPU; B (64 sweeps over
+256 KiB that stay in the CPU's L2, one kernel launch per sweep on the GPU) and C (no
+parallelism) stay on the CPU.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import re
+import types
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PROG = ROOT / "tests" / "data" / "regions" / "three_regions.c"
+JACOBI = ROOT / "workloads" / "kernels" / "jacobi-1d" / "jacobi-1d.c"
+SPECS = [ROOT / "archspecs" / "dev-host.toml", ROOT / "archspecs" / "nvidia-h100-sxm5-80gb.toml"]
+
+pytestmark = pytest.mark.skipif(
+    not any(Path(p).exists() for p in ("/usr/bin/clang-19", "/usr/bin/clang")), reason="needs clang"
+)
+
+
+def _defines() -> dict[str, int]:
+    return {k: int(v) for k, v in re.findall(r"#define (\w+) (\d+)", PROG.read_text())}
+
+
+def _line_of(text: str) -> int:
+    return next(i for i, ln in enumerate(PROG.read_text().splitlines(), 1) if text in ln)
+
+
+@pytest.fixture(scope="module")
+def cli_run(tmp_path_factory):
+    """One CLI run in whole-program mode: its exit code, terminal output and profile."""
+    d = _defines()
+    tmp = tmp_path_factory.mktemp("regions")
+    data = tmp / "data.bin"
+    np.random.default_rng(0).random(d["N_A"] + d["M_B"]).astype("<f8").tofile(data)
+    prof = tmp / "prof.json"
+    from automatch.cli.main import main
+
+    out = io.StringIO()
+    old = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = "200"  # rich wraps at 80 columns otherwise
+    try:
+        with contextlib.redirect_stdout(out):
+            rc = main(
+                [
+                    "analyze",
+                    str(PROG),
+                    "--input",
+                    str(data),
+                    "--regions",
+                    "auto",
+                    "--arch",
+                    *map(str, SPECS),
+                    "-q",
+                    "-o",
+                    str(prof),
+                ]
+            )
+    finally:
+        if old is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = old
+    assert rc == 0
+    res = types.SimpleNamespace(stdout=out.getvalue())
+    from automatch.analyses.profile_json import load_profile
+
+    return res, load_profile(prof), json.loads(prof.read_text())
+
+
+def _by_line(profile) -> dict[str, object]:
+    """The regions keyed A, B, C by the source line their outermost loop starts on."""
+    starts = {
+        "A": _line_of("for (int i = 0; i < N_A; i++)"),
+        "B": _line_of("for (int t = 0; t < T_B; t++)"),
+        "C": _line_of("for (int i = 1; i < M_C; i++)"),
+    }
+    out = {}
+    for key, line in starts.items():
+        (r,) = [r for r in profile.regions if r.first_line == line]
+        out[key] = r
+    return out
+
+
+def test_region_work_depth_sync_and_parallelism_as_derived(cli_run):
+    _, profile, _ = cli_run
+    d = _defines()
+    assert len(profile.regions) == 3
+    r = _by_line(profile)
+    a, b, c = r["A"].profile, r["B"].profile, r["C"].profile
+    assert (a.work, a.depth, a.sync_points) == (2 * d["N_A"] * d["K_A"], d["K_A"], 0)
+    assert (b.work, b.depth, b.sync_points) == (2 * d["M_B"] * d["T_B"], d["T_B"], d["T_B"])
+    assert (c.work, c.depth, c.sync_points) == (2 * (d["M_C"] - 1), d["M_C"] - 1, 0)
+    assert (a.parallelism.widths, a.parallelism.repeats) == ((2 * d["N_A"],), (d["K_A"],))
+    assert (b.parallelism.widths, b.parallelism.repeats) == ((2 * d["M_B"],), (d["T_B"],))
+    assert (c.parallelism.widths, c.parallelism.repeats) == ((2,), (d["M_C"] - 1,))
+    kinds = {lp.line: lp.kind for lp in a.loops}
+    assert kinds[_line_of("for (int i = 0; i < N_A; i++)")] == "parallel"
+    assert kinds[_line_of("for (int j = 0; j < K_A; j++)")] == "sequential"
+    assert {lp.kind for lp in c.loops} == {"sequential"}
+    assert r["A"].name == f"main:L{r['A'].first_line}-L{r['A'].last_line}"
+    assert all(x.instances == 1 for x in profile.regions)
+
+
+def test_region_memory_is_its_own(cli_run):
+    _, profile, _ = cli_run
+    d = _defines()
+    r = _by_line(profile)
+    a, b = r["A"].profile.memory, r["B"].profile.memory
+    assert (a.loads, a.stores) == (d["N_A"], d["N_A"])
+    assert (b.loads, b.stores) == (d["M_B"] * d["T_B"], d["M_B"] * d["T_B"])
+    # two arrays of M_B doubles (32-byte lines: malloc may start each mid-line)
+    assert 2 * 8 * d["M_B"] <= b.footprint_bytes <= 2 * 8 * d["M_B"] + 2 * 32
+    h = b.reuse_for(64)
+    assert h.cold == pytest.approx(2 * 8 * d["M_B"] / 64, abs=2)  # first touches only
+    assert h.accesses == 2 * d["M_B"] * d["T_B"]
+
+
+def test_ranking_and_recommendation(cli_run):
+    res, profile, _ = cli_run
+    r = _by_line(profile)
+    assert [x.name for x in profile.regions] == [r["A"].name, r["B"].name, r["C"].name]
+    assert (
+        profile.regions[0].native_share
+        > profile.regions[1].native_share
+        > profile.regions[2].native_share
+    )
+    assert sum(x.native_share for x in profile.regions) <= 1.0
+    from automatch.arch.specio import load_spec
+    from automatch.decide.regions import plan_regions
+
+    plan = plan_regions(profile, [load_spec(p) for p in SPECS])
+    assert [a.region.name for a in plan.offloaded] == [r["A"].name]
+    assert plan.offloaded[0].target == "nvidia-h100-sxm5-80gb"
+    assert plan.plan_s < plan.all_cpu_s  # offloading A pays at program level
+    assert f"Offload: {r['A'].name} -> nvidia-h100-sxm5-80gb." in res.stdout
+    assert "Regions (outermost loop nests)" in res.stdout
+
+
+def test_regions_json_schema_and_round_trip(cli_run):
+    _, profile, doc = cli_run
+    inner = doc["profile"]
+    assert inner["regions_format_version"] == 1
+    assert [x["name"] for x in inner["regions"]] == [x.name for x in profile.regions]
+    first = inner["regions"][0]
+    assert set(first) >= {
+        "name",
+        "function",
+        "first_line",
+        "last_line",
+        "loop",
+        "instances",
+        "native_share",
+        "native_time_s",
+        "time_source",
+        "profile",
+    }
+    from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
+    from automatch.errors import InputError
+
+    again = profile_from_dict(json.loads(json.dumps(profile_to_dict(profile))))
+    assert again.regions == profile.regions
+    inner["regions_format_version"] = 99
+    with pytest.raises(InputError, match="regions_format_version"):
+        profile_from_dict(doc)
+
+
+def test_single_kernel_unchanged_by_region_machinery():
+    """jacobi-1d's kernel holds one loop nest: with --regions its profile (W, D, S, w_i,
+    memory) is what it was without, and the one region's is the same."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    base = dict(kernel="jacobi_1d", program_args=("600", "6"))
+    plain = profile_program([str(JACOBI)], AnalysisOptions(**base)).profile
+    whole = profile_program([str(JACOBI)], AnalysisOptions(**base, regions="auto")).profile
+
+    # (stack distances are compared by their totals: where malloc puts the arrays moves
+    # line boundaries, and a cold miss or two, from run to run)
+    def key(p):
+        return (
+            p.work,
+            p.depth,
+            p.sync_points,
+            p.parallelism,
+            p.memory.loads,
+            p.memory.stores,
+            [h.accesses for h in p.memory.reuse],
+            p.critical_path,
+        )
+
+    assert plain.regions == ()
+    assert key(whole) == key(plain)
+    assert [lp.kind for lp in whole.loops] == [lp.kind for lp in plain.loops]
+    (region,) = whole.regions
+    assert key(region.profile) == key(plain)
+    assert region.native_share == pytest.approx(1.0, abs=0.05)
+
+
+def test_bad_regions_options_are_refused():
+    from automatch.errors import InputError
+    from automatch.pipeline import AnalysisOptions
+    from automatch.preflight import check_options
+
+    with pytest.raises(InputError, match="only mode is 'auto'"):
+        check_options(AnalysisOptions(regions="all"))
+    with pytest.raises(InputError, match="one function"):
+        check_options(AnalysisOptions(regions="auto", kernel="a,b"))
