@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from automatch.arch import fit
+from automatch.arch import bench_ops, fit
 from automatch.arch.cpukernels import Kernels, compile_kernels
 from automatch.arch.hostinfo import (
     CacheLevel,
@@ -273,6 +273,9 @@ def run_cpu_bench(
             "seconds": [k.lib.am_fma_chain(fiters) for _ in range(reps)],
         }
         log("line size, barrier, fork/join and FMA latency measured")
+        raw["op_throughput"] = bench_ops.measure_ops(
+            k, reps=reps, calibrate=lambda run: _calibrate(run, target), log=log
+        )
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)
@@ -373,6 +376,8 @@ def spec_from_measurements(
         fc = raw["fma_chain"]
         measured["latency_fma_s"] = fit.stat([s / (fc["iters"] * fc["ops_per_iter"])
                                               for s in fc["seconds"]])
+    if "op_throughput" in raw:  # div/sqrt/exp/add throughput (bench_ops.py)
+        measured.update(bench_ops.fit_ops(raw["op_throughput"]))
     bw1_rows = raw["bandwidth"].get("bytes_per_s_1t")
     level_fit = fit.fit_levels(
         sizes, _median_curve(lat_rows), _median_curve(bw_rows),
@@ -392,6 +397,7 @@ def spec_from_measurements(
                 f"{key}: spread {s.spread:.0%} over {s.n} repetitions "
                 f"exceeds {SPREAD_LIMIT:.0%} (a noisy host?)"
             )
+    warnings += bench_ops.ops_warnings(measured)
     fma = bool(raw["cpu"]["fma_flag"])
     pipes_max = 4 if host.machine in ("aarch64", "arm64") else 2
     nominal = host.nominal_clock_hz or clock
@@ -475,6 +481,7 @@ def spec_from_measurements(
         sync_s=measured["sync_s"].median,
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
+        **bench_ops.spec_fields(measured),
         memory_levels=tuple(
             MemoryLevel(name=lv.name, capacity_bytes=lv.capacity_bytes, shared=lv.shared,
                         line_bytes=int(line), latency_s=lv.latency_s,
@@ -554,6 +561,7 @@ def _notes(
         *([f"latency_fma_s: one chain of dependent fp64 FMAs ({pct('latency_fma_s')}); "
            "latency_div_s, latency_special_s: not measured (model/latency.py tables)."]
           if "latency_fma_s" in m else []),
+        *bench_ops.ops_notes(m),
     ]
     if warnings:
         lines.append("FLAGGED:")

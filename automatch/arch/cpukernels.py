@@ -44,6 +44,7 @@ def compile_kernels(workdir: Path, cc: str | None = None) -> ctypes.CDLL:
             "-o",
             str(lib),
             str(src),
+            "-lm",  # exp/log of the operation-throughput kernels
         ]
         proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if proc.returncode == 0:
@@ -69,6 +70,8 @@ class Kernels:
         lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
+        lib.am_op_tput.restype, lib.am_op_tput.argtypes = d, [i, lg]
+        lib.am_op_ops_per_iter.restype = i
         self.max_vector_bytes = int(lib.am_max_vector_bytes())
         self._flops: dict[tuple[str, int], Callable[..., float]] = {}
         for prec in ("f64", "f32"):
@@ -115,6 +118,18 @@ class Kernels:
         out = self._out(reps)
         self._check(self.lib.am_forkjoin(iters, reps, threads, out), "fork/join")
         return list(out)
+
+    OPS = ("div", "sqrt", "exp", "log", "add")  # the op codes of am_op_tput, in order
+
+    def op_tput(self, op: str, iters: int) -> float:
+        """Seconds for ``iters`` passes of :meth:`op_ops_per_iter` independent scalar fp64
+        operations ``op`` (one of :attr:`OPS`) on the calling thread."""
+        t = float(self.lib.am_op_tput(self.OPS.index(op), iters))
+        self._check(0 if t >= 0 else -1, f"operation throughput ({op})")
+        return t
+
+    def op_ops_per_iter(self) -> int:
+        return int(self.lib.am_op_ops_per_iter())
 
     def barrier(self, iters: int, reps: int, threads: int) -> list[float]:
         out = self._out(reps)

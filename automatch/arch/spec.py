@@ -99,9 +99,19 @@ class ArchSpec:
     latency_fma_s: float | None = None
     latency_div_s: float | None = None
     latency_special_s: float | None = None
+    # Reciprocal throughputs on one core (issue 12; bench_ops.py measures them): seconds
+    # per independent scalar fp64 division, sqrt, libm call (exp) and add (one flop)
+    throughput_div_s: float | None = None
+    throughput_sqrt_s: float | None = None
+    throughput_libm_s: float | None = None
+    throughput_scalar_flop_s: float | None = None
     fork_join_s: float | None = None  # one parallel region's fork + join (CPU, OpenMP)
     tdp_w: float | None = None
     price_usd: float | None = None
+    # issue 15 (model/energy.py): idle power, a rental rate, the amortisation period
+    idle_w: float | None = None
+    hourly_usd: float | None = None
+    lifetime_years: float | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def pi0(self, precision: str = "fp64") -> float:

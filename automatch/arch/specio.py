@@ -16,9 +16,12 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 bandwidth_1t_Bps, bandwidth_all_Bps   (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
+    [latency]   latency_fma_s, latency_div_s, latency_special_s   (optional)
+    [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
+                throughput_scalar_flop_s   (optional; s per op on one core)
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
-    [power]     tdp_w                                     (optional)
-    [cost]      price_usd                                 (optional)
+    [power]     tdp_w, idle_w                             (optional)
+    [cost]      price_usd, hourly_usd, lifetime_years     (optional; model/energy.py)
     [provenance] source ("measured" | "datasheet"), reference, host, date,
                 repetitions, max_spread, notes
     [extra]     free-form (measured spreads, detected caches...)
@@ -89,8 +92,14 @@ _TABLES: dict[str, tuple[str, ...]] = {
     ),
     "sync": ("sync_s", "fork_join_s"),
     "latency": ("latency_fma_s", "latency_div_s", "latency_special_s"),
-    "power": ("tdp_w",),
-    "cost": ("price_usd",),
+    "throughput": (
+        "throughput_div_s",
+        "throughput_sqrt_s",
+        "throughput_libm_s",
+        "throughput_scalar_flop_s",
+    ),
+    "power": ("tdp_w", "idle_w"),
+    "cost": ("price_usd", "hourly_usd", "lifetime_years"),
 }
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes"}
 _HEADER = (
@@ -208,6 +217,10 @@ def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
             f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}"
         )
     errs += _level_errors(m.get("levels", ()))
+    pw = doc.get("power", {})
+    if "idle_w" in pw and "tdp_w" in pw and pw["idle_w"] > pw["tdp_w"]:
+        errs.append(f"power.idle_w: expected at most power.tdp_w ({pw['tdp_w']:g}), "
+                    f"got {pw['idle_w']:g}")
     line = int(m["line_bytes"])
     if line & (line - 1):
         errs.append(f"memory.line_bytes: expected a power of two, got {line}")

@@ -239,6 +239,90 @@ double am_fma_chain(long iters) {
     return t; /* 16 * iters dependent operations */
 }
 
+/* ---- expensive-operation throughput (issue 12): seconds per operation on one core
+ * for independent fp64 divisions, square roots, libm exp and log calls, and a scalar
+ * add for the ratio. The code is what `gcc -O3` emits for scalar C without
+ * -ffast-math (divsd, sqrtsd with its errno check, a call to exp/log), so the kernels
+ * are kept from being vectorised. Division, sqrt and the libm calls run over small
+ * L1-resident arrays, y[i] = f(x[i]), so every operation is independent (throughput,
+ * not latency); the empty asm with a memory clobber after each pass makes the
+ * compiler redo every pass (it may not assume y was not read or x not changed). The
+ * add runs as 16 independent register chains (an array would be bound by stores). */
+#include <math.h>
+#define AM_OPS_N 256 /* elements per pass: 3 x 2 KiB, L1-resident */
+#if defined(__clang__)
+#define AM_NOVEC
+#define AM_NOVEC_LOOP _Pragma("clang loop vectorize(disable) interleave(disable)")
+#elif defined(__GNUC__)
+#define AM_NOVEC __attribute__((optimize("no-tree-vectorize", "no-tree-slp-vectorize")))
+#define AM_NOVEC_LOOP
+#else
+#define AM_NOVEC
+#define AM_NOVEC_LOOP
+#endif
+
+static double am_ops_x[AM_OPS_N], am_ops_d[AM_OPS_N], am_ops_y[AM_OPS_N];
+
+/* Inputs in ranges where every implementation takes its ordinary path: x in [1, 2)
+ * for division and sqrt (normal, positive), [-4, 4) for exp, [0.5, 64) for log. */
+static void am_ops_init(int op) {
+    uint64_t st = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < AM_OPS_N; i++) {
+        double u = (double)(xorshift(&st) >> 11) * 0x1.0p-53; /* [0, 1) */
+        double v = (double)(xorshift(&st) >> 11) * 0x1.0p-53;
+        am_ops_x[i] = op == 2 ? 8.0 * u - 4.0 : op == 3 ? 0.5 + 63.5 * u : 1.0 + u;
+        am_ops_d[i] = 1.0 + v;
+        am_ops_y[i] = 0.0;
+    }
+}
+
+#define AM_OPS_PASS(EXPR)                                                             \
+    for (long p = 0; p < iters; p++) {                                                \
+        AM_NOVEC_LOOP                                                                 \
+        for (int i = 0; i < AM_OPS_N; i++) am_ops_y[i] = (EXPR);                      \
+        __asm__ volatile("" : : : "memory");                                          \
+    }
+
+AM_NOVEC static void am_ops_div(long iters) { AM_OPS_PASS(am_ops_x[i] / am_ops_d[i]) }
+AM_NOVEC static void am_ops_sqrt(long iters) { AM_OPS_PASS(sqrt(am_ops_x[i])) }
+AM_NOVEC static void am_ops_exp(long iters) { AM_OPS_PASS(exp(am_ops_x[i])) }
+AM_NOVEC static void am_ops_log(long iters) { AM_OPS_PASS(log(am_ops_x[i])) }
+
+AM_NOVEC static void am_ops_add(long iters) {
+    double acc[16], b = 1e-9;
+    for (int c = 0; c < 16; c++) acc[c] = am_ops_x[c];
+    /* 16 iterations of 16 chains = AM_OPS_N adds per outer iteration */
+    for (long p = 0; p < iters; p++) {
+        for (int k = 0; k < AM_OPS_N / 16; k++) {
+#define A1(c) acc[c] = acc[c] + b;
+            A1(0) A1(1) A1(2) A1(3) A1(4) A1(5) A1(6) A1(7)
+            A1(8) A1(9) A1(10) A1(11) A1(12) A1(13) A1(14) A1(15)
+#undef A1
+            AM_OPAQUE(b);
+        }
+    }
+    double s = 0.0;
+    for (int c = 0; c < 16; c++) s += acc[c];
+    am_ops_y[0] = s;
+}
+
+/* op: 0 div, 1 sqrt, 2 exp, 3 log, 4 scalar add. Returns the seconds for `iters`
+ * passes of am_op_ops_per_iter() operations each (single thread), or -1 for an
+ * unknown op. */
+int am_op_ops_per_iter(void) { return AM_OPS_N; }
+
+double am_op_tput(int op, long iters) {
+    static void (*const fns[])(long) = {am_ops_div, am_ops_sqrt, am_ops_exp, am_ops_log,
+                                        am_ops_add};
+    if (op < 0 || op >= (int)(sizeof fns / sizeof fns[0])) return -1.0;
+    am_ops_init(op);
+    double t0 = now();
+    fns[op](iters);
+    double t = now() - t0;
+    am_sink = am_ops_y[AM_OPS_N / 2] + am_ops_y[0];
+    return t;
+}
+
 /* ---- one empty parallel region (fork + join) per iteration ---- */
 int am_forkjoin(long iters, int reps, int nthreads, double *out) {
     for (int r = -1; r < reps; r++) {
