@@ -130,20 +130,34 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
 
 
 def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozenset[int], total: int,
-                    int_nodes: frozenset[int] = frozenset()) -> float:
-    """f_v: work executed in innermost loops whose operations LLVM vectorised, over W
-    (the integer data operations ``int_nodes`` are work when integer work is counted)."""
-    if not total or not vec_lines:
+                    int_nodes: frozenset[int] = frozenset(),
+                    parallel_loops: frozenset[int] = frozenset()) -> float:
+    """f_v: work executed in vectorisable innermost loops, over W (the integer data
+    operations ``int_nodes`` are work when integer work is counted).
+
+    An innermost loop is vectorisable when LLVM's vectoriser vectorised it, or when the
+    run proved its iterations independent (``parallel_loops``: no carried dependence
+    through memory or registers) and its body calls nothing (no libm call, no
+    function): what ``#pragma omp simd`` asserts in a parallel implementation, and what
+    LLVM refuses on the sequential source only for want of a proof (aliasing, array
+    bounds it cannot compute). Reductions stay scalar: reordering them changes the
+    floating-point result, which compilers do only under -ffast-math.
+    """
+    if not total:
         return 0.0
     inner = {lp.id for lp in program.loops} - {lp.parent for lp in program.loops}
     vec_loops = set()
     for lp in program.loops:
         if lp.id not in inner:
             continue
-        lines = [program.instructions[i].line for b in lp.blocks for i in program.blocks[b].instructions
-                 if program.instructions[i].opclass in (OpClass.FADD, OpClass.FMUL, OpClass.FMA,
-                                                        OpClass.FDIV, OpClass.LOAD, OpClass.STORE)]
+        ops = [program.instructions[i] for b in lp.blocks for i in program.blocks[b].instructions]
+        lines = [ins.line for ins in ops
+                 if ins.opclass in (OpClass.FADD, OpClass.FMUL, OpClass.FMA,
+                                    OpClass.FDIV, OpClass.LOAD, OpClass.STORE)]
         if lines and sum(1 for x in lines if x in vec_lines) * 2 >= len(lines):
+            vec_loops.add(lp.id)
+        elif lp.id in parallel_loops and not any(
+                ins.opclass in (OpClass.CALL, OpClass.FSPECIAL) for ins in ops):
             vec_loops.add(lp.id)
     blocks = {b for lp in program.loops if lp.id in vec_loops for b in lp.blocks}
     w = 0
@@ -200,7 +214,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         program=program.source_name, kernel=program.kernel, flops=flops, depth=sched["depth"],
         parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),
         f_im=instruction_mix_factor(flops),
-        f_v=vector_fraction(program, counts, vec_lines, flops.total, int_nodes),
+        f_v=vector_fraction(program, counts, vec_lines, flops.total, int_nodes,
+                            frozenset(lp.id for lp in loops if lp.kind == "parallel")),
         sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
         parallel_regions=parallel_regions(loops),
         **schedule_fields(sched),

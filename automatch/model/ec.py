@@ -250,9 +250,10 @@ class DeviceModel:
             self.vw = 1 if self.is_gpu else max(int(spec.vector_width(profile.precision)), 1)
             f_im = float(profile.f_im)
             self.f_im = 1.0 if (not spec.fma or not f_im > 0) else min(f_im, 1.0)
+        # divisions, square roots and libm calls in flop slots (model/opcost.py)
+        self.op_cost = 1.0 if paper else cost_factor(profile.flops, spec, self.f_im)
         self.work = float(profile.flops.total)
         # divisions, square roots and libm calls in flop slots (model/opcost.py)
-        self.op_cost = 1.0 if paper else cost_factor(profile.flops, spec)
         self._setup_schedule()
         # memory: Q_f, Q_s at the device's Z
         self.hist: ReuseHistogram | None = None

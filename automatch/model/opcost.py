@@ -10,11 +10,11 @@ assumes (cutcp: 24 M divisions and 24 M square roots among 326 M flops).
 ``cost_factor`` is the mean cost of one counted operation in units of one add/mul/FMA
 flop at the same vectorisation: (W_other + n_div r_div + n_sqrt r_sqrt + n_libm r_libm)
 / W with r_x = t_x / t_flop, t_x the reciprocal throughput of one scalar operation on
-one core and t_flop that of one scalar flop (vector width / pi0 on a CPU: the SIMD
-peak's scalar share; 1 / pi0 on a GPU, whose lanes are scalar).
+one core and t_flop what the model charges one scalar flop (vector width / (pi0 f_im)
+on a CPU; on a GPU, whose lanes are scalar, r_x is given in flop slots).
 
 t_x comes from the spec (``throughput_div_s``, ``throughput_sqrt_s``,
-``throughput_libm_s``, ``throughput_scalar_flop_s``: ``bench cpu`` measures them),
+``throughput_libm_s``: ``bench cpu`` measures them),
 else from :data:`THROUGHPUT_CYCLES` at the spec's clock, which cite their sources and
 take the cheap end of each range, so the prediction stays a lower bound on time.
 """
@@ -50,13 +50,19 @@ def _counts(flops: FlopCounts) -> tuple[float, float, float]:
     return float(flops.div), sqrt, libm
 
 
-def relative_costs(spec: ArchSpec) -> dict[str, float]:
-    """r_x: flop slots one division / sqrt / libm call takes on ``spec`` (>= 1)."""
+def relative_costs(spec: ArchSpec, f_im: float = 1.0) -> dict[str, float]:
+    """r_x: flop slots one division / sqrt / libm call takes on ``spec`` (>= 1).
+
+    A counted flop is charged vw / (pi0 f_im) on one core when scalar (1 / (pi0 f_im)
+    per lane when vectorised, and vector divisions scale with the lanes likewise), so
+    r_x = t_x pi0 f_im / vw. With f_im = 0.5 (adds, no FMA) that is t_x over the
+    scalar add time ``bench cpu`` measures (``throughput_scalar_flop_s``).
+    """
     if spec.kind == "gpu":
         return dict(GPU_FLOP_SLOTS)
     vw = max(int(spec.vector_width_fp64), 1)
     pi0 = spec.pi0("fp64")
-    t_flop = getattr(spec, "throughput_scalar_flop_s", None) or (vw / pi0 if pi0 > 0 else 0.0)
+    t_flop = vw / (pi0 * min(max(f_im, 1e-9), 1.0)) if pi0 > 0 else 0.0
     if not t_flop > 0:
         return {"div": 1.0, "sqrt": 1.0, "libm": 1.0}
     clock = spec.clock_hz if spec.clock_hz > 0 else 1e9
@@ -68,14 +74,15 @@ def relative_costs(spec: ArchSpec) -> dict[str, float]:
     return out
 
 
-def cost_factor(flops: FlopCounts, spec: ArchSpec) -> float:
-    """Mean flop slots per counted operation of ``flops`` on ``spec`` (1 for pure
-    add/mul/FMA work, or no float work: integer work is charged as counted)."""
+def cost_factor(flops: FlopCounts, spec: ArchSpec, f_im: float = 1.0) -> float:
+    """Mean flop slots per counted operation of ``flops`` on ``spec`` at instruction
+    mix ``f_im`` (1 for pure add/mul/FMA work, or no float work: integer work is
+    charged as counted)."""
     total = float(flops.total)
     if total <= 0:
         return 1.0
     div, sqrt, libm = _counts(flops)
-    r = relative_costs(spec)
+    r = relative_costs(spec, f_im)
     expensive = div + sqrt + libm
     if expensive <= 0 or expensive > total:
         return 1.0

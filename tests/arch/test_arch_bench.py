@@ -94,7 +94,10 @@ def test_bench_without_compiler(monkeypatch, tmp_path):
         cpukernels.compile_kernels(tmp_path)
 
 
-def test_gpu_bench_without_cupy_is_a_clear_input_error(cli, tmp_path, monkeypatch):
+def test_gpu_bench_without_cupy_is_a_clear_no_gpu_error(cli, tmp_path, monkeypatch):
+    """Exit 4 (NoGpuError): "needs a GPU machine", told apart from bad input (2)."""
+    from automatch.arch.bench_gpu import NoGpuError
+
     real_import = builtins.__import__
 
     def no_cupy(name, *args, **kwargs):
@@ -103,9 +106,10 @@ def test_gpu_bench_without_cupy_is_a_clear_input_error(cli, tmp_path, monkeypatc
         return real_import(name, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "__import__", no_cupy)
-    with pytest.raises(InputError, match="no NVIDIA GPU / CuPy found") as ei:
+    with pytest.raises(NoGpuError, match="no NVIDIA GPU / CuPy found") as ei:
         cli("bench", "gpu", "-o", tmp_path / "g.toml")
-    assert ei.value.exit_code == 2
+    assert ei.value.exit_code == 4
+    assert not (tmp_path / "g.toml").exists()
 
 
 def _have_gpu() -> bool:
