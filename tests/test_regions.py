@@ -87,6 +87,8 @@ def cli_run(tmp_path_factory):
                     "-q",
                     "-o",
                     str(prof),
+                    "--html",
+                    str(tmp / "report.html"),
                 ]
             )
     finally:
@@ -95,7 +97,8 @@ def cli_run(tmp_path_factory):
         else:
             os.environ["COLUMNS"] = old
     assert rc == 0
-    res = types.SimpleNamespace(stdout=out.getvalue())
+    res = types.SimpleNamespace(stdout=out.getvalue(),
+                                html=(tmp / "report.html").read_text(encoding="utf-8"))
     from automatch.analyses.profile_json import load_profile
 
     return res, load_profile(prof), json.loads(prof.read_text())
@@ -238,3 +241,13 @@ def test_bad_regions_options_are_refused():
         check_options(AnalysisOptions(regions="all"))
     with pytest.raises(InputError, match="one function"):
         check_options(AnalysisOptions(regions="auto", kernel="a,b"))
+
+
+def test_html_report_has_the_regions_table(cli_run):
+    """The HTML report of a whole-program run lists every region with its lines and
+    device (issue 15: the regions table in whole-program mode)."""
+    res, profile, _ = cli_run
+    section = res.html.split('id="regions"', 1)[1].split("</table>", 1)[0]
+    for r in profile.regions:
+        assert f"{r.function}:{r.first_line}-{r.last_line}" in section
+    assert "nvidia-h100-sxm5-80gb" in section

@@ -171,10 +171,11 @@ def run_analyze(args) -> int:
                            plots_dir=args.plots, console=console,
                            granularity=args.granularity, partition_method=args.method,
                            rank_by=args.rank_by)
+    plan = None
     if run.profile.regions:  # whole-program mode: the regions table and offload plan
         from automatch.report.regions_table import print_region_plan
 
-        print_region_plan(run.profile, specs, variant=args.variant, console=console,
-                          json_path=args.json)
-    write_html(args, result, specs, programs=args.program)
+        plan = print_region_plan(run.profile, specs, variant=args.variant, console=console,
+                                 json_path=args.json)
+    write_html(args, result, specs, programs=args.program, plan=plan)
     return 0

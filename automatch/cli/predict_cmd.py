@@ -112,13 +112,23 @@ def report_console(args):
     return None
 
 
-def write_html(args, result, specs, programs=()) -> None:
-    """Write ``--html`` when given; ``programs``: files to find the source lines in."""
+def write_html(args, result, specs, programs=(), plan=None) -> None:
+    """Write ``--html`` when given; ``programs``: files to find the source lines in;
+    ``plan``: whole-program mode's RegionPlan (automatch.decide.regions), as its table."""
     if getattr(args, "html", None) is None:
         return
-    from automatch.report.html import HtmlReport, find_source, write_html_report
+    from automatch.report.html import HtmlReport, RegionRow, find_source, write_html_report
 
-    write_html_report(HtmlReport(result=result, specs=tuple(specs),
+    rows = ()
+    if plan is not None:
+        rows = tuple(
+            RegionRow(name=a.region.name,
+                      source_lines=f"{a.region.function}:{a.region.first_line}-{a.region.last_line}",
+                      native_share=a.region.native_share,
+                      best_device=a.target or "native",
+                      speedup=a.device(a.target).speedup if a.target else 1.0)
+            for a in plan.regions)
+    write_html_report(HtmlReport(result=result, specs=tuple(specs), regions=rows,
                                  source=find_source(programs)), args.html)
 
 
