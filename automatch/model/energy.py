@@ -31,20 +31,39 @@ Why this form:
   from Choi et al.'s fitted costs (their GTX 580 and i7-950 parameters, single
   precision): GPU 513 pJ/B x 192.4 GB/s = 98.7 W vs 99.7 pJ/flop x 1581 Gflop/s =
   157.6 W, m = 0.63; CPU 795 pJ/B x 25.6 GB/s = 20.4 W vs 371 pJ/flop x 106.6 Gflop/s =
-  39.5 W, m = 0.52.
+  39.5 W, m = 0.52. Review note (citation check): the fitted costs (eps_s, eps_mem, and
+  eps_d = 212 / 670 pJ/flop, pi_0 = 122 W on both) are as recalled from the paper's
+  table of fitted coefficients, where eps_mem is per byte; the stored copies of the paper
+  and of the tech report GT-CSE-2012-01 (docslib.org/doc/1456322,
+  fdocuments.net/document/a-roofline-model-of-energy.html) could only be read as far as
+  their first pages, so these four costs are UNVERIFIED against the text. The peaks are
+  datasheet arithmetic: GTX 580 512 cores x 2 x 1.544 GHz = 1581 Gflop/s, 384 bit x
+  4.008 GT/s = 192.4 GB/s; i7-950 4 cores x 8 sp flop/cycle x 3.33 GHz (turbo) = 106.6
+  Gflop/s, 3 x DDR3-1066 = 25.6 GB/s. Units: eps_mem per byte matches bandwidth in B/s
+  (were it per 8-byte word, m would be 8x smaller). Precision: ``a_compute`` is taken
+  against the kernel's own precision peak, but m uses the single-precision costs for
+  fp64 kernels too; with eps_d and the fp64 peaks (197.6 and 53.3 Gflop/s) m would be
+  98.7 / 41.9 = 2.4 (GPU) and 20.4 / 35.7 = 0.57 (CPU). Known limitation, not changed.
 
 Synchronisation and host-device transfer time add no activity (the device waits): it
 draws idle power then. Idle power: the spec's ``idle_w`` where a datasheet or a
 measurement gives it, else :data:`IDLE_FRACTION_DEFAULT` x TDP (Barroso and Hoelzle,
-"The case for energy-proportional computing", IEEE Computer 40(12), 2007: servers draw
-about half their peak power when doing virtually no work).
+"The case for energy-proportional computing", IEEE Computer 40(12):33-37, 2007,
+doi:10.1109/MC.2007.443: an energy-efficient server still draws about half its full
+power when doing virtually no work). That figure is for whole 2007-era servers at their
+peak power, not for one processor's TDP; applying it per device is an assumption.
 
 Cost per run: ``hourly_usd`` (a rental rate, energy included) x EC when the spec has
 one; else ``price_usd`` amortised over ``lifetime_years`` (spec, or
 :data:`LIFETIME_YEARS_DEFAULT`) of busy time at ``busy_fraction`` plus the energy at
 ``electricity_usd_per_kwh`` (default: US average retail price to commercial customers,
-2023, EIA Electric Power Monthly table 5.3, 12.7 cents/kWh). Devices without TDP have no
-energy; without price or hourly rate, no cost (``None``, ranked last).
+2023, EIA Electric Power Monthly table 5.3, "Average Price of Electricity to Ultimate
+Customers: Total by End-Use Sector", https://www.eia.gov/electricity/monthly/
+epm_table_grapher.php?t=epmt_5_3, 12.7 cents/kWh). Review note: the table and its
+content are confirmed; its 2023 commercial row could not be read in the stored copies,
+so 12.7 is UNVERIFIED (2022 was 12.41 cents/kWh; EIA Electric Power Annual 2023 has the
+2023 figure). Devices without TDP have no energy; without price or hourly rate, no cost
+(``None``, ranked last).
 """
 
 from __future__ import annotations
@@ -58,10 +77,10 @@ from automatch.errors import InputError
 from automatch.model.ec import Breakdown
 
 # dynamic power at full memory bandwidth / at peak compute (Choi et al. 2013; docstring)
-MEMORY_POWER_FRACTION = {"gpu": 0.63, "cpu": 0.52}
+MEMORY_POWER_FRACTION = {"gpu": 0.63, "cpu": 0.52}  # fitted costs unverified (docstring)
 IDLE_FRACTION_DEFAULT = 0.5  # Barroso & Hoelzle 2007 (docstring)
 LIFETIME_YEARS_DEFAULT = 4.0  # straight-line amortisation period of the hardware
-ELECTRICITY_USD_PER_KWH_DEFAULT = 0.127  # EIA, US commercial average 2023 (docstring)
+ELECTRICITY_USD_PER_KWH_DEFAULT = 0.127  # EIA US commercial 2023; value unverified (docstring)
 SECONDS_PER_YEAR = 365.25 * 24 * 3600.0
 
 

@@ -8,27 +8,40 @@ Replace the JSON with a real run when a GPU session has one:
 
     automatch bench gpu -o /tmp/h100.toml --save-raw tests/data/gpu_h100_raw.json
 
-Figures (H100 SXM5 80GB HBM3: 132 SMs, cc 9.0, 1.98 GHz boost, 50 MiB L2):
-- latencies: L1 hit ~33 cycles, L2 hit ~262 cycles, HBM ~479 cycles: Luo et al.,
-  "Benchmarking and Dissecting the Nvidia Hopper GPU Architecture", IPDPS 2024
-  (arXiv:2402.13499), memory latency table; converted at 1.98 GHz. The L1 step is put
-  at ~200 KiB (256 KiB unified L1/shared, part carved out), the L2 step at ~40 MB
-  (50 MiB, the far partition's copies).
+Figures (H100 SXM5 80GB HBM3: 132 SMs, cc 9.0, 1.98 GHz boost, 50 MiB L2). Citation
+review 2026 (stored copies only; "UNVERIFIED" = the number could not be read in its
+source and is this file's estimate):
+- latencies: L1 hit ~33 cycles, L2 hit ~262 cycles, HBM ~479 cycles, attributed to Luo
+  et al., "Benchmarking and Dissecting the Nvidia Hopper GPU Architecture", IPDPS 2024
+  (arXiv:2402.13499). UNVERIFIED: the paper's latency table could not be read, and
+  Luo et al. measured an H800 PCIe (1.755 GHz boost), not an H100 SXM5. An independent
+  Hopper pointer chase (GH200, 132 SMs) gives L1 40, L2 281, memory 690 cycles
+  (github.com/markdewing/AI_kernels, latency/README.md), i.e. 20-45 % above these.
+  Converted at 1.98 GHz. The L1 step is put at ~200 KiB (256 KiB unified L1/shared,
+  part carved out), the L2 step at ~40 MB (50 MiB, the far partition's copies).
 - L2 bandwidth ~7 TB/s: Chips and Cheese, "Nvidia's H100: Funny L2, and Tons of
-  Bandwidth" (2023) measured ~5.5 TB/s on the PCIe H100 (114 SMs, 1.755 GHz); scaled to
-  132 SMs at 1.98 GHz.
-- L1 bandwidth ~20 TB/s: Hopper whitepaper (2022) 128 B/clk/SM = 33 TB/s for loads;
-  a triad reaching ~60 % of it is this file's assumption.
-- HBM triad ~2.95 TB/s: datasheet 3.35 TB/s; ~3.0 TB/s device-to-device copy seen on
-  the lent H100 of this workplace (.library/device/KINDS.md).
+  Bandwidth" (2023-07-02, chipsandcheese.com/2023/07/02/nvidias-h100-funny-l2-and-tons-
+  of-bandwidth/) tested the PCIe H100 (114 SMs, 1755 MHz boost, 50 MB L2, 350 W; it
+  fell to 1395 MHz under L2 load): confirmed. The ~5.5 TB/s measured figure is
+  UNVERIFIED (not readable in the stored copy); scaled x 132/114 x 1.98/1.755 = 7.2.
+- L1 bandwidth ~20 TB/s: 128 B/clk/SM for loads (Hopper whitepaper, 2022; also 144 SMs
+  x 128 B x 1.755 GHz = 32.3 TB/s in Table 3 of doi:10.1016/j.ultsonch.2023.106546)
+  = 132 x 128 x 1.98 GHz = 33.5 TB/s; a triad reaching ~60 % of it is this file's
+  assumption.
+- HBM triad ~2.95 TB/s: datasheet 3.35 TB/s; ~3.0 TB/s device-to-device copy, bytes
+  read plus written, seen on the lent H100 of this workplace
+  (.library/device/KINDS.md, 2026-11-13): confirmed.
 - fp64/fp32 FMA peak: 132 x 64 / 128 lanes x 2 x 1.98 GHz (datasheet 33.5 / 66.9
-  Tflop/s), taken at 93 % (clock under load). Dependent FMA: 4 cycles (CUDA C++
-  Programming Guide; Jia et al., "Dissecting the NVIDIA Volta GPU Architecture via
-  Microbenchmarking", 2018).
+  Tflop/s), taken at 93 % (clock under load; the 93 % is an assumption). Dependent FMA:
+  4 cycles. The CUDA C++ Programming Guide gives ~4 cycles for most arithmetic
+  instructions on compute capability 7.x and Jia et al., "Dissecting the NVIDIA Volta
+  GPU Architecture via Microbenchmarking" (arXiv:1804.06826, 2018) measured 4 on Volta;
+  for Hopper (cc 9.0) 4 cycles is an UNVERIFIED extrapolation.
 - launches through CuPy: ~4 us back to back, ~4.5 us for a full grid, ~10 us launch +
-  synchronise (typical published CUDA launch overheads plus Python's call).
-- pinned copies: PCIe Gen5 x16 ~55 GB/s host->device, ~53 GB/s back (nvbandwidth-type
-  figures for H100 SXM hosts), ~9 / 11 us latency of a small copy through CuPy.
+  synchronise: UNVERIFIED estimates (no source; CUDA launch overhead plus Python's call).
+- pinned copies: ~55 GB/s host->device, ~53 GB/s back, ~9 / 11 us for a small copy
+  through CuPy: UNVERIFIED estimates (no source found); PCIe Gen5 x16 carries at most
+  32 GT/s x 16 x 128/130 / 8 = 63 GB/s each way.
 
 Run: python3 tests/data/gpu_make_h100_standin.py  (deterministic: seed 13)
 """
