@@ -237,6 +237,7 @@ class DeviceModel:
             raise InputError(f"device {spec.name!r}: peak {profile.precision} flop/s must be positive")
         self.is_gpu = spec.kind == "gpu"
         self.gpu_terms = self.is_gpu and not paper  # model/gpu.py
+        self.issue_level = False  # first level = load/store issue (_issue_level)
         self.sector_efficiency = 1.0
         self.accesses_in_flight = 0.0
         self.transfer = transfer_bytes(profile.memory)
@@ -317,14 +318,30 @@ class DeviceModel:
             lbytes = [float(lv.line_bytes) for lv in specs_levels]
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
-        self.level_specs = tuple(specs_levels)
-        self.level_hits = tuple(hits)
         bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
+        self.issue_level = not self.is_gpu and not specs_levels[0].shared
         if self.gpu_terms:
             self._gpu_levels(specs_levels, caps, lbytes, bws)
+        elif self.issue_level:
+            self._issue_level(hits)
+        self.level_specs = tuple(specs_levels)
+        self.level_hits = tuple(hits)
         self.level_bytes_per_hit = tuple(lbytes)
         self.level_bw = tuple(bws)
         self.level_capacity = tuple(caps)
+
+    def _issue_level(self, hits: list[float]) -> None:
+        """A CPU whose first level is a core's own L1 (format 2 specs): that level is the
+        load/store issue (ECM's T_nOL), in place: every access goes through a load or
+        store port, not only the L1 hits. Its bandwidth, measured by a vectorised
+        stream, is reached only by vectorised accesses (a scalar access takes a whole
+        port slot): :meth:`level_terms` divides it by the compute's Amdahl factor
+        f_v + (1 - f_v) vw. The misses are still charged at the levels that serve them
+        (transfers add: ``MEMORY_RULE``). A v1 spec's first level is the LLC: unchanged."""
+        mem = self.profile.memory
+        h = mem.reuse[0] if mem.reuse else None
+        rate = 1.0 / h.sampled_rate if h is not None and 0 < h.sampled_rate < 1 else 1.0
+        hits[0] = float(h.accesses) * rate if h is not None else float(mem.accesses)
 
     def _gpu_levels(self, specs_levels, caps: list[float], lbytes: list[float],
                     bws: list[float]) -> None:
@@ -347,24 +364,28 @@ class DeviceModel:
         for k, lv in enumerate(specs_levels):
             bws[k] = concurrency_bandwidth(bws[k], lv.latency_s, lbytes[k], in_flight)
 
-    def level_terms(self, x: float = 1.0) -> tuple[LevelTerm, ...]:
-        """Each level's hits, bytes and bandwidth time for a share ``x`` of the work."""
+    def level_terms(self, x: float = 1.0, f_v: float | None = None) -> tuple[LevelTerm, ...]:
+        """Each level's hits, bytes and bandwidth time for a share ``x`` of the work
+        (``f_v``: the vectorised share the issue level assumes; default: the profile's)."""
+        bws = list(self.level_bw)
+        if self.issue_level:
+            bws[0] /= _amdahl_vector_factor(self.f_v if f_v is None else f_v, self.vw)
         return tuple(
             LevelTerm(name=lv.name, hits=x * h, bytes=x * h * b, bandwidth_Bps=bw,
                       capacity_bytes=cap, time_s=_div(x * h * b, bw))
             for lv, h, b, bw, cap in zip(self.level_specs, self.level_hits,
-                                         self.level_bytes_per_hit, self.level_bw,
+                                         self.level_bytes_per_hit, bws,
                                          self.level_capacity, strict=True)
         )
 
-    def memory_times(self, x: float = 1.0) -> tuple[float, float]:
+    def memory_times(self, x: float = 1.0, f_v: float | None = None) -> tuple[float, float]:
         """(fast_memory, slow_memory) seconds: every level but the last, and the last.
 
         Each keeps its share of eq. 4's latency (alpha_f D, alpha_s D); the levels'
         bandwidth times combine by :data:`MEMORY_RULE` (measured: they add).
         """
         s = self.spec
-        times = [t.time_s for t in self.level_terms(x)]
+        times = [t.time_s for t in self.level_terms(x, f_v)]
         near = combine_level_times(times[:-1])
         d = self.latency_levels  # D (paper); 0 in the default variant: in T_path
         return s.alpha_f_s * d + near, s.alpha_s_s * d + times[-1]
@@ -428,7 +449,7 @@ class DeviceModel:
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = (0.0 if units == 0
                           else units * self._rate_divisor(f_v, f_im) * self.op_cost)
-        fast, slow = self.memory_times(x)
+        fast, slow = self.memory_times(x, f_v)
         if self.options.variant == "paper":
             compute_depth = self.depth / self.pi0
             compute = compute_depth + compute_levels

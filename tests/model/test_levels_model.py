@@ -45,20 +45,24 @@ def _three_level_spec():
 
 def test_default_variant_charges_each_level_with_its_bandwidth():
     # "small" profile: W = 1020, D = 15 -> mean parallelism 68, so all 8 cores are used;
-    # L1 holds 2 lines x 8 cores = 16 lines: d < 16 -> 400 hits (8 B each, the mean
-    # access); L2 64 lines: d in [16, 32) -> 300 hits; DRAM: 200 + 100 cold = 300.
+    # L1 (private: the load/store issue level, ECM's T_nOL) serves every one of the 1000
+    # accesses, 8 B each (the mean access), at its 8-thread bandwidth 8e10 divided by the
+    # Amdahl factor of f_v 0.5 at 4 lanes (0.5 + 0.5 x 4 = 2.5): 3.2e10 B/s;
+    # L2 64 lines: d in [16, 32) -> 300 hits; DRAM: 200 + 100 cold = 300.
     prof, spec = make_profile(), _three_level_spec()
     m = DeviceModel(prof, spec, ModelOptions("default"))
     lt = m.level_terms()
     assert [t.name for t in lt] == ["L1", "L2", "DRAM"]
-    assert [t.hits for t in lt] == [400, 300, 300]
-    assert [t.bytes for t in lt] == [3200, 19200, 19200]
-    assert [t.bandwidth_Bps for t in lt] == [8e10, 1e11, 1e10]  # L1 at 8 threads: all
+    assert [t.hits for t in lt] == [1000, 300, 300]
+    assert [t.bytes for t in lt] == [8000, 19200, 19200]
+    assert [t.bandwidth_Bps for t in lt] == pytest.approx([3.2e10, 1e11, 1e10], rel=1e-12)
     assert lt[0].capacity_bytes == 128 * 8
+    # fully vectorised, the L1 runs at its measured bandwidth
+    assert m.level_terms(f_v=1.0)[0].bandwidth_Bps == 8e10
     bd = m.breakdown()
     alpha_f, alpha_s = spec.alpha_f_s, spec.alpha_s_s
     # latency is not charged per level of D in the default variant (it is in T_path)
-    assert bd.fast_memory_s == pytest.approx(0 * alpha_f + 3200 / 8e10 + 19200 / 1e11)
+    assert bd.fast_memory_s == pytest.approx(0 * alpha_f + 8000 / 3.2e10 + 19200 / 1e11)
     assert bd.slow_memory_s == pytest.approx(0 * alpha_s + 19200 / 1e10)
     assert bd.memory_rule == "sum"
     assert bd.bottleneck in ("fast_memory", "slow_memory") or bd.bottleneck_level == ""
@@ -67,13 +71,14 @@ def test_default_variant_charges_each_level_with_its_bandwidth():
 
 
 def test_one_thread_uses_the_single_thread_bandwidth_and_one_private_cache():
-    # a chain: W = D, so one thread: L1 holds 2 lines, bandwidth 1e10
+    # a chain: W = D, so one thread: L1 holds 2 lines, bandwidth 1e10 (/ 2.5 for f_v 0.5)
     prof = make_profile(widths=(1,), repeats=(15,))
     m = DeviceModel(prof, _three_level_spec(), ModelOptions("default"))
     lt = m.level_terms()
-    assert lt[0].bandwidth_Bps == 1e10
+    assert lt[0].bandwidth_Bps == pytest.approx(1e10 / 2.5, rel=1e-12)
     assert lt[0].capacity_bytes == 128
-    assert [t.hits for t in lt] == [400, 300, 300]  # d < 2 lines: the [1,2) bin
+    # L1 issues all 1000 accesses; L2 gets d in [2, 32): 300 (the [1,2) bin hit L1)
+    assert [t.hits for t in lt] == [1000, 300, 300]
 
 
 def test_a_v1_spec_gives_the_two_level_model_unchanged():
