@@ -182,6 +182,11 @@ def plot_bottlenecks(predictions: Sequence[Prediction], ax) -> None:
             ax.barh(names, vals, left=left, color=colours.get(term, "#777777"),
                     label=term.replace("_", " "))
             left = [a + b for a, b in zip(left, vals, strict=True)]
+    # the critical path's latency (T_path), inside the compute bar: a chain no device beats
+    crit = [float(getattr(p.breakdown, "critical_path_s", 0.0) or 0.0) for p in preds]
+    if any(c > 0 for c in crit):
+        ax.scatter(crit, names, marker="|", s=300, color="black", zorder=3,
+                   label="critical path (T_path)")
     ax.set_xscale("linear")
     ax.set_xlabel("predicted time (s)")
     ax.set_title("Execution Cost terms per device (rank 1 at the top)")

@@ -157,6 +157,26 @@ def test_plots_written(tmp_path):
             assert f.exists() and f.stat().st_size > 1000, f
 
 
+def test_bottleneck_plot_shows_levels_and_critical_path():
+    """Issue 12: the bottleneck plot splits memory per level and marks T_path."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from automatch.report.plots import plot_bottlenecks
+
+    preds = predict(_profile(), _specs(), "default")
+    fig, ax = plt.subplots()
+    try:
+        plot_bottlenecks(preds, ax)
+        labels = set(ax.get_legend_handles_labels()[1])
+    finally:
+        plt.close(fig)
+    assert "critical path (T_path)" in labels
+    assert {"mem LLC", "mem DRAM"} <= labels or any(lb.startswith("mem L") for lb in labels)
+
+
 def test_plots_long_rle_and_no_histogram(tmp_path):
     from automatch.report.plots import write_plots
 
