@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint install clang browser bench clean validate-gpu
+.PHONY: demo test lint install warm clang browser bench clean validate-gpu
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,12 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP)
+install: $(STAMP) warm
+
+# Compile the analyses' numba kernels into their on-disk cache now, so that the first
+# `automatch analyze` only loads them (automatch/exec/warm.py; needs clang).
+warm: $(STAMP) clang
+	$(VENV)/bin/automatch warm -q
 
 # A C compiler for the tests: clang-19 from Debian when no clang is on PATH.
 clang:
@@ -46,6 +51,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/engine_overhead.py
 	$(PY) benchmarks/profile_speed.py
+	$(PY) benchmarks/startup.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -23,7 +23,10 @@ from automatch.preflight import (
     check_options,
     check_region,
     check_work,
+    kernel_names,
 )
+from automatch.timings import add_child_stamps, phase, record, with_timings
+from automatch.timings import now as _now
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ def _sample_filter(opts: AnalysisOptions) -> dict | None:
     """A reuse-only fixed-rate sampled run with one line size filters accesses in the
     program itself (events shrink by the rate); anything else needs every event."""
     if (tuple(opts.analyses) != ("reuse",) or opts.sample_rate is None or opts.sample_lines
-            or len(opts.line_sizes) != 1 or opts.regions):
+            or len(opts.line_sizes) != 1 or opts.regions or kernel_names(opts.kernel)):
         return None
     from automatch.analyses.reuse import shards_threshold
 
@@ -77,20 +80,26 @@ def _sample_filter(opts: AnalysisOptions) -> dict | None:
 
 
 def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = (), *,
-                 job=None):
+                 job=None, region_functions: tuple[str, ...] = ()):
     """(CanonicalIR, Program) for the given source files (``job``: a preflight.Job whose
-    deadline bounds the compile and which is told each phase)."""
-    from automatch.ir.canonical import load_canonical
+    deadline bounds the compile and which is told each phase; ``region_functions``:
+    whole-program mode's named functions, kept as functions)."""
+    from automatch.ir.canonical import canonicalise, parse_and_link
     from automatch.ir.compile import read_sources
     from automatch.ir.program import build_program
 
     if job is not None:
         job.phase("compiling")
-    sources = read_sources(paths, cflags=cflags, timeout_s=job.remaining() if job else None)
+    with phase("compile (clang)"):
+        sources = read_sources(paths, cflags=cflags, timeout_s=job.remaining() if job else None)
     if job is not None:
         job.phase("canonicalising")
-    canonical = load_canonical(sources, kernel)
-    program = build_program(canonical.text, canonical.kernel, source_name=Path(paths[0]).name)
+    with phase("parse"):
+        module = parse_and_link(sources)
+    with phase("canonicalise"):
+        canonical = canonicalise(module, kernel, region_functions)
+    with phase("build_program"):
+        program = build_program(canonical.text, canonical.kernel, source_name=Path(paths[0]).name)
     return canonical, program
 
 
@@ -112,7 +121,9 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     job = Job(opts.timeout_s, on_progress)
     paths = [paths] if isinstance(paths, str) else list(paths)
     plan = check_input(opts)
-    canonical, program = load_program(paths, opts.kernel, opts.cflags, job=job)
+    named = kernel_names(opts.kernel)  # --kernel a,b: regions of their own in all of main
+    canonical, program = load_program(paths, None if named else opts.kernel, opts.cflags, job=job,
+                                      region_functions=named)
     binding = bare_kernel_binding(opts, canonical, program, plan)
     argv = (Path(paths[0]).stem,)
     if canonical.has_main:
@@ -121,7 +132,10 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
                   max_memory_bytes=opts.max_memory_bytes, source_name=program.source_name,
                   cwd=opts.cwd)
     job.phase("native run")
-    native = job.run(run_program, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
+    with phase("native run"):
+        t_run = _now()
+        native = job.run(run_program, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
+        add_child_stamps("native run", t_run, native.stamps)
     check_region(canonical.kernel, native)
     job.phase("instrumented run")
     t0 = time.perf_counter()
@@ -130,16 +144,22 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
                         "sample_lines": opts.sample_lines,
                         "count_int_ops": opts.count_int_ops,
                         "parallel_reductions": opts.parallel_reductions,
-                        "regions": bool(opts.regions)}
-    inst = job.run(run_program, RunConfig(
-        mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
-        consumer_options=consumer_options, sample_filter=_sample_filter(opts),
-        timeout_s=job.run_timeout("instrumented", native.wall_s), **common))
+                        "regions": bool(opts.regions),
+                        "region_functions": list(canonical.region_functions)}
+    with phase("instrumented run"):
+        t_run = _now()
+        inst = job.run(run_program, RunConfig(
+            mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
+            consumer_options=consumer_options, sample_filter=_sample_filter(opts),
+            timeout_s=job.run_timeout("instrumented", native.wall_s), **common))
+        add_child_stamps("instrumented run", t_run, inst.stamps)
     check_region(canonical.kernel, inst)
     check_work(canonical.kernel, program, inst.results)
     job.phase("analysing")
     analysis_s = time.perf_counter() - t0
-    vec_lines = vectorized_loop_lines(canonical.text)
+    with phase("vectoriser pass"):
+        vec_lines = vectorized_loop_lines(canonical.text)
+    t_assemble = _now()
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,
              "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
     profile = assemble_profile(
@@ -147,14 +167,16 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
         tool_version=__version__, extra=extra, ir_text=canonical.text)
-    if opts.regions:  # whole-program mode: a Profile per region, from the same run
+    if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
 
         from automatch.analyses.region_profiles import region_profiles
 
         profile = dataclasses.replace(profile, regions=region_profiles(
             program, inst.results, profile, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
-            ir_text=canonical.text))
+            ir_text=canonical.text, loops=bool(opts.regions), functions=canonical.region_functions))
+    record("assemble", t_assemble)
+    profile = with_timings(profile)  # --timings: the phases so far in extra["timings"]
     return ProfileRun(profile=profile, native_stdout=native.stdout, instrumented_stdout=inst.stdout,
                       native_region_s=native.region_time_s, instrumented_region_s=inst.region_time_s,
                       native_wall_s=native.wall_s, instrumented_wall_s=inst.wall_s, events=inst.events)

@@ -89,10 +89,33 @@ def check_options(opts) -> None:
     if regions is not None and regions != "auto":
         raise InputError(f"--regions {regions!r}: the only mode is 'auto' (every outermost loop "
                          "nest of every function the program runs).")
-    if regions and opts.kernel and "," in opts.kernel:
-        raise InputError(f"--kernel {opts.kernel!r} with --regions: name one function (its calls "
-                         "are then the extent searched for regions) or none (all of main); "
-                         "functions as regions of their own are not supported yet.")
+    kernel_names(opts.kernel)  # several names: each well formed
+
+
+def kernel_names(kernel: str | None) -> tuple[str, ...]:
+    """Whole-program mode's named functions: ``--kernel a,b,c`` (commas outside ``()``
+    and ``<>``, so a C++ signature is one name) gives ('a', 'b', 'c'), each a region of
+    its own in a run of all of main; one name (single-kernel mode) gives ()."""
+    if not kernel:
+        return ()
+    names, depth, cur = [], 0, []
+    for ch in kernel:
+        depth += {"(": 1, "<": 1, ")": -1, ">": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            names.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    names.append("".join(cur).strip())
+    if len(names) == 1:
+        return ()
+    if "" in names:
+        raise InputError(f"--kernel {kernel!r}: an empty function name in the list (write the "
+                         "names separated by single commas, e.g. --kernel a,b).")
+    if "main" in names:
+        raise InputError(f"--kernel {kernel!r}: main is the whole program, which the regions "
+                         "are part of; name the functions it calls.")
+    return tuple(dict.fromkeys(names))
 
 
 def check_gib(name: str, gib) -> int | None:

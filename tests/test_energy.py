@@ -293,7 +293,7 @@ def test_cli_rank_by_energy_on_stencil(stencil_runs):
     the energy order is the order of energy_j, and the table prints that order."""
     runs, tmp = stencil_runs
     (text_t, doc_t), (text_e, doc_e) = runs["time"], runs["energy"]
-    assert doc_e["format_version"] == 3 and doc_e["rank_by"] == "energy"
+    assert doc_e["format_version"] == 4 and doc_e["rank_by"] == "energy"
     preds = {p["device"]: p for p in doc_e["predictions"]}
     assert set(preds) == {"nvidia-h100-sxm5-80gb", "nvidia-a100-sxm4-40gb"}
     by_time = sorted(preds, key=lambda d: preds[d]["time_s"])

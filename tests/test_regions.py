@@ -176,7 +176,7 @@ def test_ranking_and_recommendation(cli_run):
 def test_regions_json_schema_and_round_trip(cli_run):
     _, profile, doc = cli_run
     inner = doc["profile"]
-    assert inner["regions_format_version"] == 1
+    assert inner["regions_format_version"] == 2
     assert [x["name"] for x in inner["regions"]] == [x.name for x in profile.regions]
     first = inner["regions"][0]
     assert set(first) >= {
@@ -189,8 +189,11 @@ def test_regions_json_schema_and_round_trip(cli_run):
         "native_share",
         "native_time_s",
         "time_source",
+        "kind",
+        "order",
         "profile",
     }
+    assert {x["kind"] for x in inner["regions"]} == {"loop"}
     from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
     from automatch.errors import InputError
 
@@ -239,8 +242,12 @@ def test_bad_regions_options_are_refused():
 
     with pytest.raises(InputError, match="only mode is 'auto'"):
         check_options(AnalysisOptions(regions="all"))
-    with pytest.raises(InputError, match="one function"):
-        check_options(AnalysisOptions(regions="auto", kernel="a,b"))
+    check_options(AnalysisOptions(regions="auto", kernel="a,b"))  # named functions as regions
+    check_options(AnalysisOptions(kernel="void f<int, double>(double*, int)"))  # one C++ name
+    with pytest.raises(InputError, match="empty function name"):
+        check_options(AnalysisOptions(kernel="a,,b"))
+    with pytest.raises(InputError, match="main is the whole program"):
+        check_options(AnalysisOptions(kernel="main,a"))
 
 
 def test_html_report_has_the_regions_table(cli_run):
@@ -251,3 +258,185 @@ def test_html_report_has_the_regions_table(cli_run):
     for r in profile.regions:
         assert f"{r.function}:{r.first_line}-{r.last_line}" in section
     assert "nvidia-h100-sxm5-80gb" in section
+
+
+# -- named kernels as regions (--kernel a,b) and the plan in the result JSON -------------
+#
+# tests/data/regions/named_kernels.c: two named kernels and one loop nest in main, sizes
+# N1, N2, N3 from its #defines. Hand-derived (the program's comments say the same):
+# * scale (``y[i] = x[i]*2.0 + 1.0``, i < N1): one fmuladd (2 flops, 1 level) per
+#   element, the elements independent: W = 2 N1, D = 1, w = (2 N1) once, S = 0;
+#   N1 loads, N1 stores.
+# * chain (``s = s*0.5 + x[i]``, i < N2, returns s): one chain of N2 fmuladds: W = 2 N2,
+#   D = N2, w = 2 at each of N2 levels, S = 0; N2 loads, no store.
+# * main's loop (``z[i] = (x[i] + 1.0) * x[i]``, i < N3): an fadd then an fmul: W = 2 N3,
+#   D = 2, w = (N3, N3), S = 0; N3 stores, 2 N3 loads (x[i] is read twice in the
+#   source, and the canonical passes have no GVN to merge the two loads).
+# The kernels' own loops are no regions of their own: they run inside the kernels'
+# regions (outermost wins).
+
+NAMED = ROOT / "tests" / "data" / "regions" / "named_kernels.c"
+
+
+def _named_defines() -> dict[str, int]:
+    return {k: int(v) for k, v in re.findall(r"#define (\w+) (\d+)", NAMED.read_text())}
+
+
+def _named_line(text: str) -> int:
+    return next(i for i, ln in enumerate(NAMED.read_text().splitlines(), 1) if text in ln)
+
+
+@pytest.fixture(scope="module")
+def named_data(tmp_path_factory):
+    data = tmp_path_factory.mktemp("named") / "data.bin"
+    np.random.default_rng(1).random(_named_defines()["N_X"]).astype("<f8").tofile(data)
+    return data
+
+
+@pytest.fixture(scope="module")
+def named_cli_run(named_data, tmp_path_factory):
+    """``analyze named_kernels.c --kernel scale,chain --regions auto --json``: exit code,
+    terminal output, the profile and the result JSON."""
+    tmp = tmp_path_factory.mktemp("named_cli")
+    from automatch.cli.main import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        rc = main(["analyze", str(NAMED), "--input", str(named_data), "--kernel", "scale,chain",
+                   "--regions", "auto", "--arch", *map(str, SPECS), "-q",
+                   "-o", str(tmp / "prof.json"), "--json", str(tmp / "result.json")])
+    assert rc == 0
+    from automatch.analyses.profile_json import load_profile
+
+    return (out.getvalue(), load_profile(tmp / "prof.json"),
+            json.loads((tmp / "result.json").read_text()))
+
+
+def _named_regions(profile) -> dict[str, object]:
+    loop_line = _named_line("for (int i = 0; i < N3; i++)")
+    out = {r.name: r for r in profile.regions if r.kind == "function"}
+    (loop,) = [r for r in profile.regions if r.kind == "loop" and r.first_line == loop_line]
+    out["main-loop"] = loop
+    return out
+
+
+def test_named_kernels_and_loop_nest_as_derived(named_cli_run):
+    _, profile, _ = named_cli_run
+    d = _named_defines()
+    r = _named_regions(profile)
+    assert sorted(r) == ["chain", "main-loop", "scale"]
+    assert len(profile.regions) == 3  # the kernels' loops belong to the kernels
+    s, c, m = r["scale"].profile, r["chain"].profile, r["main-loop"].profile
+    assert (s.work, s.depth, s.sync_points) == (2 * d["N1"], 1, 0)
+    assert (c.work, c.depth, c.sync_points) == (2 * d["N2"], d["N2"], 0)
+    assert (m.work, m.depth, m.sync_points) == (2 * d["N3"], 2, 0)
+    assert (s.parallelism.widths, s.parallelism.repeats) == ((2 * d["N1"],), (1,))
+    assert (c.parallelism.widths, c.parallelism.repeats) == ((2,), (d["N2"],))
+    assert (m.parallelism.widths, m.parallelism.repeats) == ((d["N3"],), (2,))
+    assert (s.memory.loads, s.memory.stores) == (d["N1"], d["N1"])
+    assert (c.memory.loads, c.memory.stores) == (d["N2"], 0)
+    assert (m.memory.loads, m.memory.stores) == (2 * d["N3"], d["N3"])
+    assert [lp.kind for lp in s.loops] == ["parallel"]
+    assert [lp.kind for lp in c.loops] == ["sequential"]
+    for name, sig, nxt in (("scale", "void scale(", "double chain("), ("chain", "double chain(", "int main(")):
+        x = r[name]
+        assert (x.kind, x.function, x.loop, x.instances) == ("function", name, -1, 1)
+        assert _named_line(sig) < x.first_line <= x.last_line < _named_line(nxt)
+    assert r["main-loop"].name.startswith("main:L")
+    # the program: the three bands one after another
+    assert (profile.work, profile.depth) == (2 * (d["N1"] + d["N2"] + d["N3"]), 1 + d["N2"] + 2)
+    assert sum(x.native_share for x in profile.regions) <= 1.0
+
+
+def test_named_kernels_without_regions_auto(named_data):
+    """Without --regions, the named functions are the only regions."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    prof = profile_program([str(NAMED)], AnalysisOptions(kernel="scale,chain",
+                                                         input_path=str(named_data))).profile
+    assert sorted(r.name for r in prof.regions) == ["chain", "scale"]
+    assert prof.kernel == "main"
+
+
+def test_named_kernel_region_is_the_single_kernel_profile(named_cli_run, named_data):
+    """`--kernel scale` (one name: single-kernel mode, as before) and the region of
+    scale in `--kernel scale,chain --regions auto` have the same W, D, S, w_i, memory
+    and reuse totals; the same for chain."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    _, whole, _ = named_cli_run
+    r = _named_regions(whole)
+
+    def key(p):
+        return (p.work, p.depth, p.sync_points, p.parallelism, p.memory.loads, p.memory.stores,
+                [h.accesses for h in p.memory.reuse], p.critical_path,
+                [lp.kind for lp in p.loops if lp.instances])
+
+    for name in ("scale", "chain"):
+        single = profile_program([str(NAMED)], AnalysisOptions(kernel=name, input_path=str(named_data))).profile
+        assert single.regions == () and single.kernel == name
+        assert key(r[name].profile) == key(single)
+        # cold misses: where malloc puts each array moves its line boundaries from run
+        # to run, a line per array at most
+        for a, b in zip(r[name].profile.memory.reuse, single.memory.reuse, strict=True):
+            assert abs(a.cold - b.cold) <= 2
+
+
+def test_unknown_named_kernel_is_refused(named_data):
+    from automatch.errors import InputError
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    with pytest.raises(InputError, match="Unknown kernel 'nope'.*Defined functions: .*chain"):
+        profile_program([str(NAMED)], AnalysisOptions(kernel="scale,nope", input_path=str(named_data)))
+
+
+def test_named_regions_table_and_plan_in_result_json(named_cli_run):
+    out, profile, doc = named_cli_run
+    assert "Regions (outermost loop nests, named functions)" in out
+    assert doc["format_version"] == 4
+    plan = doc["region_plan"]
+    assert plan["format_version"] == 1
+    assert [x["name"] for x in plan["regions"]] == [x.name for x in profile.regions]
+    for x in plan["regions"]:
+        assert {d["device"] for d in x["devices"]} == {"dev-host", "nvidia-h100-sxm5-80gb"}
+        assert x["target"] in {d["device"] for d in x["devices"]}
+        assert x["offload"] == (x["target"] == "nvidia-h100-sxm5-80gb")
+        assert {"kind", "first_line", "last_line", "native_share", "work", "depth"} <= set(x)
+    assert {x["name"]: x["kind"] for x in plan["regions"]}["scale"] == "function"
+    assert plan["native_s"] == pytest.approx(profile.native_time_s)
+    times = {x["name"]: {d["device"]: d["time_s"] for d in x["devices"]}[x["target"]]
+             for x in plan["regions"]}
+    assert plan["plan_s"] == pytest.approx(
+        plan["outside_s"] + sum(times.values()) - plan["saved_transfer_s"])
+    from automatch.report.result_json import Result
+
+    res = Result.from_dict(doc)
+    assert res.region_plan is not None
+    assert res.region_plan.to_dict() == plan
+    assert Result.from_dict(json.loads(json.dumps(res.to_dict()))).region_plan == res.region_plan
+    # an older result (format_version 3) has no plan and still reads
+    old = {k: v for k, v in doc.items() if k != "region_plan"}
+    old["format_version"] = 3
+    assert Result.from_dict(old).region_plan is None
+    # a plan that does not fit the profile's regions is refused
+    from automatch.errors import InputError
+
+    bad = json.loads(json.dumps(doc))
+    bad["region_plan"]["regions"].pop()
+    with pytest.raises(InputError, match="malformed"):
+        Result.from_dict(bad)
+
+
+def test_regions_format_version_1_reads_as_loops(cli_run):
+    """A profile written before named regions (regions_format_version 1: no kind, no
+    order) reads back with every region a loop nest."""
+    _, profile, doc = cli_run
+    from automatch.analyses.profile_json import profile_from_dict
+
+    old = json.loads(json.dumps(doc))
+    old["profile"]["regions_format_version"] = 1
+    for r in old["profile"]["regions"]:
+        del r["kind"], r["order"]
+    again = profile_from_dict(old)
+    assert [(r.kind, r.order) for r in again.regions] == [("loop", -1)] * len(profile.regions)
+    assert [r.profile for r in again.regions] == [r.profile for r in profile.regions]

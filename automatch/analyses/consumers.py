@@ -186,18 +186,21 @@ class CountingConsumer:
 def make_consumers(program: Program, options: dict) -> list:
     """The consumers for ``options`` (JSON from the parent): which analyses, with what."""
     which = options.get("analyses", ["schedule", "reuse"])
-    regions = 0
-    if options.get("regions"):  # whole-program mode: one row/analyzer per region
-        from automatch.ir.regions import region_loops
+    regions = function_regions = 0
+    if options.get("regions") or options.get("region_functions"):
+        # whole-program mode: one row/analyzer per region (loop nests, then functions)
+        from automatch.ir.regions import regions_from_options
 
-        regions = len(region_loops(program))
+        listed = regions_from_options(program, options)
+        regions = len(listed)
+        function_regions = sum(1 for r in listed if r.kind == "function")
     out: list = []
     if "schedule" in which:
         from automatch.analyses.replay import ReplayConsumer
 
         replay = ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
                                 parallel_reductions=bool(options.get("parallel_reductions")),
-                                regions=regions)
+                                regions=regions, function_regions=function_regions)
         out.append(replay)
         out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:

@@ -10,7 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PROFILE_FORMAT_VERSION = 1
-REGIONS_FORMAT_VERSION = 1  # the ``regions[]`` array (docs/profile-schema.md)
+REGIONS_FORMAT_VERSION = 2  # the ``regions[]`` array (docs/profile-schema.md)
+# 2: named functions as regions (``kind``, ``order``); a version 1 array reads as loops
+READABLE_REGIONS_VERSIONS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -242,8 +244,9 @@ class Profile:
 
 @dataclass(frozen=True)
 class RegionProfile:
-    """Whole-program mode: one region (an outermost loop nest, automatch.ir.regions) and
-    the Profile of everything that ran inside it, callees included (outermost wins).
+    """Whole-program mode: one region (an outermost loop nest, or a function named with
+    ``--kernel a,b``: automatch.ir.regions) and the Profile of everything that ran inside
+    it, callees included (outermost wins).
 
     ``profile.depth`` is the region's own critical path: values made before the region
     was entered count as ready at its start, and its instances add up (they run one
@@ -252,13 +255,15 @@ class RegionProfile:
     instrumented run executed (``time_source`` says so): no clock runs per region.
     """
 
-    name: str  # "function:L<first>-L<last>"
-    function: str
+    name: str  # "function:L<first>-L<last>"; a function region: its demangled name
+    function: str  # the function the region is in (IR name); a function region: itself
     first_line: int
     last_line: int
-    loop: int  # id of the outermost loop (Profile.loops)
+    loop: int  # id of the outermost loop (Profile.loops); -1 for a function region
     instances: int  # times the region was entered from outside every region
     native_share: float  # of the program's native time, 0..1
     native_time_s: float
     profile: Profile
     time_source: str = "instruction-share"
+    kind: str = "loop"  # "loop" | "function"
+    order: int = -1  # its first block in the module (static program order); -1: unknown

@@ -22,6 +22,7 @@ from typing import Any
 from automatch.analyses.critical import schedule_extras_from_dict, schedule_extras_to_dict
 from automatch.analyses.profile import (
     PROFILE_FORMAT_VERSION,
+    READABLE_REGIONS_VERSIONS,
     REGIONS_FORMAT_VERSION,
     FlopCounts,
     LoopProfile,
@@ -139,7 +140,8 @@ def _regions_to_dict(p: Profile) -> dict[str, Any]:
         {"name": r.name, "function": r.function, "first_line": r.first_line,
          "last_line": r.last_line, "loop": r.loop, "instances": r.instances,
          "native_share": r.native_share, "native_time_s": r.native_time_s,
-         "time_source": r.time_source, "profile": profile_to_dict(r.profile)}
+         "time_source": r.time_source, "kind": r.kind, "order": r.order,
+         "profile": profile_to_dict(r.profile)}
         for r in p.regions]}
 
 
@@ -147,9 +149,10 @@ def _regions_from_dict(p: dict, path: str) -> tuple[RegionProfile, ...]:
     if "regions" not in p:
         return ()
     version = p.get("regions_format_version")
-    if version != REGIONS_FORMAT_VERSION:
+    if version not in READABLE_REGIONS_VERSIONS or isinstance(version, bool):
         raise InputError(f"profile JSON: regions_format_version {version!r} is not supported "
-                         f"(this automatch reads version {REGIONS_FORMAT_VERSION})")
+                         f"(this automatch reads versions "
+                         f"{', '.join(map(str, READABLE_REGIONS_VERSIONS))})")
     out = []
     for i, r in enumerate(_get(p, "regions", list, path)):
         rpath = f"{path}regions[{i}]."
@@ -161,11 +164,19 @@ def _regions_from_dict(p: dict, path: str) -> tuple[RegionProfile, ...]:
         out.append(RegionProfile(
             name=_get(r, "name", str, rpath), function=_get(r, "function", str, rpath),
             first_line=_get(r, "first_line", int, rpath), last_line=_get(r, "last_line", int, rpath),
-            loop=_get(r, "loop", int, rpath), instances=_get(r, "instances", int, rpath),
+            loop=_get(r, "loop", int, rpath, minimum=-1), instances=_get(r, "instances", int, rpath),
             native_share=share, native_time_s=float(_get(r, "native_time_s", float, rpath)),
             time_source=_get(r, "time_source", str, rpath, "instruction-share"),
+            kind=_region_kind(r, rpath), order=_get(r, "order", int, rpath, -1, minimum=-1),
             profile=profile_from_dict(_get(r, "profile", dict, rpath))))
     return tuple(out)
+
+
+def _region_kind(r: dict, rpath: str) -> str:
+    kind = _get(r, "kind", str, rpath, "loop")  # version 1: loop nests only
+    if kind not in ("loop", "function"):
+        raise InputError(f"profile JSON: '{rpath}kind' must be 'loop' or 'function', got {kind!r}")
+    return kind
 
 
 def profile_document(p: Profile) -> dict[str, Any]:

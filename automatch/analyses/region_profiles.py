@@ -1,4 +1,5 @@
-"""Whole-program mode: one Profile per region from the consumers' per-region results.
+"""Whole-program mode: one Profile per region (loop nest or named function) from the
+consumers' per-region results.
 
 The replay (replay.py) and the reuse consumer (consumers.py) return, next to the
 whole program's results, a ``regions`` list (schedule, block counts and loop
@@ -15,7 +16,7 @@ import dataclasses
 from automatch.analyses.assemble import assemble_profile
 from automatch.analyses.profile import Profile, RegionProfile
 from automatch.ir.program import OpClass, Program
-from automatch.ir.regions import region_loops
+from automatch.ir.regions import RegionFunction, program_regions, region_order
 
 
 def dynamic_instructions(program: Program, block_counts: list[int]) -> int:
@@ -38,12 +39,23 @@ def region_profiles(
     vec_lines: frozenset[int],
     count_int_ops: bool,
     ir_text: str | None = None,
+    loops: bool = True,
+    functions: tuple[str, ...] = (),
 ) -> tuple[RegionProfile, ...]:
     """The RegionProfiles of a whole-program run, ranked by share of native time.
 
-    ``whole`` is the whole program's Profile (its ``native_time_s`` is split by share).
+    ``whole`` is the whole program's Profile (its ``native_time_s`` is split by share);
+    ``loops`` and ``functions`` (IR names) say which regions the run had, as the child
+    was told (automatch.ir.regions.program_regions). A function region is named by its
+    demangled name.
     """
-    regions = {r.id: r for r in region_loops(program)}
+    regions = {r.id: r for r in program_regions(program, loops=loops, functions=functions)}
+    names = {r.id: r.name for r in regions.values()}
+    if functions:
+        from automatch.ir.canonical import demangle
+
+        shown = demangle(list(functions))
+        names.update((r.id, shown[r.function]) for r in regions.values() if isinstance(r, RegionFunction))
     mems = results.get("region_memory", {})
     total = dynamic_instructions(program, results.get("block_counts", [])) or 1
     out = []
@@ -63,15 +75,15 @@ def region_profiles(
             analysis_time_s=0.0,
             input_description=whole.input_description,
             tool_version=whole.tool_version,
-            extra={"region": reg.name},
+            extra={"region": names[reg.id]},
             ir_text=ir_text,
         )
         p = dataclasses.replace(
-            p, kernel=reg.name, loops=tuple(lp for lp in p.loops if lp.instances)
+            p, kernel=names[reg.id], loops=tuple(lp for lp in p.loops if lp.instances)
         )
         out.append(
             RegionProfile(
-                name=reg.name,
+                name=names[reg.id],
                 function=reg.function,
                 first_line=reg.first_line,
                 last_line=reg.last_line,
@@ -80,6 +92,8 @@ def region_profiles(
                 native_share=share,
                 native_time_s=whole.native_time_s * share,
                 profile=p,
+                kind=reg.kind,
+                order=region_order(reg, program),
             )
         )
     out.sort(key=lambda r: (-r.native_share, r.name))

@@ -51,9 +51,13 @@ class ReplayConsumer:
 
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
-                 tables: ReplayTables | None = None, regions: int = 0):
+                 tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0):
         self.program = program
         self.n_regions = regions  # whole-program mode: region rows (automatch.ir.regions)
+        # the last ``function_regions`` region ids are named functions (closed at their ret)
+        self.reg_fn = np.zeros(max(1, regions), np.int8)
+        if function_regions:
+            self.reg_fn[regions - function_regions : regions] = 1
         self.parallel_reductions = parallel_reductions
         self.t: ReplayTables = tables or build_tables(program, count_int_ops=count_int_ops,
                                                       parallel_reductions=parallel_reductions)
@@ -65,7 +69,7 @@ class ReplayConsumer:
             if tt.ops_skip.any() or tt.red_load.any():  # some reduction to schedule as a tree
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False, tables=tt,
-                                           regions=regions)
+                                           regions=regions, function_regions=function_regions)
         nl = max(1, len(program.loops))
         self.st = np.zeros(sk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
@@ -155,7 +159,7 @@ class ReplayConsumer:
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"],
-                self.reg_acc, self.ivl)
+                self.reg_acc, self.ivl, self.reg_fn)
             if status == rk.DONE:
                 return
             self._grow_state()

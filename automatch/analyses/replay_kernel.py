@@ -61,6 +61,7 @@ from automatch.analyses.shadow_kernels import (
     PEXIT,
     REGS_TOP,
     RENTER,
+    RFRAME,
     STAMP,
     _access_bytes,
     _carrier,
@@ -142,11 +143,14 @@ def replay(words, n, pos, st,
            ls_loop, ls_inst, ls_iter,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count2, loop_inst2, loop_iters2, loop_raw2, loop_war2, loop_waw2, loop_red2,
-           reg_acc, ivl):
+           reg_acc, ivl, reg_fn):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
     Block counts and loop statistics are rows per region (row 0: outside every region,
-    row r + 1: region r; one row when the program has no region words)."""
+    row r + 1: region r; one row when the program has no region words). ``reg_fn[r]``:
+    region r is a named function (automatch.ir.regions), closed at the ``ret`` of the
+    frame its call opened; the region-exit word that follows the ``ret`` is consumed
+    there, as the replay is then in the middle of the caller's block."""
     max_pages = sh.shape[0]
     max_bpages = shb.shape[0]
     r1 = st[CURREG] + 1
@@ -191,6 +195,7 @@ def replay(words, n, pos, st,
                         st[PEXIT] = 1
                 elif st[CURREG] < 0 and (code >> 1) < reg_acc.shape[0]:
                     st[CURREG] = code >> 1
+                    st[RFRAME] = st[DEPTH]  # a function region: the frame its call opens
                     st[RENTER] = st[MAXLVL]
                     st[FLOOR] = st[MAXLVL]
                     r1 = st[CURREG] + 1
@@ -485,13 +490,18 @@ def replay(words, n, pos, st,
                         st[CUR] = i
                         return DONE, pos
                     word = words[pos]
+                    entered = False
                     if word < 0 and word > REGION_ENTER:
                         b2 = -word - 1
-                        if b2 == 0 or blk_fn[b2 - 1] != blk_fn[b2]:
-                            fr_resume[d] = i + 1 if callee_fn[i] == CALL_INDIRECT else i
-                            st[PENDING] = i
-                            st[MODE] = WAIT
-                            break
+                        entered = b2 == 0 or blk_fn[b2 - 1] != blk_fn[b2]
+                    elif word <= REGION_WORD_BASE:  # a function region's wrapper was called
+                        code = REGION_WORD_BASE - word
+                        entered = (code & 1) == 0 and (code >> 1) < reg_fn.shape[0] and reg_fn[code >> 1] != 0
+                    if entered:
+                        fr_resume[d] = i + 1 if callee_fn[i] == CALL_INDIRECT else i
+                        st[PENDING] = i
+                        st[MODE] = WAIT
+                        break
                 lv = 0
                 pa = 0
                 pb = 0
@@ -515,11 +525,28 @@ def replay(words, n, pos, st,
                         lv = regs[base + op]
                         pa = rpa[base + op]
                         pb = rpb[base + op]
+                close = st[CURREG] >= 0 and reg_fn[st[CURREG]] != 0 and st[RFRAME] == d
+                if close:  # the function region's call returns: its exit word comes next
+                    if pos >= n:
+                        st[CUR] = i
+                        return DONE, pos
+                    if words[pos] == REGION_WORD_BASE - 2 * st[CURREG] - 1:
+                        pos += 1
                 c = fr_call[d]
                 st[LSP] = fr_lsp[d]
                 lsp = st[LSP]
                 st[REGS_TOP] = fr_base[d]
                 st[DEPTH] = d
+                if close:
+                    _region_close(st, reg_acc, ivl)
+                    fl = st[FLOOR]
+                    blk_count = blk_count2[0]
+                    loop_inst = loop_inst2[0]
+                    loop_iters = loop_iters2[0]
+                    loop_raw = loop_raw2[0]
+                    loop_war = loop_war2[0]
+                    loop_waw = loop_waw2[0]
+                    loop_red = loop_red2[0]
                 if d == 0 or c < 0:
                     st[MODE] = WAIT
                     break

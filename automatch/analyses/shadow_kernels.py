@@ -16,9 +16,10 @@ from numba import njit
 # Scalar state slots in ``st``.
 MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES, MAXPA, MAXPB = range(13)
 # whole-program mode (replay_kernel.py): the current region (-1: none), the level floor,
-# MAXLVL when the region was entered, an exit waiting for the loop stack, intervals used
-CURREG, FLOOR, RENTER, PEXIT, NIVL = range(13, 18)
-N_STATE = 18
+# MAXLVL when the region was entered, an exit waiting for the loop stack, intervals used,
+# the frame a function region's call opened (its ``ret`` closes the region)
+CURREG, FLOOR, RENTER, PEXIT, NIVL, RFRAME = range(13, 19)
+N_STATE = 19
 PAGE_BITS = 12
 PAGE = 1 << PAGE_BITS
 PCACHE = 256

@@ -18,10 +18,13 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("program", nargs="+", metavar="PROGRAM",
                    help=".ll, .bc, .c or .cpp files (several are linked into one program)")
     p.add_argument("--kernel", metavar="NAME",
-                   help="function to analyse: the dynamic extent of its calls (default: all of main)")
+                   help="function to analyse: the dynamic extent of its calls (default: all of "
+                        "main); several, comma-separated (--kernel a,b): all of main, each "
+                        "named function's calls a region of its own (whole-program mode)")
     p.add_argument("--regions", choices=("auto",),
                    help="whole-program mode: profile every outermost loop nest (of main, or of "
-                        "--kernel's calls) in the same run, rank them and say which to offload")
+                        "--kernel's calls; with several --kernel names, beside those functions) "
+                        "in the same run, rank them and say which to offload")
     p.add_argument("--input", metavar="FILE",
                    help="input data: argv[1] of a program with main; for a bare kernel an .npz "
                         "(arrays bound to parameters by name or position) or raw bytes with --args")
@@ -50,6 +53,10 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--save-profile", "-o", dest="save_profile", metavar="FILE",
                    help="write the profile JSON (reusable by `automatch predict`)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress display")
+    p.add_argument("--timings", action="store_true",
+                   help="print where the wall time goes, phase by phase (start-up, compile, "
+                        "canonicalise, JIT, runs, model, report), to stderr; the profile keeps "
+                        "them in extra.timings")
     p.add_argument("--cflags", metavar="FLAGS",
                    help="flags for clang when the program is C/C++, one shell-quoted string, e.g. "
                         "--cflags='-std=gnu89 -DN=100 -Iinclude' (also $AUTOMATCH_CFLAGS)")
@@ -110,13 +117,15 @@ def _options(args):
 
 
 def _profile(args, options):
+    from automatch.pipeline import profile_program
+
+    if args.quiet:  # no progress display: rich's Progress is not needed
+        return profile_program(args.program, options)
     from rich.console import Console
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-    from automatch.pipeline import profile_program
-
     console = Console(stderr=True)
-    if args.quiet or not console.is_terminal:
+    if not console.is_terminal:
         return profile_program(args.program, options)
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                   console=console, transient=True) as progress:
@@ -130,7 +139,22 @@ def _profile(args, options):
         return profile_program(args.program, options, on_progress=on_progress)
 
 
+def _print_timings() -> None:
+    """--timings: the phases of this run, to stderr (automatch.timings)."""
+    import sys
+
+    from automatch import timings
+
+    if timings.active() is not None:
+        print(timings.active().render(), file=sys.stderr)
+        timings.stop()
+
+
 def run_profile(args) -> int:
+    from automatch import timings
+
+    if getattr(args, "timings", False):
+        timings.start()
     from automatch.analyses.profile_json import save_profile
     from automatch.fileio import is_stdout
     from automatch.report.terminal import render_report
@@ -145,11 +169,17 @@ def run_profile(args) -> int:
         from rich.console import Console
 
         console = Console(stderr=True)
-    render_report(run.profile, [], None, console)
+    with timings.phase("report"):
+        render_report(run.profile, [], None, console)
+    _print_timings()
     return 0
 
 
 def run_analyze(args) -> int:
+    from automatch import timings
+
+    if getattr(args, "timings", False):
+        timings.start()
     from automatch.analyses.profile_json import save_profile
     from automatch.cli.predict_cmd import write_html
     from automatch.fileio import is_stdout
@@ -157,7 +187,8 @@ def run_analyze(args) -> int:
 
     options = _options(args)  # bad options are refused before anything else
     check_outputs(args)  # before the (long) run: nothing written when one is unwritable
-    specs = resolve_specs(args.arch)  # fail on bad specs before the (long) run
+    with timings.phase("arch specs"):
+        specs = resolve_specs(args.arch)  # fail on bad specs before the (long) run
     run = _profile(args, options)
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
@@ -176,6 +207,8 @@ def run_analyze(args) -> int:
         from automatch.report.regions_table import print_region_plan
 
         plan = print_region_plan(run.profile, specs, variant=args.variant, console=console,
-                                 json_path=args.json)
-    write_html(args, result, specs, programs=args.program, plan=plan)
+                                 json_path=args.json, plan=result.region_plan)
+    with timings.phase("report (html)"):
+        write_html(args, result, specs, programs=args.program, plan=plan)
+    _print_timings()
     return 0

@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     inspect_cmd.add_parser(sub)
     __import__("automatch.cli.validate_cmd", fromlist=["add_parser"]).add_parser(sub)
     __import__("automatch.cli.sweep_cmd", fromlist=["add_parser"]).add_parser(sub)
+    __import__("automatch.cli.warm_cmd", fromlist=["add_parser"]).add_parser(sub)
     for optional in ("archspec_cmd", "bench_cmd"):
         try:
             mod = __import__(f"automatch.cli.{optional}", fromlist=["add_parser"])

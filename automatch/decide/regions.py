@@ -11,8 +11,9 @@ else the best CPU, else natively) and the code outside every region natively:
     T_plan = T_native(outside regions) + sum over regions of T(region on its device)
              - transfers saved between consecutive offloaded regions
 
-Transfers between consecutive offloaded regions on the same GPU (in program order,
-i.e. region-id order, the order of the loop nests in the module) are counted once when
+Transfers between consecutive offloaded regions on the same GPU (in static program
+order: the order of the regions' first blocks in the module, ``RegionProfile.order``;
+the loop id for profiles that predate it) are counted once when
 the data stays resident: the engine records no per-array identity, so the shared data
 is approximated by the smaller of the first region's bytes copied back to the host and
 the second's bytes copied to the device (their footprints, the model's transfer
@@ -30,6 +31,19 @@ from automatch.analyses.profile import Profile, RegionProfile
 from automatch.arch.spec import ArchSpec
 from automatch.model.ec import execution_cost
 
+REGION_PLAN_FORMAT_VERSION = 1  # RegionPlan.to_dict (the result JSON's ``region_plan``)
+
+
+def _finite(v: Any) -> Any:
+    """JSON has no infinity: non-finite floats become None (null)."""
+    if isinstance(v, float) and not math.isfinite(v):
+        return None
+    if isinstance(v, dict):
+        return {k: _finite(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_finite(x) for x in v]
+    return v
+
 
 @dataclass(frozen=True)
 class RegionDevice:
@@ -42,6 +56,19 @@ class RegionDevice:
     to_device_bytes: float
     to_host_bytes: float
     speedup: float  # the region's native (sequential) time / time_s
+
+
+def _number(v: Any) -> float:
+    """A number read back from JSON (null: infinite); anything else is malformed."""
+    if v is None:
+        return math.inf
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        raise TypeError(f"expected a number, got {v!r}")
+    return float(v)
+
+
+_DEVICE_FIELDS = ("device", "kind", "time_s", "transfer_s", "to_device_bytes", "to_host_bytes",
+                  "speedup")
 
 
 @dataclass(frozen=True)
@@ -67,6 +94,8 @@ class RegionAdvice:
         p = self.region.profile
         return {
             "name": self.region.name,
+            "kind": self.region.kind,
+            "function": self.region.function,
             "first_line": self.region.first_line,
             "last_line": self.region.last_line,
             "native_share": self.region.native_share,
@@ -75,10 +104,25 @@ class RegionAdvice:
             "depth": p.depth,
             "sync_points": p.sync_points,
             "parallelism": self.parallelism,
+            "best_cpu": self.best_cpu,
             "target": self.target,
             "offload": self.offload,
-            "devices": [d.__dict__ for d in self.devices],
+            "devices": [_finite(dict(d.__dict__)) for d in self.devices],
         }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], region: RegionProfile) -> RegionAdvice:
+        """The advice of ``d`` (``to_dict``) for ``region``, the RegionProfile it was
+        made for (the result JSON holds it in its profile's ``regions[]``)."""
+        if d["name"] != region.name:
+            raise ValueError(f"region_plan names {d['name']!r} where the profile has {region.name!r}")
+        devs = tuple(
+            RegionDevice(device=str(x["device"]), kind=str(x["kind"]),
+                         **{k: _number(x[k]) for k in _DEVICE_FIELDS[2:]})
+            for x in d["devices"]
+        )
+        return cls(region=region, devices=devs, best_cpu=str(d.get("best_cpu", "")),
+                   target=str(d["target"]), offload=bool(d["offload"]))
 
 
 @dataclass(frozen=True)
@@ -101,8 +145,10 @@ class RegionPlan:
         return self.native_s / self.plan_s if self.plan_s > 0 else math.inf
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "format_version": 1,
+        """The plan as the result JSON's ``region_plan`` (docs/result-schema.md):
+        non-finite numbers as null."""
+        return _finite({
+            "format_version": REGION_PLAN_FORMAT_VERSION,
             "native_s": self.native_s,
             "outside_s": self.outside_s,
             "plan_s": self.plan_s,
@@ -110,7 +156,24 @@ class RegionPlan:
             "saved_transfer_s": self.saved_transfer_s,
             "speedup": self.speedup,
             "regions": [a.to_dict() for a in self.regions],
-        }
+        })
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], regions: tuple[RegionProfile, ...]) -> RegionPlan:
+        """The plan of ``d`` (``to_dict``) over ``regions`` (the profile's, in the same
+        order: both are ranked by share of native time). Raises ValueError, KeyError or
+        TypeError on a malformed plan."""
+        if d.get("format_version") != REGION_PLAN_FORMAT_VERSION:
+            raise ValueError(f"region_plan format_version {d.get('format_version')!r} is not "
+                             f"supported (expected {REGION_PLAN_FORMAT_VERSION})")
+        rows = d["regions"]
+        if len(rows) != len(regions):
+            raise ValueError(f"region_plan has {len(rows)} regions, the profile {len(regions)}")
+        return cls(
+            regions=tuple(RegionAdvice.from_dict(x, r) for x, r in zip(rows, regions, strict=True)),
+            **{k: _number(d[k]) for k in ("native_s", "outside_s", "plan_s", "all_cpu_s",
+                                          "saved_transfer_s")},
+        )
 
 
 def advise_region(
@@ -159,7 +222,8 @@ def plan_regions(
         plan += a.device(a.target).time_s if a.target else a.region.native_time_s
         all_cpu += a.device(a.best_cpu).time_s if a.best_cpu else a.region.native_time_s
     saved = 0.0
-    ordered = sorted(advice, key=lambda a: a.region.loop)  # program (module) order
+    ordered = sorted(advice, key=lambda a: (a.region.order if a.region.order >= 0 else a.region.loop,
+                                            a.region.name))  # program (module) order
     for prev, nxt in zip(ordered, ordered[1:], strict=False):
         if prev.offload and nxt.offload and prev.target == nxt.target:
             d0, d1 = prev.device(prev.target), nxt.device(nxt.target)

@@ -190,6 +190,19 @@ class _Session:
         self.phase = "start-up"
         self.baseline: int | None = None
         self.saved_as_limit = None
+        # --timings: CLOCK_MONOTONIC at the end of each phase, and each consumer's busy time
+        self.stamps: dict[str, float] = {}
+        self.busy: dict[str, float] = {}
+
+    def stamp(self, name: str) -> None:
+        self.stamps[name] = time.clock_gettime(time.CLOCK_MONOTONIC)
+
+    def _timed(self, c, method: str, *args):
+        t0 = time.perf_counter()
+        out = getattr(c, method)(*args)
+        key = type(c).__name__
+        self.busy[key] = self.busy.get(key, 0.0) + time.perf_counter() - t0
+        return out
 
     def fail(self, exc: BaseException) -> None:
         """Report ``exc`` to the parent and end the process (from any callback)."""
@@ -237,13 +250,13 @@ class _Session:
         if self.pool is not None:
             # The consumers' numba kernels release the GIL: run them side by side on the
             # other cores; the buffer is reused only after all of them are done with it.
-            futures = [self.pool.submit(c.consume, words) for c in self.consumers[1:]]
-            self.consumers[0].consume(words)
+            futures = [self.pool.submit(self._timed, c, "consume", words) for c in self.consumers[1:]]
+            self._timed(self.consumers[0], "consume", words)
             for f in futures:
                 f.result()
         else:
             for c in self.consumers:
-                c.consume(words)
+                self._timed(c, "consume", words)
         self.events += n
         self.flushes += 1
         now = time.perf_counter()
@@ -258,6 +271,7 @@ class _Session:
         if self.finished:
             return
         self.finished = True
+        self.stamp("program")
         _libc.fflush(None)
         if self.jit is not None and self.cfg["mode"] == "instrumented":
             pos = self.jit.cfunc("__am_get_pos", ctypes.c_int64)()
@@ -275,8 +289,10 @@ class _Session:
         t0 = time.perf_counter()
         results = {}
         for c in self.consumers:
-            results.update(c.finish())
+            results.update(self._timed(c, "finish"))
         finish_s = time.perf_counter() - t0
+        if self.consumers:
+            self.stamp("consumers finish")
         out = {
             "mode": self.cfg["mode"], "exit_code": exit_code, "region_time_s": region_ns * 1e-9,
             "region_calls": calls,
@@ -284,6 +300,7 @@ class _Session:
             "events": self.events, "flushes": self.flushes,
             "consume_s": self.consume_s, "finish_s": finish_s,
             "wall_s": time.perf_counter() - self.t_start, "results": results,
+            "stamps": {**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         }
         _write_atomic(self.cfg["result_path"], out)
 
@@ -300,7 +317,6 @@ def _build_argv(args: list[str]):
 
 
 def main(config_path: str) -> int:
-    from automatch.exec.binding import bind_inputs, ctype_of
     from automatch.exec.instrument import SampleFilter, build_modules
     from automatch.exec.jit import compile_module
     from automatch.ir.program import build_program
@@ -308,8 +324,10 @@ def main(config_path: str) -> int:
     cfg = json.loads(Path(config_path).read_text())
     session = _Session(cfg)
     _SESSION.append(session)
+    session.stamp("start-up + imports")
     text = Path(cfg["ir_path"]).read_text()
     program = build_program(text, cfg["kernel"], cfg.get("source_name", ""))
+    session.stamp("build_program")
     if cfg["mode"] == "instrumented" and cfg.get("consumer"):
         mod_name, func = cfg["consumer"].split(":")
         factory = getattr(importlib.import_module(mod_name), func)
@@ -321,11 +339,14 @@ def main(config_path: str) -> int:
             from concurrent.futures import ThreadPoolExecutor
 
             session.pool = ThreadPoolExecutor(max_workers=len(session.consumers) - 1)
+        session.stamp("numba load (consumers)")
     sample = cfg.get("sample_filter")
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
                          sample=SampleFilter(**sample) if sample else None,
-                         regions=bool(cfg.get("consumer_options", {}).get("regions")))
+                         regions=bool(cfg.get("consumer_options", {}).get("regions")),
+                         region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()))
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
+    session.stamp("build_modules")
 
     flush_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(session.flush)
 
@@ -343,6 +364,7 @@ def main(config_path: str) -> int:
                "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
     session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)
+    session.stamp("jit")
     kernel_fn = program.function(cfg["kernel"])
     if session.pool is not None:  # start the workers now, outside the memory limit
         import threading
@@ -370,6 +392,8 @@ def main(config_path: str) -> int:
         else:
             code = session.jit.cfunc(entry_name, ctypes.c_int32)()
     else:
+        from automatch.exec.binding import bind_inputs, ctype_of  # numpy: bare kernels only
+
         bind = cfg["binding"]
         session.phase = "binding"
         bound = bind_inputs(bind, kernel_fn, text, error_path=cfg["error_path"], mode=cfg["mode"])

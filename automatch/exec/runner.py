@@ -104,6 +104,7 @@ class RunResult:
     consume_s: float
     finish_s: float
     results: dict
+    stamps: dict = field(default_factory=dict)  # the child's phases (automatch.timings, --timings)
 
     @property
     def stdout(self) -> str:
@@ -296,7 +297,7 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
                      region_time_s=res["region_time_s"], region_calls=res["region_calls"],
                      exited_in_kernel=bool(res.get("in_region")) and cfg.kernel != "main",
                      wall_s=res["wall_s"], events=res["events"], consume_s=res["consume_s"],
-                     finish_s=res["finish_s"], results=res["results"])
+                     finish_s=res["finish_s"], results=res["results"], stamps=res.get("stamps", {}))
 
 
 def _stack_limit() -> str:

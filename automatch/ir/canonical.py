@@ -254,6 +254,8 @@ class CanonicalIR:
     kernel: str  # the analysed function ("main" for a whole program)
     has_main: bool
     defined_functions: tuple[str, ...]
+    # whole-program mode's named functions (--kernel a,b: regions of their own), resolved
+    region_functions: tuple[str, ...] = ()
 
 
 def defined_function_names(mod: llvm.ModuleRef) -> list[str]:
@@ -350,11 +352,13 @@ def resolve_kernel(kernel: str, defined: list[str]) -> str:
     )
 
 
-def canonicalise(mod: llvm.ModuleRef, kernel: str | None) -> CanonicalIR:
+def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
+                 region_functions: tuple[str, ...] = ()) -> CanonicalIR:
     """Run the canonical pipeline on ``mod`` keeping ``kernel`` (default: main) as a function.
 
     ``kernel`` may be a C++ name (see ``resolve_kernel``); the result names the function
-    as the IR does.
+    as the IR does. ``region_functions`` (whole-program mode, ``--kernel a,b``) are kept
+    as functions the same way, each resolved like ``kernel``.
     """
     text = str(mod)
     check_supported(mod, text)
@@ -368,11 +372,12 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None) -> CanonicalIR:
             )
         kernel = "main"
     kernel = resolve_kernel(kernel, defined)
+    kept = tuple(dict.fromkeys(resolve_kernel(k, defined) for k in region_functions))
     mod = llvm.parse_assembly(_strip_inline_attrs(text))
     for fn in mod.functions:
         if fn.is_declaration:
             continue
-        if fn.name == kernel:
+        if fn.name == kernel or fn.name in kept:
             fn.add_function_attribute("noinline")
             # Static, C++ inline (linkonce_odr) or available_externally kernels that are
             # called once or never would be inlined or dropped: keep them as a symbol.
@@ -403,8 +408,9 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None) -> CanonicalIR:
     # the two runs' outputs identical and matches the one-level FMA of the schedule.
     text = _fuse_fmuladd(str(mod))
     return CanonicalIR(text=text, kernel=kernel, has_main=has_main,
-                       defined_functions=tuple(defined_function_names(mod)))
+                       defined_functions=tuple(defined_function_names(mod)), region_functions=kept)
 
 
-def load_canonical(sources: list[tuple[str, str | bytes]], kernel: str | None) -> CanonicalIR:
-    return canonicalise(parse_and_link(sources), kernel)
+def load_canonical(sources: list[tuple[str, str | bytes]], kernel: str | None,
+                   region_functions: tuple[str, ...] = ()) -> CanonicalIR:
+    return canonicalise(parse_and_link(sources), kernel, region_functions)

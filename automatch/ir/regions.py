@@ -1,4 +1,4 @@
-"""Whole-program mode: the candidate regions (outermost loop nests) of a Program.
+"""Whole-program mode: the regions of a Program (outermost loop nests, named functions).
 
 A region is an outermost loop (depth 1) of a defined function that loop-simplify left
 in canonical form: one preheader (the only predecessor of the header outside the loop,
@@ -11,8 +11,19 @@ in its body) belongs to the outer one: outermost wins. A loop without that form 
 after loop-simplify: an indirectbr into the header) is not a region; its work counts
 as outside any region.
 
-The list is a pure function of the Program, so the instrumenter (in the child), the
-consumers (in the child) and the assembler (in the parent) agree on region ids.
+A named function (``--kernel a,b``) is a region too: every call of it from the
+program's instrumented code goes through a thin wrapper (``__am_rf.<f>``) that emits the
+region-enter word before the call and the region-exit word after it, under the same
+nesting counter, so a loop nest inside a named function belongs to the function, and a
+named function called from inside another region belongs to that region. The replay
+closes a function region at the ``ret`` of the frame it entered (the exit word that
+follows is consumed there), since after a ``ret`` it is in the middle of the caller's
+block (``automatch.analyses.replay_kernel``).
+
+The list is a pure function of the Program and the options (loops or not, which
+functions), so the instrumenter (in the child), the consumers (in the child) and the
+assembler (in the parent) agree on region ids: loop regions first (ids 0..L-1, the
+order of ``region_loops``), then the named functions in the order given.
 """
 
 from __future__ import annotations
@@ -33,6 +44,8 @@ class RegionLoop:
     exit_blocks: tuple[int, ...]  # global block ids outside the loop
     first_line: int  # source lines of the nest's instructions (0 when unknown)
     last_line: int
+
+    kind = "loop"
 
     @property
     def name(self) -> str:
@@ -79,3 +92,51 @@ def region_loops(program: Program) -> tuple[RegionLoop, ...]:
             )
         )
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class RegionFunction:
+    """A named function as a region: the dynamic extent of its outermost calls."""
+
+    id: int  # region id: index in program_regions(...)
+    function: str  # the function's IR (mangled) name
+    entry: int  # its entry block (global block id): the region's place in the module
+    first_line: int  # source lines of its instructions (0 when unknown)
+    last_line: int
+
+    loop = -1  # no loop: a function region
+    kind = "function"
+
+    @property
+    def name(self) -> str:
+        """The IR name (region_profiles shows the demangled one)."""
+        return self.function
+
+
+def program_regions(program: Program, *, loops: bool = True,
+                    functions: tuple[str, ...] | list[str] = ()) -> tuple[RegionLoop | RegionFunction, ...]:
+    """The regions of ``program``: its outermost loop nests when ``loops``, then the
+    defined functions named in ``functions`` (IR names, already resolved)."""
+    out: list[RegionLoop | RegionFunction] = list(region_loops(program)) if loops else []
+    for name in functions:
+        fn = program.function(name)
+        lines = [program.instructions[i].line for b in fn.blocks
+                 for i in program.blocks[b].instructions if program.instructions[i].line]
+        out.append(RegionFunction(id=len(out), function=name, entry=fn.blocks[0],
+                                  first_line=min(lines, default=0), last_line=max(lines, default=0)))
+    return tuple(out)
+
+
+def regions_from_options(program: Program, options: dict) -> tuple[RegionLoop | RegionFunction, ...]:
+    """The regions the run's options ask for (``regions``: loop nests, a bool;
+    ``region_functions``: IR names): the list the child and the parent both build."""
+    return program_regions(program, loops=bool(options.get("regions")),
+                           functions=tuple(options.get("region_functions") or ()))
+
+
+def region_order(region: RegionLoop | RegionFunction, program: Program) -> int:
+    """The region's first block in the module (a loop's header, a function's entry):
+    the static program order the offload plan uses."""
+    if isinstance(region, RegionFunction):
+        return region.entry
+    return program.loops[region.loop].header

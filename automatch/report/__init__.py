@@ -44,7 +44,9 @@ def write_outputs(
     from automatch.model.ec import ModelOptions
     from automatch.model.predict import predict
     from automatch.report.result_json import Result, write_result_json
+    from automatch.timings import now, record
 
+    t_model = now()  # --timings: "model" (predict, energy, partition), then "report"
     specs = list(specs)
     options = ModelOptions(variant=variant, include_transfer=include_transfer)
     from automatch.decide.rank import energy_costs, pareto_devices
@@ -56,10 +58,18 @@ def write_outputs(
     pareto = pareto_devices(predictions, energy)
     plan = plan_partition(profile, specs, granularity=granularity, method=partition_method,
                           variant=variant, include_transfer=include_transfer)
+    region_plan = None
+    if profile.regions:  # whole-program mode: the offload plan goes into the JSON too
+        from automatch.decide.regions import plan_regions
+
+        region_plan = plan_regions(profile, specs, variant=variant)
     result = Result(profile=profile, predictions=tuple(predictions), options=options,
                     partition=plan, energy=tuple(energy[p.device] for p in predictions),
                     rank_by=rank_by, ranking=tuple(p.device for p in shown),
-                    pareto=tuple(pareto), cost_assumptions=cost_assumptions)
+                    pareto=tuple(pareto), cost_assumptions=cost_assumptions,
+                    region_plan=region_plan)
+    record("model", t_model)
+    t_report = now()
     if console is not False:
         from automatch.report.terminal import render_report
 
@@ -74,4 +84,5 @@ def write_outputs(
         from automatch.report.plots import write_plots
 
         write_plots(profile, predictions, specs, plots_dir, energy=energy, pareto=pareto)
+    record("report", t_report)
     return result

@@ -1,6 +1,7 @@
 """Whole-program mode in the terminal: the regions table and the offload plan.
 
-One row per region, ranked by share of native time: source lines, share, W, D, W/D,
+One row per region (an outermost loop nest or a function named with ``--kernel a,b``),
+ranked by share of native time: source lines, share, W, D, W/D,
 the best device and the predicted speedup (over the region's native sequential time)
 on each device, and where to run it (automatch.decide.regions). Below it, the
 program-level result of offloading the recommended set.
@@ -25,11 +26,15 @@ def render_regions(plan: RegionPlan, console: Any = None) -> None:
 
     console = console or Console()
     if not plan.regions:
-        console.print("Whole-program mode: no loop nest ran (no region to rank).")
+        console.print("Whole-program mode: no region ran (no loop nest, no named function "
+                      "called outside another region).")
         return
     devices = [d.device for d in sorted(plan.regions[0].devices, key=lambda d: d.device)]
+    kinds = {a.region.kind for a in plan.regions}
+    what = {frozenset({"loop"}): "outermost loop nests", frozenset({"function"}): "named functions"}.get(
+        frozenset(kinds), "outermost loop nests, named functions")
     table = Table(
-        title="Regions (outermost loop nests) by share of native time; "
+        title=f"Regions ({what}) by share of native time; "
         "speedup over the region's native sequential time"
     )
     for col in ("region (lines)", "share", "W", "D", "W/D", "S", "best device"):
@@ -82,10 +87,12 @@ def render_regions(plan: RegionPlan, console: Any = None) -> None:
 
 
 def print_region_plan(
-    profile, specs, *, variant: str = "default", console: Any = None, json_path: Any = None
+    profile, specs, *, variant: str = "default", console: Any = None, json_path: Any = None,
+    plan: RegionPlan | None = None,
 ) -> RegionPlan:
-    """Plan the regions of a whole-program ``profile`` on ``specs`` and print the table
-    (to stderr when ``json_path`` is stdout, as the rest of the report)."""
+    """Plan the regions of a whole-program ``profile`` on ``specs`` (or take ``plan``,
+    the one the result JSON holds) and print the table (to stderr when ``json_path`` is
+    stdout, as the rest of the report)."""
     from automatch.decide.regions import plan_regions
     from automatch.fileio import is_stdout
 
@@ -93,6 +100,7 @@ def print_region_plan(
         from rich.console import Console
 
         console = Console(stderr=True)
-    plan = plan_regions(profile, list(specs), variant=variant)
+    if plan is None:
+        plan = plan_regions(profile, list(specs), variant=variant)
     render_regions(plan, console)
     return plan

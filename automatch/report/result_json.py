@@ -15,14 +15,17 @@ from typing import Any
 from automatch.analyses.profile import Profile
 from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
 from automatch.decide.partition import PartitionPlan
+from automatch.decide.regions import RegionPlan
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
 from automatch.model.ec import Breakdown, ModelOptions
 from automatch.model.energy import CostAssumptions, EnergyCost
 from automatch.model.predict import Prediction
 
-RESULT_FORMAT_VERSION = 3  # 2: per-level memory terms (issue 12); 3: energy, cost, pareto
-READABLE_VERSIONS = (2, 3)  # a version 2 file reads back without energy and cost
+# 2: per-level memory terms (issue 12); 3: energy, cost, pareto; 4: whole-program mode's
+# offload plan (``region_plan``)
+RESULT_FORMAT_VERSION = 4
+READABLE_VERSIONS = (2, 3, 4)  # older files read back without energy and cost / the plan
 
 # the flat fields of each prediction, in this order; the rest of the breakdown goes
 # under "detail"
@@ -91,6 +94,9 @@ class Result:
     ranking: tuple[str, ...] = ()
     pareto: tuple[str, ...] = ()
     cost_assumptions: CostAssumptions | None = None
+    # format_version 4 (issue 15): whole-program mode's plan (decide/regions.py), None
+    # when the profile has no regions
+    region_plan: RegionPlan | None = None
 
     def to_dict(self) -> dict[str, Any]:
         from automatch import __version__
@@ -108,6 +114,7 @@ class Result:
             "cost_assumptions": (self.cost_assumptions or CostAssumptions()).to_dict(),
             "partition": self.partition.fractions if self.partition else {},
             "partition_plan": _finite(self.partition.to_dict()) if self.partition else None,
+            "region_plan": self.region_plan.to_dict() if self.region_plan else None,
             "model": {
                 **self.options.to_dict(),
                 "equations": "AutoMatch eq. 3-5" + (
@@ -126,8 +133,9 @@ class Result:
             )
         try:
             plan = d.get("partition_plan")
+            profile = profile_from_dict({"format_version": 1, "profile": d["profile"]})
             return cls(
-                profile=profile_from_dict({"format_version": 1, "profile": d["profile"]}),
+                profile=profile,
                 predictions=tuple(prediction_from_dict(p) for p in d["predictions"]),
                 options=ModelOptions.from_dict(d.get("model", {})),
                 partition=PartitionPlan.from_dict(plan) if plan else None,
@@ -138,9 +146,19 @@ class Result:
                 pareto=tuple(d.get("pareto", ())),
                 cost_assumptions=(CostAssumptions.from_dict(d["cost_assumptions"])
                                   if d.get("cost_assumptions") else None),
+                region_plan=_region_plan(d.get("region_plan"), profile),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"result JSON: malformed ({exc!r})") from None
+
+
+def _region_plan(d: Any, profile: Profile) -> RegionPlan | None:
+    """``region_plan`` read back over the profile's regions (None when absent or null)."""
+    if d is None:
+        return None
+    if not isinstance(d, dict):
+        raise TypeError("region_plan must be an object or null")
+    return RegionPlan.from_dict(d, profile.regions)
 
 
 def write_result_json(result: Result, path: str | os.PathLike) -> None:

@@ -188,6 +188,23 @@ def _compare(pred_s: float, meas_s: float | None) -> dict[str, Any]:
             "measured_over_predicted": meas_s / pred_s if pred_s > 0 else math.inf}
 
 
+def device_record(spec, timing, reason: str | None, preds: dict, variants) -> dict[str, Any]:
+    """One device's entry of a workload's record: measured (or why not), predicted per
+    model variant (``preds[variant][device]``: a Prediction) and their comparison."""
+    meas = timing.median_s if timing else None
+    return {
+        "kind": spec.kind,
+        "measured": timing.to_dict() if timing else None,
+        "not_measured_reason": None if timing else reason,
+        "predicted": {v: {"time_s": preds[v][spec.name].time_s,
+                          "time_low_s": preds[v][spec.name].breakdown.time_low_s,
+                          "time_high_s": preds[v][spec.name].breakdown.time_high_s,
+                          "bottleneck": preds[v][spec.name].breakdown.bottleneck,
+                          "rank": preds[v][spec.name].rank} for v in variants},
+        "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in variants},
+    }
+
+
 def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
                       work: Path, gpu_ok: bool, say: Callable[[str], None]) -> tuple[dict, Any, Path]:
     from automatch.model.predict import predict
@@ -221,18 +238,7 @@ def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], w
             timing = measure.time_gpu(name, inp, cfg.repetitions) if gpu_ok else None
             if timing is None:
                 reason = f"not measured: no GPU implementation of {name} in automatch.validate"
-        meas = timing.median_s if timing else None
-        per_dev[spec.name] = {
-            "kind": spec.kind,
-            "measured": timing.to_dict() if timing else None,
-            "not_measured_reason": None if timing else reason,
-            "predicted": {v: {"time_s": preds[v][spec.name].time_s,
-                              "time_low_s": preds[v][spec.name].breakdown.time_low_s,
-                              "time_high_s": preds[v][spec.name].breakdown.time_high_s,
-                              "bottleneck": preds[v][spec.name].breakdown.bottleneck,
-                              "rank": preds[v][spec.name].rank} for v in cfg.variants},
-            "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in cfg.variants},
-        }
+        per_dev[spec.name] = device_record(spec, timing, reason, preds, cfg.variants)
     from automatch.validate.corpus import WORKLOAD_CLASSES
 
     doc = {"name": name, "kernel": entry["kernel"], "size": cfg.size, "origin": "workload",

@@ -18,7 +18,7 @@ from typing import Any
 
 from automatch.validate import measure
 from automatch.validate.corpus import KernelEntry
-from automatch.validate.harness import ValidationConfig, _compare, _profile_summary
+from automatch.validate.harness import ValidationConfig, _profile_summary, device_record
 
 
 def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
@@ -63,18 +63,7 @@ def validate_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dic
             timing, omp_sum = by_threads[spec.cores]
         elif dev["measured"]:
             reason = f"not measured: no GPU implementation of corpus kernel {entry.name}"
-        meas = timing.median_s if timing else None
-        per_dev[spec.name] = {
-            "kind": spec.kind,
-            "measured": timing.to_dict() if timing else None,
-            "not_measured_reason": None if timing else reason,
-            "predicted": {v: {"time_s": preds[v][spec.name].time_s,
-                              "time_low_s": preds[v][spec.name].breakdown.time_low_s,
-                              "time_high_s": preds[v][spec.name].breakdown.time_high_s,
-                              "bottleneck": preds[v][spec.name].breakdown.bottleneck,
-                              "rank": preds[v][spec.name].rank} for v in cfg.variants},
-            "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in cfg.variants},
-        }
+        per_dev[spec.name] = device_record(spec, timing, reason, preds, cfg.variants)
     doc = {"name": entry.name, "kernel": entry.kernel, "class": entry.cls, "origin": "corpus",
            "size": cfg.size, "argv": list(argv), "description": entry.description,
            "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),

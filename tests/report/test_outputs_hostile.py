@@ -154,7 +154,7 @@ def test_cli_outputs_onto_device_fifo_and_stdout(tmp_path, profile_file):
     out = run_cli(["predict", profile_file, "--arch", *SPECS, "--json", fifo])
     reader.join(10)
     assert out.returncode == 0, out.stderr
-    assert json.loads(got[0])["format_version"] == 3 and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert json.loads(got[0])["format_version"] == 4 and stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
     to_stdout = tmp_path / "to-stdout.json"
     to_stdout.symlink_to("/dev/stdout")

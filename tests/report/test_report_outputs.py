@@ -101,7 +101,7 @@ def test_write_outputs_json_round_trip(tmp_path):
     res = write_outputs(p, specs, variant="default", json_path=out, plots_dir=None,
                         console=False, granularity=None)
     doc = json.loads(out.read_text())
-    assert doc["format_version"] == 3 and doc["model"]["variant"] == "default"  # 3: issue 15
+    assert doc["format_version"] == 4 and doc["model"]["variant"] == "default"  # 3, 4: issue 15
     keys = {"device", "kind", "time_s", "compute_s", "fast_memory_s", "slow_memory_s", "sync_s",
             "transfer_s", "gflops", "bottleneck", "rank", "relative_cost", "time_low_s",
             "time_high_s"}

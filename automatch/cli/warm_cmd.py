@@ -1,0 +1,32 @@
+"""``automatch warm``: compile the analyses' numba kernels into the on-disk cache now,
+so that no later run pays for it (``automatch.exec.warm``; ``make install`` calls it)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser(
+        "warm",
+        help="fill numba's cache so that the first analyze does not compile",
+        description="Run a small built-in program through every analysis mode once, so that "
+        "the numba kernels are compiled into the cache ($NUMBA_CACHE_DIR, default "
+        "<tmp>/automatch-numba-cache) before the first measured run. Needs clang.",
+    )
+    p.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
+    p.set_defaults(func=run_warm)
+
+
+def run_warm(args) -> int:
+    from automatch.exec.warm import numba_cache_dir, warm_caches
+
+    def on_mode(label: str) -> None:
+        if not args.quiet:
+            print(f"warming: {label}", file=sys.stderr, flush=True)
+
+    done = warm_caches(on_mode=on_mode)
+    if not args.quiet:
+        total = sum(s for _, s in done)
+        print(f"numba caches warm in {numba_cache_dir()} ({total:.1f} s, {len(done)} modes)")
+    return 0

@@ -1,0 +1,139 @@
+"""Start-up: native process time vs ``automatch analyze`` wall on small kernels (issue 14).
+
+For each kernel (about 1 ms of kernel time natively) it measures, in one run:
+
+* native:  the whole process of the clang -O2 build (``-march=native``), median of 5;
+* analyze: ``automatch analyze SRC --kernel K -q --timings`` as a whole process (median
+  of 3), with the phase breakdown of the median run from its saved profile
+  (``extra.timings``) and its stderr (model, report).
+
+Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. Prints a
+table and writes benchmarks/results/startup.json. Run ``automatch warm`` first, or the
+first run compiles the numba kernels.
+
+    python3 benchmarks/startup.py [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNELS = ROOT / "workloads" / "kernels"
+# (name, source, kernel, argv): ~1 ms of kernel time natively at -O2 here
+CASES = (
+    ("gemm 100", "gemm/gemm.c", "gemm", ("100",)),
+    ("jacobi-2d 200 x 10", "jacobi-2d/jacobi-2d.c", "jacobi_2d", ("200", "10")),
+    ("dot 200k", "dot/dot.c", "dot", ("200000",)),
+)
+_PHASE = re.compile(r"^  (\S.*?)\s{2,}(\d+\.\d+) s")
+
+
+def _wall(cmd: list[str], env: dict) -> tuple[float, subprocess.CompletedProcess]:
+    t0 = time.perf_counter()
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT)
+    return time.perf_counter() - t0, r
+
+
+def measure(
+    name: str, rel: str, kernel: str, argv: tuple[str, ...], runs: int, env: dict, tmp: Path
+) -> dict:
+    src = KERNELS / rel
+    exe = tmp / (src.stem + ".bin")
+    clang = os.environ.get("CLANG", "clang-19")
+    subprocess.run([clang, "-O2", "-march=native", str(src), "-o", str(exe), "-lm"], check=True)
+    native = sorted(_wall([str(exe), *argv], env)[0] for _ in range(5))
+    walls = []
+    for i in range(runs):
+        out = tmp / f"{src.stem}-{i}.json"
+        cmd = [
+            sys.executable,
+            "-m",
+            "automatch.cli.main",
+            "analyze",
+            str(src),
+            "--kernel",
+            kernel,
+            "-q",
+            "--timings",
+            "-o",
+            str(out),
+            "--",
+            *argv,
+        ]
+        wall, r = _wall(cmd, env)
+        if r.returncode != 0:
+            raise SystemExit(f"{name}: automatch failed:\n{r.stderr}")
+        phases = {}
+        for line in r.stderr.splitlines():
+            m = _PHASE.match(line)
+            if m and m.group(1) in ("arch specs", "model", "report"):
+                phases[m.group(1)] = float(m.group(2))
+        profile = json.loads(out.read_text())["profile"]
+        walls.append(
+            (wall, {**profile["extra"]["timings"], **phases}, profile.get("native_time_s", 0.0))
+        )
+    walls.sort(key=lambda w: w[0])
+    wall, phases, region = walls[len(walls) // 2]
+    return {
+        "kernel": name,
+        "native_process_s": statistics.median(native),
+        "native_region_s": region,
+        "analyze_wall_s": wall,
+        "analyze_min_s": walls[0][0],
+        "analyze_max_s": walls[-1][0],
+        "ratio": wall / statistics.median(native),
+        "phases": phases,
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args()
+    env = {
+        **os.environ,
+        "NUMBA_CACHE_DIR": os.environ.get(
+            "NUMBA_CACHE_DIR", str(Path(tempfile.gettempdir()) / "automatch-numba-cache")
+        ),
+    }
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for case in CASES:
+            rows.append(measure(*case, runs=args.runs, env=env, tmp=Path(tmp)))
+    print(f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'ratio':>7}")
+    for r in rows:
+        print(
+            f"{r['kernel']:<20} {r['native_process_s'] * 1e3:9.1f} ms {r['native_region_s'] * 1e3:6.2f} ms "
+            f"{r['analyze_wall_s']:7.2f} s {r['ratio']:6.0f}x"
+        )
+    print("\nphases of the median analyze run (s):")
+    names = list(dict.fromkeys(k for r in rows for k in r["phases"]))
+    print(f"{'phase':<42}" + "".join(f"{r['kernel'][:12]:>13}" for r in rows))
+    for k in names:
+        print(f"{k:<42}" + "".join(f"{r['phases'].get(k, 0.0):13.3f}" for r in rows))
+    doc = {
+        "machine": platform.platform(),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "date": time.strftime("%Y-%m-%d"),
+        "rows": rows,
+    }
+    out = ROOT / "benchmarks" / "results" / "startup.json"
+    out.write_text(json.dumps(doc, indent=1) + "\n")
+    print(f"\nwritten {out.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
