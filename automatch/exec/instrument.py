@@ -524,35 +524,6 @@ nested:
 """
 
 
-def _function_region_wrapper(fn: Function, region: int) -> str:
-    """``@__am_rf.<f>``: whole-program mode's region around a named function ``fn``
-    (automatch.ir.regions): its signature, the region-enter word before the call of its
-    copy and the region-exit word after it, each only when the program-wide nesting
-    counter goes 0 -> 1 and back (outermost wins). It emits no block word, so the stream
-    reads: the caller's call, [enter], the copy's events, its ``ret``, [exit]."""
-    if fn.is_vararg:
-        from automatch.errors import UnsupportedProgramError
-
-        raise UnsupportedProgramError(f"The function {fn.name!r} is variadic: it cannot be a "
-                                      "region of its own (name the functions it calls instead).")
-    e = _Emitter()
-    e.lines.append(_signature(fn, f"__am_rf.{fn.name}", "internal",
-                              [f"p{i}" for i in range(len(fn.arg_types))]))
-    e.lines.append("entry:")
-    e.lines.append("  call void @__am_reserve(i64 1)")
-    _region_marker(e, ev.region_enter_word(region), enter=True)
-    args = ", ".join(" ".join(x for x in (t, abi_attrs(attrs), f"%p{i}") if x)
-                     for i, (t, attrs) in enumerate(zip(fn.arg_types, _arg_attrs(fn), strict=True)))
-    head = " ".join(x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x)
-    void = fn.return_type == "void"
-    e.lines.append(f"  {'' if void else '%r = '}{head} @{llvm_ident('__am_i.' + fn.name)}({args})")
-    e.lines.append("  call void @__am_reserve(i64 1)")
-    _region_marker(e, ev.region_exit_word(region), enter=False)
-    e.lines.append("  ret void" if void else f"  ret {fn.return_type} %r")
-    e.lines.append("}")
-    return "\n" + "\n".join(e.lines) + "\n"
-
-
 def _route_original(text: str, kernel: str, kernel_taken: bool = False) -> str:
     """In the program's own functions: kernel calls go through the region; exit to our
     hook. With ``kernel_taken`` (its address is used as a value), an indirect call whose
@@ -602,13 +573,14 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     exit_at: dict[int, int] = {}
     wrappers = ""
     if regions or region_functions:
+        from automatch.exec.region_wrapper import function_region_wrapper
         from automatch.ir.regions import RegionFunction, program_regions
 
         routed = dict(calls)  # the copies call a region function's wrapper, not its copy
         for r in program_regions(program, loops=regions, functions=tuple(region_functions)):
             if isinstance(r, RegionFunction):
                 routed[r.function] = f"__am_rf.{r.function}"
-                wrappers += _function_region_wrapper(program.function(r.function), r.id)
+                wrappers += function_region_wrapper(program.function(r.function), r.id)
             else:
                 enter_at[r.preheader] = r.id
                 exit_at.update((b, r.id) for b in r.exit_blocks)
