@@ -380,6 +380,8 @@ def main(config_path: str) -> int:
             stackguard.install(marker_fd)
         except Exception:  # noqa: BLE001 - only the wording of a stack overflow depends on it
             pass
+    if cfg.get("entry", "main") != "main":  # numpy, for bare kernels only: before the limit
+        from automatch.exec.binding import bind_inputs, ctype_of
     session.limit_memory()
     session.phase = "program"
     if cfg.get("entry", "main") == "main":
@@ -392,8 +394,6 @@ def main(config_path: str) -> int:
         else:
             code = session.jit.cfunc(entry_name, ctypes.c_int32)()
     else:
-        from automatch.exec.binding import bind_inputs, ctype_of  # numpy: bare kernels only
-
         bind = cfg["binding"]
         session.phase = "binding"
         bound = bind_inputs(bind, kernel_fn, text, error_path=cfg["error_path"], mode=cfg["mode"])
