@@ -129,6 +129,31 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
     return loops
 
 
+def _simd_friendly(program: Program, lp, ops: list, block_counts: list[int]) -> bool:
+    """Whether a proven-independent innermost loop is one a compiler vectorises once told
+    it may (``omp simd``): no call, every store on every iteration (a store under a
+    data-dependent branch needs masking), and no store address computed from a value
+    loaded in the loop (a scatter: lbm's ``dst[(cell + off[q]) * Q + q]``)."""
+    if any(ins.opclass in (OpClass.CALL, OpClass.FSPECIAL) for ins in ops):
+        return False
+    iterations = sum(block_counts[b] for b in lp.latches)
+    in_loop = {ins.slot: ins for ins in ops if ins.slot >= 0}
+    for st in (ins for ins in ops if ins.opclass == OpClass.STORE):
+        if block_counts[st.block] < iterations:
+            return False
+        todo, seen = [st.operands[-1]], set()
+        while todo:
+            slot = todo.pop()
+            d = in_loop.get(slot)
+            if d is None or slot in seen or d.opclass == OpClass.PHI:
+                continue  # defined outside the loop, or an induction variable
+            if d.opclass == OpClass.LOAD:
+                return False
+            seen.add(slot)
+            todo.extend(o for o in d.operands if o >= 0)
+    return True
+
+
 def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozenset[int], total: int,
                     int_nodes: frozenset[int] = frozenset(),
                     parallel_loops: frozenset[int] = frozenset()) -> float:
@@ -137,11 +162,12 @@ def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozen
 
     An innermost loop is vectorisable when LLVM's vectoriser vectorised it, or when the
     run proved its iterations independent (``parallel_loops``: no carried dependence
-    through memory or registers) and its body calls nothing (no libm call, no
-    function): what ``#pragma omp simd`` asserts in a parallel implementation, and what
-    LLVM refuses on the sequential source only for want of a proof (aliasing, array
-    bounds it cannot compute). Reductions stay scalar: reordering them changes the
-    floating-point result, which compilers do only under -ffast-math.
+    through memory or registers) and its body is one a compiler vectorises once told it
+    may (:func:`_simd_friendly`: no call, no conditional store, no scatter): what
+    ``#pragma omp simd`` asserts in a parallel implementation, and what LLVM refuses on
+    the sequential source only for want of a proof (aliasing, array bounds it cannot
+    compute). Reductions stay scalar: reordering them changes the floating-point
+    result, which compilers do only under -ffast-math.
     """
     if not total:
         return 0.0
@@ -156,8 +182,7 @@ def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozen
                                     OpClass.FDIV, OpClass.LOAD, OpClass.STORE)]
         if lines and sum(1 for x in lines if x in vec_lines) * 2 >= len(lines):
             vec_loops.add(lp.id)
-        elif lp.id in parallel_loops and not any(
-                ins.opclass in (OpClass.CALL, OpClass.FSPECIAL) for ins in ops):
+        elif lp.id in parallel_loops and _simd_friendly(program, lp, ops, block_counts):
             vec_loops.add(lp.id)
     blocks = {b for lp in program.loops if lp.id in vec_loops for b in lp.blocks}
     w = 0

@@ -4,7 +4,9 @@ kernels/vecfrac.c, n = 1000: ``clamped`` does one fadd per iteration in a loop w
 iterations are independent but whose clamped indices keep LLVM's vectoriser from
 computing the array bounds, so f_v = 1000 / 1000 = 1; ``dotk`` is an fp sum (1000
 fmuladd = 2000 flops), a reduction: f_v = 0; ``expk`` calls exp (1000 flops), which
-LLVM does not vectorise without a vector math library: f_v = 0.
+LLVM does not vectorise without a vector math library: f_v = 0; ``scatterk`` stores
+through an index loaded in the loop (1000 fmul), independent since the index is a
+permutation, but a scatter: f_v = 0.
 """
 
 from __future__ import annotations
@@ -28,15 +30,17 @@ def _line(marker: str) -> int:
 
 
 @pytest.mark.parametrize(("kernel", "work", "f_v"),
-                         [("clamped", 1000, 1.0), ("dotk", 2000, 0.0), ("expk", 1000, 0.0)])
+                         [("clamped", 1000, 1.0), ("dotk", 2000, 0.0), ("expk", 1000, 0.0),
+                          ("scatterk", 1000, 0.0)])
 def test_vector_fraction(kernel, work, f_v):
     prof = profile_program(str(SRC), AnalysisOptions(kernel=kernel, program_args=("1000",))).profile
     assert prof.flops.total == work
     assert prof.f_v == pytest.approx(f_v)
 
 
-def test_llvm_alone_refuses_the_clamped_loop():
+def test_llvm_alone_refuses_the_clamped_and_scatter_loops():
     """What makes the first case count is the run's proof, not LLVM (so the test above
-    fails if the dynamic rule is dropped)."""
+    fails if the dynamic rule is dropped), and the scatter is refused by both."""
     canonical, _ = load_program([str(SRC)], "clamped")
-    assert _line("clamped") not in vectorized_loop_lines(canonical.text)
+    lines = vectorized_loop_lines(canonical.text)
+    assert _line("clamped") not in lines and _line("scatter") not in lines

@@ -30,6 +30,14 @@ void expk(double *y, const double *x, int n)
         y[i] = exp(x[i]);
 }
 
+/* Independent (idx is a permutation) but a scatter: the store address is loaded in the
+ * loop. Scalar unless LLVM vectorised it. */
+void scatterk(double *dst, const int *idx, const double *src, int n)
+{
+    for (int i = 0; i < n; i++) /* loop:scatter */
+        dst[idx[i]] = src[i] * 2.0;
+}
+
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 1000;
@@ -38,6 +46,11 @@ int main(int argc, char **argv)
     clamped(b, a, n);
     double s = dotk(a, b, n);
     expk(a, b, n);
+    int *idx = malloc(n * sizeof *idx);
+    for (int i = 0; i < n; i++) idx[i] = (int)(((long)i * 7) % n); /* n = 1000: a permutation */
+    scatterk(b, idx, a, n);
+    s += b[n / 3];
+    free(idx);
     printf("checksum %.10e\n", s + a[n / 2]);
     free(a);
     free(b);
