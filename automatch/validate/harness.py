@@ -191,7 +191,7 @@ def _compare(pred_s: float, meas_s: float | None) -> dict[str, Any]:
 def device_record(spec, timing, reason: str | None, preds: dict, variants) -> dict[str, Any]:
     """One device's entry of a workload's record: measured (or why not), predicted per
     model variant (``preds[variant][device]``: a Prediction) and their comparison."""
-    meas = timing.median_s if timing else None
+    meas = timing.measured_s if timing else None
     return {
         "kind": spec.kind,
         "measured": timing.to_dict() if timing else None,
@@ -254,19 +254,19 @@ def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dic
         per_device = {}
         for dev in devices:
             pairs = [(w["devices"][dev["name"]]["predicted"][v]["time_s"],
-                      w["devices"][dev["name"]]["measured"]["median_s"])
+                      measure.measured_s(w["devices"][dev["name"]]["measured"]))
                      for w in workloads if w["devices"][dev["name"]]["measured"]]
             per_device[dev["name"]] = summarize_errors(pairs)
         ranking = ranking_summary({
             w["name"]: ({d: x["predicted"][v]["time_s"] for d, x in w["devices"].items()},
-                        {d: x["measured"]["median_s"] for d, x in w["devices"].items()
+                        {d: measure.measured_s(x["measured"]) for d, x in w["devices"].items()
                          if x["measured"]})
             for w in workloads})
         figures, by_class = {}, {}
         for dev in devices:
             rows = [(w.get("class", "unclassified"),
                      w["devices"][dev["name"]]["predicted"][v]["time_s"],
-                     w["devices"][dev["name"]]["measured"]["median_s"])
+                     measure.measured_s(w["devices"][dev["name"]]["measured"]))
                     for w in workloads if w["devices"][dev["name"]]["measured"]]
             if rows:
                 figures[dev["name"]] = accuracy_figures([(p, m) for _, p, m in rows])

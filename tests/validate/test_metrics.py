@@ -103,3 +103,17 @@ def test_summarize_errors():
     assert s["median_abs_relative_error"] == pytest.approx(0.5)
     assert s["geomean_measured_over_predicted"] == pytest.approx((2.0 * (2 / 3) * 4.0) ** (1 / 3))
     assert m.summarize_errors([])["n"] == 0
+
+
+def test_timing_is_judged_by_its_fastest_run():
+    """Co-runners only add time: the fastest repetition is the measured figure; records
+    written before it existed are judged by their median."""
+    from automatch.validate.measure import Timing, measured_s
+
+    t = Timing((0.012, 0.0023, 0.010, 0.0022, 0.014), "omp", (3, 1, 40, 2, 55))
+    d = t.to_dict()
+    assert d["measured_s"] == 0.0022 and d["statistic"] == "min"
+    assert d["median_s"] == 0.010 and d["context_switches"] == [3, 1, 40, 2, 55]
+    assert Timing.from_dict(d) == t
+    assert measured_s(d) == 0.0022
+    assert measured_s({"median_s": 0.5}) == 0.5
