@@ -121,7 +121,9 @@ class Breakdown:
     """Every term of EC on one device, in seconds, and what went into them.
 
     ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s
-    (+ transfer_s when ``transfer_included``). ``compute_s`` = compute_depth_s +
+    (+ transfer_s when ``transfer_included``); on a CPU spec whose first level is an L1
+    (the load/store issue level) the default variant overlaps the arithmetic with the
+    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s. ``compute_s`` = compute_depth_s +
     compute_levels_s (paper; the memory latency (alpha_f + alpha_s) D is inside the two
     memory terms and also reported alone as ``latency_s``) or max(compute_depth_s,
     compute_levels_s) (default: compute_depth_s is the critical path's latency T_path,
@@ -461,7 +463,10 @@ class DeviceModel:
             latency = self.path_memory_s
             sync = sync_time_s(self.profile, s)
         transfer = self.transfer_time(x)
-        time = compute + fast + slow + sync + (transfer if self.options.transfer_included else 0.0)
+        # ECM (kerncraft): with the first level as load/store issue (T_nOL), the core's
+        # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md)
+        work = max(compute, fast + slow) if self.issue_level else compute + fast + slow
+        time = work + sync + (transfer if self.options.transfer_included else 0.0)
         return {
             "compute_depth": compute_depth,
             "compute_levels": compute_levels,
