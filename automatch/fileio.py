@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import math
 import os
 import re
 import stat
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from automatch.errors import InputError
 
@@ -331,3 +333,15 @@ def read_input_bytes(path: str | os.PathLike, *, what: str, limit: int) -> bytes
         raise InputError(f"{name}: the {what} is more than the {limit:,} bytes accepted; "
                          "is this the right file?")
     return data
+
+
+def finite_json(v: Any) -> Any:
+    """``v`` with every non-finite float (nan, inf) replaced by None: strict JSON has no
+    infinity (dicts, lists and tuples are walked; tuples become lists)."""
+    if isinstance(v, float) and not math.isfinite(v):
+        return None
+    if isinstance(v, dict):
+        return {k: finite_json(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [finite_json(x) for x in v]
+    return v

@@ -29,20 +29,10 @@ from typing import Any
 
 from automatch.analyses.profile import Profile, RegionProfile
 from automatch.arch.spec import ArchSpec
+from automatch.fileio import finite_json
 from automatch.model.ec import execution_cost
 
 REGION_PLAN_FORMAT_VERSION = 1  # RegionPlan.to_dict (the result JSON's ``region_plan``)
-
-
-def _finite(v: Any) -> Any:
-    """JSON has no infinity: non-finite floats become None (null)."""
-    if isinstance(v, float) and not math.isfinite(v):
-        return None
-    if isinstance(v, dict):
-        return {k: _finite(x) for k, x in v.items()}
-    if isinstance(v, list | tuple):
-        return [_finite(x) for x in v]
-    return v
 
 
 @dataclass(frozen=True)
@@ -107,7 +97,7 @@ class RegionAdvice:
             "best_cpu": self.best_cpu,
             "target": self.target,
             "offload": self.offload,
-            "devices": [_finite(dict(d.__dict__)) for d in self.devices],
+            "devices": [finite_json(dict(d.__dict__)) for d in self.devices],
         }
 
     @classmethod
@@ -147,7 +137,7 @@ class RegionPlan:
     def to_dict(self) -> dict[str, Any]:
         """The plan as the result JSON's ``region_plan`` (docs/result-schema.md):
         non-finite numbers as null."""
-        return _finite({
+        return finite_json({
             "format_version": REGION_PLAN_FORMAT_VERSION,
             "native_s": self.native_s,
             "outside_s": self.outside_s,

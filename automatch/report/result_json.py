@@ -17,7 +17,7 @@ from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
 from automatch.decide.partition import PartitionPlan
 from automatch.decide.regions import RegionPlan
 from automatch.errors import InputError
-from automatch.fileio import atomic_write_text, read_input_bytes
+from automatch.fileio import atomic_write_text, finite_json, read_input_bytes
 from automatch.model.ec import Breakdown, ModelOptions
 from automatch.model.energy import CostAssumptions, EnergyCost
 from automatch.model.predict import Prediction
@@ -35,16 +35,6 @@ FLAT = (
 )
 
 
-def _finite(v: Any) -> Any:
-    if isinstance(v, float) and not math.isfinite(v):
-        return None
-    if isinstance(v, dict):
-        return {k: _finite(x) for k, x in v.items()}
-    if isinstance(v, list | tuple):
-        return [_finite(x) for x in v]
-    return v
-
-
 def _unfinite(v: Any) -> float:
     return math.inf if v is None else float(v)
 
@@ -60,7 +50,7 @@ def prediction_to_dict(p: Prediction, energy: EnergyCost | None = None) -> dict[
         out["cost_usd"] = energy.cost_usd
         out["energy"] = energy.to_dict()
     out["detail"] = bd
-    return _finite(out)
+    return finite_json(out)
 
 
 def prediction_from_dict(d: dict[str, Any]) -> Prediction:
@@ -113,7 +103,7 @@ class Result:
             "pareto": list(self.pareto),
             "cost_assumptions": (self.cost_assumptions or CostAssumptions()).to_dict(),
             "partition": self.partition.fractions if self.partition else {},
-            "partition_plan": _finite(self.partition.to_dict()) if self.partition else None,
+            "partition_plan": finite_json(self.partition.to_dict()) if self.partition else None,
             "region_plan": self.region_plan.to_dict() if self.region_plan else None,
             "model": {
                 **self.options.to_dict(),

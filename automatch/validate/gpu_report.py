@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from automatch.fileio import atomic_write_text
+from automatch.fileio import atomic_write_text, finite_json
 from automatch.validate.metrics import within_factor
 
 TARGETS = {"device_choice": 0.95, "gpu_within_2x": 0.80, "split_within_10pct": 1.0}
@@ -202,22 +202,12 @@ def markdown(doc: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _jsonable(x: Any) -> Any:
-    if isinstance(x, float) and not math.isfinite(x):
-        return None
-    if isinstance(x, dict):
-        return {k: _jsonable(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_jsonable(v) for v in x]
-    return x
-
-
 def write_report(doc: dict[str, Any], out_dir: Path) -> dict[str, str]:
     """``validation.json`` and ``README.md`` in ``out_dir`` (atomic writes)."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     js, md = out_dir / "validation.json", out_dir / "README.md"
-    atomic_write_text(js, json.dumps(_jsonable(doc), indent=1, allow_nan=False) + "\n")
+    atomic_write_text(js, json.dumps(finite_json(doc), indent=1, allow_nan=False) + "\n")
     atomic_write_text(md, markdown(doc))
     return {"json": str(js), "markdown": str(md)}
 

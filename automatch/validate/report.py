@@ -5,26 +5,14 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
 
-from automatch.fileio import atomic_write_bytes, atomic_write_text
+from automatch.fileio import atomic_write_bytes, atomic_write_text, finite_json
 from automatch.validate.harness import ValidationResult
 from automatch.validate.measure import measured_s
 
 
-def _jsonable(x: Any) -> Any:
-    """nan/inf -> None (strict JSON)."""
-    if isinstance(x, float) and not math.isfinite(x):
-        return None
-    if isinstance(x, dict):
-        return {k: _jsonable(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_jsonable(v) for v in x]
-    return x
-
-
 def write_json(result: ValidationResult, path: str | Path) -> None:
-    text = json.dumps(_jsonable(result.to_dict()), indent=1, allow_nan=False)
+    text = json.dumps(finite_json(result.to_dict()), indent=1, allow_nan=False)
     atomic_write_text(path, text + "\n")
 
 
