@@ -142,7 +142,7 @@ def replay(words, n, pos, st,
            regs, rpa, rpb, tmp, tmpa, tmpb, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
            ls_loop, ls_inst, ls_iter,
            pcache, hkeys, hvals, sh, bmode, shb,
-           blk_count2, loop_inst2, loop_iters2, loop_raw2, loop_war2, loop_waw2, loop_red2,
+           blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red,
            reg_acc, ivl, reg_fn):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
@@ -150,17 +150,12 @@ def replay(words, n, pos, st,
     row r + 1: region r; one row when the program has no region words). ``reg_fn[r]``:
     region r is a named function (automatch.ir.regions), closed at the ``ret`` of the
     frame its call opened; the region-exit word that follows the ``ret`` is consumed
-    there, as the replay is then in the middle of the caller's block."""
+    there, as the replay is then in the middle of the caller's block. The rows are indexed
+    ``[r1, id]`` with the row a scalar: row views reassigned inside the loop kept numba's
+    reference counting in the hot path (the replay ran 2.5-3.7x slower without regions)."""
     max_pages = sh.shape[0]
     max_bpages = shb.shape[0]
-    r1 = st[CURREG] + 1
-    blk_count = blk_count2[r1]
-    loop_inst = loop_inst2[r1]
-    loop_iters = loop_iters2[r1]
-    loop_raw = loop_raw2[r1]
-    loop_war = loop_war2[r1]
-    loop_waw = loop_waw2[r1]
-    loop_red = loop_red2[r1]
+    r1 = st[CURREG] + 1  # the row of block counts and loop statistics now written
     while True:
         # Capacity checks before any state changes.
         if (st[NPAGES] + 8 > max_pages or st[NBPAGES] + 4 > max_bpages or st[HUSED] * 2 > hkeys.shape[0]
@@ -199,13 +194,6 @@ def replay(words, n, pos, st,
                     st[RENTER] = st[MAXLVL]
                     st[FLOOR] = st[MAXLVL]
                     r1 = st[CURREG] + 1
-                    blk_count = blk_count2[r1]
-                    loop_inst = loop_inst2[r1]
-                    loop_iters = loop_iters2[r1]
-                    loop_raw = loop_raw2[r1]
-                    loop_war = loop_war2[r1]
-                    loop_waw = loop_waw2[r1]
-                    loop_red = loop_red2[r1]
                 continue
             b = -word - 1
             if st[PENDING] != -1 or st[DEPTH] == 0:
@@ -248,18 +236,12 @@ def replay(words, n, pos, st,
             while st[LSP] > fr_lsp[d] and not _contains(loop_parent, ls_loop[st[LSP] - 1], inner):
                 top = ls_loop[st[LSP] - 1]
                 if prev == loop_header[top] and not loop_self_latch[top]:
-                    loop_iters[top] -= 1  # the header ran once more, only to exit
+                    loop_iters[r1, top] -= 1  # the header ran once more, only to exit
                 st[LSP] -= 1
             if st[PEXIT]:
                 _region_close(st, reg_acc, ivl)
-                blk_count = blk_count2[0]
-                loop_inst = loop_inst2[0]
-                loop_iters = loop_iters2[0]
-                loop_raw = loop_raw2[0]
-                loop_war = loop_war2[0]
-                loop_waw = loop_waw2[0]
-                loop_red = loop_red2[0]
-            blk_count[b] += 1
+                r1 = 0
+            blk_count[r1, b] += 1
             h = blk_header_of[b]
             if h >= 0:
                 st[STAMP] += 1
@@ -271,8 +253,8 @@ def replay(words, n, pos, st,
                     ls_inst[t] = st[STAMP]
                     ls_iter[t] = st[STAMP]
                     st[LSP] = t + 1
-                    loop_inst[h] += 1
-                loop_iters[h] += 1
+                    loop_inst[r1, h] += 1
+                loop_iters[r1, h] += 1
             # Phis read their incoming values all at once, then write.
             base = fr_base[d]
             i = blk_start[b]
@@ -388,7 +370,7 @@ def replay(words, n, pos, st,
                     mlv, chain, mpa, mpb = _access_bytes(
                         k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
                         lv, pa, pb, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
-                        red_load, red_store, loop_raw, loop_war, loop_waw, loop_red)
+                        red_load, red_store, r1, loop_raw, loop_war, loop_waw, loop_red)
                     if k == K_LOAD:
                         if mlv > lv and not (par_red and red_load[i] and chain):
                             lv = mlv
@@ -417,9 +399,9 @@ def replay(words, n, pos, st,
                             if last_c >= 0:
                                 lp = ls_loop[last_c]
                                 if red_load[i] and wi >= 0 and red_store[wi] == red_load[i]:
-                                    loop_red[lp] += 1
+                                    loop_red[r1, lp] += 1
                                 else:
-                                    loop_raw[lp] += 1
+                                    loop_raw[r1, lp] += 1
                         if red_load[i]:
                             if wi == OBSERVED or (wi >= 0 and red_store[wi] != red_load[i]):
                                 chain = 0
@@ -445,14 +427,14 @@ def replay(words, n, pos, st,
                             if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
                                 c = _carrier(ls_inst, ls_iter, lsp, r_)
                                 if c >= 0:
-                                    loop_war[ls_loop[c]] += 1
+                                    loop_war[r1, ls_loop[c]] += 1
                         s_ = sh[q, o, LW]
                         if s_ != last_s:
                             last_s = s_
                             if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
                                 c = _carrier(ls_inst, ls_iter, lsp, s_)
                                 if c >= 0:
-                                    loop_waw[ls_loop[c]] += 1
+                                    loop_waw[r1, ls_loop[c]] += 1
                         sh[q, o, LEVEL] = lv
                         sh[q, o, PA] = pa
                         sh[q, o, PB] = pb
@@ -540,13 +522,7 @@ def replay(words, n, pos, st,
                 if close:
                     _region_close(st, reg_acc, ivl)
                     fl = st[FLOOR]
-                    blk_count = blk_count2[0]
-                    loop_inst = loop_inst2[0]
-                    loop_iters = loop_iters2[0]
-                    loop_raw = loop_raw2[0]
-                    loop_war = loop_war2[0]
-                    loop_waw = loop_waw2[0]
-                    loop_red = loop_red2[0]
+                    r1 = 0
                 if d == 0 or c < 0:
                     st[MODE] = WAIT
                     break

@@ -110,12 +110,13 @@ def _to_bytes(st, bmode, sh, shb, pcache, q, key):
 @njit(nogil=True, cache=True)
 def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, lv, pa, pb, stamp, i,
                   lsp, ls_loop, ls_inst, ls_iter, red_load, red_store,
-                  loop_raw, loop_war, loop_waw, loop_red):
+                  r1, loop_raw, loop_war, loop_waw, loop_red):
     """A load or store replayed byte by byte (an access that covers part of a granule, or
     one on a byte-mode page): the same bookkeeping as the granule path of ``replay``.
     Returns the highest level stored at the bytes (loads), whether a reduction load
     found its chain whole (0: a byte held an observed or another family's value), and
-    the packed path composition (PA, PB) of that highest level."""
+    the packed path composition (PA, PB) of that highest level. ``r1``: the row of the
+    loop statistics to count in (replay's region row)."""
     mlv = 0
     mpa = 0
     mpb = 0
@@ -142,9 +143,9 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
                 if c >= 0:
                     lp = ls_loop[c]
                     if red_load[i] and wi >= 0 and red_store[wi] == red_load[i]:
-                        loop_red[lp] += 1
+                        loop_red[r1, lp] += 1
                     else:
-                        loop_raw[lp] += 1
+                        loop_raw[r1, lp] += 1
             if red_load[i]:
                 if wi == OBSERVED or (wi >= 0 and red_store[wi] != red_load[i]):
                     chain = 0
@@ -158,14 +159,14 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
                 if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
                     c = _carrier(ls_inst, ls_iter, lsp, r_)
                     if c >= 0:
-                        loop_war[ls_loop[c]] += 1
+                        loop_war[r1, ls_loop[c]] += 1
             s_ = shb[bp, o, LW]
             if s_ != last_s:
                 last_s = s_
                 if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
                     c = _carrier(ls_inst, ls_iter, lsp, s_)
                     if c >= 0:
-                        loop_waw[ls_loop[c]] += 1
+                        loop_waw[r1, ls_loop[c]] += 1
             shb[bp, o, LEVEL] = lv
             shb[bp, o, PA] = pa
             shb[bp, o, PB] = pb
