@@ -240,6 +240,8 @@ class DeviceModel:
         self.is_gpu = spec.kind == "gpu"
         self.gpu_terms = self.is_gpu and not paper  # model/gpu.py
         self.issue_level = False  # first level = load/store issue (_issue_level)
+        rule = getattr(spec, "memory_rule", None)
+        self.memory_rule = rule if (rule in ("sum", "max") and not paper) else MEMORY_RULE
         self.sector_efficiency = 1.0
         self.accesses_in_flight = 0.0
         self.transfer = transfer_bytes(profile.memory)
@@ -384,11 +386,12 @@ class DeviceModel:
         """(fast_memory, slow_memory) seconds: every level but the last, and the last.
 
         Each keeps its share of eq. 4's latency (alpha_f D, alpha_s D); the levels'
-        bandwidth times combine by :data:`MEMORY_RULE` (measured: they add).
+        bandwidth times combine by the spec's measured ``memory_rule`` (``bench cpu``),
+        else :data:`MEMORY_RULE` (measured on the first development machine: they add).
         """
         s = self.spec
         times = [t.time_s for t in self.level_terms(x, f_v)]
-        near = combine_level_times(times[:-1])
+        near = combine_level_times(times[:-1], self.memory_rule)
         d = self.latency_levels  # D (paper); 0 in the default variant: in T_path
         return s.alpha_f_s * d + near, s.alpha_s_s * d + times[-1]
 
@@ -464,8 +467,10 @@ class DeviceModel:
             sync = sync_time_s(self.profile, s)
         transfer = self.transfer_time(x)
         # ECM (kerncraft): with the first level as load/store issue (T_nOL), the core's
-        # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md)
-        work = max(compute, fast + slow) if self.issue_level else compute + fast + slow
+        # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md); the
+        # levels among themselves add or overlap as the spec's measured rule says
+        memory = combine_level_times((fast, slow), self.memory_rule)
+        work = max(compute, memory) if self.issue_level else compute + fast + slow
         time = work + sync + (transfer if self.options.transfer_included else 0.0)
         return {
             "compute_depth": compute_depth,
@@ -534,7 +539,7 @@ class DeviceModel:
             histogram_line_bytes=int(self.hist.line_bytes) if self.hist is not None else 0,
             slow_memory_bytes=self.q_slow * self.line_bytes,
             memory_levels=lterms,
-            memory_rule=MEMORY_RULE,
+            memory_rule=self.memory_rule,
             bottleneck_level=top_level if bottleneck in ("fast_memory", "slow_memory") else "",
             reduction_schedule=self.schedule.reductions,
             depth_used=int(self.schedule.depth),
