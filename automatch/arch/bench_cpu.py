@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from automatch.arch import bench_ops, fit
+from automatch.arch import bench_ops, bench_overlap, fit
 from automatch.arch.cpukernels import Kernels, compile_kernels
 from automatch.arch.hostinfo import (
     CacheLevel,
@@ -276,6 +276,8 @@ def run_cpu_bench(
         raw["op_throughput"] = bench_ops.measure_ops(
             k, reps=reps, calibrate=lambda run: _calibrate(run, target), log=log
         )
+        mem = bench_overlap.memory_bytes(host.llc_bytes() or (32 << 20), _ram_bytes(), cfg.quick)
+        raw["level_overlap"] = bench_overlap.measure_overlap(k, reps=reps, mem_bytes=mem, log=log)
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)
@@ -378,6 +380,10 @@ def spec_from_measurements(
                                               for s in fc["seconds"]])
     if "op_throughput" in raw:  # div/sqrt/exp/add throughput (bench_ops.py)
         measured.update(bench_ops.fit_ops(raw["op_throughput"]))
+    ov = bench_overlap.fit_overlap(raw["level_overlap"]) if "level_overlap" in raw else None
+    if ov is not None:  # sum or max of the levels' times (bench_overlap.py)
+        measured.update(overlap_t_cache_s=ov.t_cache, overlap_t_mem_s=ov.t_mem,
+                        overlap_t_both_s=ov.t_both)
     bw1_rows = raw["bandwidth"].get("bytes_per_s_1t")
     level_fit = fit.fit_levels(
         sizes, _median_curve(lat_rows), _median_curve(bw_rows),
@@ -398,6 +404,7 @@ def spec_from_measurements(
                 f"exceeds {SPREAD_LIMIT:.0%} (a noisy host?)"
             )
     warnings += bench_ops.ops_warnings(measured)
+    warnings += bench_overlap.overlap_warnings(ov)
     fma = bool(raw["cpu"]["fma_flag"])
     pipes_max = 4 if host.machine in ("aarch64", "arm64") else 2
     nominal = host.nominal_clock_hz or clock
@@ -458,7 +465,8 @@ def spec_from_measurements(
     peak32 = max(measured["peak_fp32_flops_per_s"].median, peak64)
 
     max_spread = max(s.spread for s in measured.values())
-    notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings)
+    notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings,
+                   overlap=ov)
     hostname = str(raw["host"])
     spec = ArchSpec(
         name=name or _slug(hostname),
@@ -482,6 +490,7 @@ def spec_from_measurements(
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
         **bench_ops.spec_fields(measured),
+        **bench_overlap.spec_fields(ov),
         memory_levels=tuple(
             MemoryLevel(name=lv.name, capacity_bytes=lv.capacity_bytes, shared=lv.shared,
                         line_bytes=int(line), latency_s=lv.latency_s,
@@ -514,6 +523,7 @@ def spec_from_measurements(
                 "bandwidth_steps": bw_steps.to_dict(),
                 "levels": [lv.to_dict() for lv in level_fit],
                 "line_bytes_stride_sweep": stride_line,
+                **({"level_overlap": ov.to_dict()} if ov is not None else {}),
             },
             "flags": list(warnings),
         },
@@ -531,6 +541,7 @@ def _notes(
     line: int,
     threads: int,
     warnings: list[str],
+    overlap: bench_overlap.OverlapFit | None = None,
 ) -> str:
     def pct(k: str) -> str:
         return f"median of {m[k].n}, spread {m[k].spread:.1%}"
@@ -562,6 +573,7 @@ def _notes(
            "latency_div_s, latency_special_s: not measured (model/latency.py tables)."]
           if "latency_fma_s" in m else []),
         *bench_ops.ops_notes(m),
+        *bench_overlap.overlap_notes(overlap, raw.get("level_overlap")),
     ]
     if warnings:
         lines.append("FLAGGED:")

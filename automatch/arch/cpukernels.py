@@ -72,6 +72,7 @@ class Kernels:
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         lib.am_op_tput.restype, lib.am_op_tput.argtypes = d, [i, lg]
         lib.am_op_ops_per_iter.restype = i
+        lib.am_overlap.restype, lib.am_overlap.argtypes = i, [lg, lg, lg, i, i, pd]
         self.max_vector_bytes = int(lib.am_max_vector_bytes())
         self._flops: dict[tuple[str, int], Callable[..., float]] = {}
         for prec in ("f64", "f32"):
@@ -130,6 +131,22 @@ class Kernels:
 
     def op_ops_per_iter(self) -> int:
         return int(self.lib.am_op_ops_per_iter())
+
+    def overlap(
+        self, n_mem: int, n_cache: int, c_per_m: int, reps: int, sub_runs: int
+    ) -> list[tuple[float, float, float]]:
+        """Seconds of one pass streaming the cache array alone (``c_per_m`` elements per
+        element of the memory array), the memory array alone, and both in one loop,
+        ``(T_c, T_m, T_cm)`` per repetition (each the fastest of ``sub_runs`` passes);
+        ``n_mem`` and ``n_cache`` are doubles (bench_overlap.py)."""
+        out = self._out(3 * reps)
+        rc = self.lib.am_overlap(n_mem, n_cache, c_per_m, reps, sub_runs, out)
+        if rc == -2:
+            raise ValueError(
+                f"am_overlap: bad sizes n_mem={n_mem}, n_cache={n_cache}, c_per_m={c_per_m}"
+            )
+        self._check(rc, "level overlap")
+        return [(out[3 * r], out[3 * r + 1], out[3 * r + 2]) for r in range(reps)]
 
     def barrier(self, iters: int, reps: int, threads: int) -> list[float]:
         out = self._out(reps)

@@ -94,6 +94,11 @@ class ArchSpec:
     provenance: Provenance
     host_link: HostLink | None = None
     memory_levels: tuple[MemoryLevel, ...] = ()  # format_version 2; () = derive from v1 fields
+    # Sum or max of the levels' times (bench_overlap.py measures it; None: the model's
+    # default rule): the measured overlap ratio r in [0, 1] (1: the times add, 0: they
+    # overlap) and the rule it gives, "sum" (r >= 0.5) or "max"
+    level_overlap: float | None = None
+    memory_rule: str | None = None
     # Critical-path latencies (issue 12; model/latency.py OP_LATENCY_CYCLES when None): a
     # dependent fp add/mul/FMA, a dependent fp division, a sqrt / libm call.
     latency_fma_s: float | None = None

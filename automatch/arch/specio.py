@@ -12,6 +12,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 peak_fp64_flops_per_s, peak_fp32_flops_per_s
     [memory]    fast_memory_bytes, line_bytes, alpha_f_s, beta_f_bytes_per_s,
                 alpha_s_s, beta_s_bytes_per_s     (the paper's two levels)
+                level_overlap, memory_rule   (optional: "sum" | "max" of the
+                levels' times, measured by bench_overlap.py)
     [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
                 bandwidth_1t_Bps, bandwidth_all_Bps   (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
@@ -89,6 +91,8 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "beta_f_bytes_per_s",
         "alpha_s_s",
         "beta_s_bytes_per_s",
+        "level_overlap",
+        "memory_rule",
     ),
     "sync": ("sync_s", "fork_join_s"),
     "latency": ("latency_fma_s", "latency_div_s", "latency_special_s"),
@@ -101,6 +105,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "power": ("tdp_w", "idle_w"),
     "cost": ("price_usd", "hourly_usd", "lifetime_years"),
 }
+_STR_FIELDS = {"memory_rule"}
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes"}
 _HEADER = (
     "automatch architecture spec (format_version 2): SI units, unit in the key name.\n"
@@ -131,6 +136,8 @@ def _describe(schema: Mapping[str, Any]) -> str:
     if t == "number":
         if schema.get("exclusiveMinimum") == 0:
             return "a positive number"
+        if schema.get("minimum") == 0 and schema.get("maximum") == 1:
+            return "a number from 0 to 1"
         if schema.get("minimum") == 0:
             return "a non-negative number"
         return "a number"
@@ -320,7 +327,10 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>") -> ArchSp
         for k in keys:
             if k in doc.get(table, {}):
                 v = doc[table][k]
-                fields[k] = int(v) if k in _INT_FIELDS else (float(v) if k != "fma" else v)
+                if k in _STR_FIELDS or k == "fma":
+                    fields[k] = v
+                else:
+                    fields[k] = int(v) if k in _INT_FIELDS else float(v)
     hl = doc.get("host_link")
     fields["host_link"] = (
         HostLink(float(hl["bandwidth_bytes_per_s"]), float(hl.get("latency_s", 0.0)))
@@ -391,6 +401,8 @@ def _canonical(key: str, v: Any) -> Any:
     """Integers for count fields, floats for measures, so a file round-trips exactly."""
     if key == "fma" or isinstance(v, bool):
         return bool(v)
+    if key in _STR_FIELDS:
+        return str(v)
     return int(v) if key in _INT_FIELDS else float(v)
 
 

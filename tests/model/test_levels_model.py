@@ -89,3 +89,19 @@ def test_a_v1_spec_gives_the_two_level_model_unchanged():
     assert [t.hits for t in bd.memory_levels] == [700, 300]
     paper = DeviceModel(prof, _three_level_spec(), ModelOptions("paper")).breakdown()
     assert [t.name for t in paper.memory_levels] == ["LLC", "DRAM"]  # paper: 2 levels
+
+
+def test_a_measured_max_rule_overlaps_the_levels():
+    """A spec whose bench measured overlapping levels (memory_rule "max"): the memory
+    time is the largest level's, and the arithmetic overlaps it (ECM), so EC = max(
+    compute, max of the levels) + sync; without the field the levels add."""
+    prof = make_profile()
+    add = DeviceModel(prof, _three_level_spec(), ModelOptions("default"))
+    mx = DeviceModel(prof, dataclasses.replace(_three_level_spec(), memory_rule="max"),
+                     ModelOptions("default"))
+    times = [t.time_s for t in add.level_terms()]
+    ta, tm = add.terms(), mx.terms()
+    assert ta["fast_memory"] + ta["slow_memory"] == pytest.approx(sum(times))
+    assert tm["fast_memory"] == pytest.approx(max(times[:-1]))
+    assert tm["time"] == pytest.approx(max(tm["compute"], max(times)) + tm["sync"])
+    assert mx.breakdown().memory_rule == "max" and add.breakdown().memory_rule == "sum"

@@ -354,3 +354,71 @@ int am_barrier(long iters, int reps, int nthreads, double *out) {
     }
     return 0;
 }
+
+/* ---- overlap of memory levels (bench_overlap.py): do the transfers of two levels
+ * add or overlap? One thread streams (loads, summed) a DRAM-sized array m of n_mem
+ * doubles (mode 1), an L1-resident array c of n_cache doubles, re-read so that it
+ * visits c_per_m elements per element of m (mode 0), or both in one loop (mode 2: the
+ * union of the two loops' work, nothing more). c_per_m balances the two loops' times
+ * (the driver picks it), so that their sum and their max differ most. Each stream has
+ * AM_OV_ACC independent accumulators, so gcc -O3 -march=native vectorises the adds
+ * (no reassociation is needed: each lane is its own sum) and no add chain limits the
+ * L1 stream. out[3 * r + mode] = the fastest of `sub_runs` passes of repetition r, in
+ * seconds; the modes are interleaved within a repetition so drift hits all three
+ * alike. Returns 0, -1 (out of memory) or -2 (n_cache not a multiple of
+ * AM_OV_ACC * c_per_m, or n_mem not of n_cache / c_per_m). */
+#define AM_OV_ACC 32
+
+static double am_ov_pass(const double *restrict m, const double *restrict c, long n_mem,
+                         long n_cache, long c_per_m, int mode) {
+    double am[AM_OV_ACC] = {0}, ac[AM_OV_ACC] = {0};
+    const long chunk = n_cache / c_per_m; /* elements of m per sweep of c */
+    double t0 = now();
+    if (mode == 0) {
+        for (long j = 0; j < n_mem; j += chunk)
+            for (long k = 0; k < n_cache; k += AM_OV_ACC)
+                for (int u = 0; u < AM_OV_ACC; u++) ac[u] += c[k + u];
+    } else if (mode == 1) {
+        for (long j = 0; j < n_mem; j += chunk)
+            for (long k = 0; k < chunk; k += AM_OV_ACC)
+                for (int u = 0; u < AM_OV_ACC; u++) am[u] += m[j + k + u];
+    } else {
+        for (long j = 0; j < n_mem; j += chunk)
+            for (long k = 0; k < chunk; k += AM_OV_ACC) {
+                for (int u = 0; u < AM_OV_ACC; u++) am[u] += m[j + k + u];
+                const double *cc = c + k * c_per_m;
+                for (long q = 0; q < c_per_m * AM_OV_ACC; q += AM_OV_ACC)
+                    for (int u = 0; u < AM_OV_ACC; u++) ac[u] += cc[q + u];
+            }
+    }
+    double t = now() - t0;
+    double s = 0.0;
+    for (int u = 0; u < AM_OV_ACC; u++) s += am[u] + ac[u];
+    am_sink = s;
+    return t;
+}
+
+int am_overlap(long n_mem, long n_cache, long c_per_m, int reps, int sub_runs, double *out) {
+    if (c_per_m < 1 || n_cache < AM_OV_ACC * c_per_m || n_cache % (AM_OV_ACC * c_per_m) ||
+        n_mem < n_cache / c_per_m || n_mem % (n_cache / c_per_m) || reps < 1 || sub_runs < 1)
+        return -2;
+    double *m = big_alloc((size_t)n_mem * sizeof(double));
+    double *c = big_alloc((size_t)n_cache * sizeof(double));
+    if (!m || !c) { free(m); free(c); return -1; }
+    for (long i = 0; i < n_mem; i++) m[i] = 1.0 + 1e-9 * (double)(i & 1023);
+    for (long i = 0; i < n_cache; i++) c[i] = 1.0 - 1e-9 * (double)i;
+    for (int mode = 0; mode < 3; mode++) /* warm-up */
+        am_ov_pass(m, c, n_mem, n_cache, c_per_m, mode);
+    for (int r = 0; r < reps; r++)
+        for (int mode = 0; mode < 3; mode++) {
+            double best = -1.0;
+            for (int s = 0; s < sub_runs; s++) {
+                double t = am_ov_pass(m, c, n_mem, n_cache, c_per_m, mode);
+                if (best < 0.0 || t < best) best = t;
+            }
+            out[3 * r + mode] = best;
+        }
+    free(m);
+    free(c);
+    return 0;
+}
