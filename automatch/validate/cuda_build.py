@@ -1,4 +1,5 @@
-"""Build the CUDA ports (``workloads/**/cuda/*.cu``) three ways, with or without a GPU.
+"""Build the CUDA ports (each registry entry's ``cuda_source``: ``workloads/<w>/cuda/<w>.cu``,
+``workloads/kernels/<k>/<k>.cu``) three ways, with or without a GPU.
 
 Every port is one ``.cu`` file written against ``workloads/cuda_compat.h`` (see
 workloads/README.md, "GPU ports"):
