@@ -123,7 +123,8 @@ class Breakdown:
     ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s
     (+ transfer_s when ``transfer_included``); on a CPU spec whose first level is an L1
     (the load/store issue level) the default variant overlaps the arithmetic with the
-    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s. ``compute_s`` = compute_depth_s +
+    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s.
+    ``compute_s`` = compute_depth_s +
     compute_levels_s (paper; the memory latency (alpha_f + alpha_s) D is inside the two
     memory terms and also reported alone as ``latency_s``) or max(compute_depth_s,
     compute_levels_s) (default: compute_depth_s is the critical path's latency T_path,
@@ -258,7 +259,6 @@ class DeviceModel:
         # divisions, square roots and libm calls in flop slots (model/opcost.py)
         self.op_cost = 1.0 if paper else cost_factor(profile.flops, spec, self.f_im)
         self.work = float(profile.flops.total)
-        # divisions, square roots and libm calls in flop slots (model/opcost.py)
         self._setup_schedule()
         # memory: Q_f, Q_s at the device's Z
         self.hist: ReuseHistogram | None = None
