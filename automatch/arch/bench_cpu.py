@@ -22,17 +22,16 @@ from typing import Any
 
 import numpy as np
 
-from automatch.arch import bench_ops, bench_overlap, fit
+from automatch.arch import bench_ops, bench_overlap
+from automatch.arch.cpu_fit import host_from_raw, slug, spec_from_measurements
 from automatch.arch.cpukernels import Kernels, compile_kernels
 from automatch.arch.hostinfo import (
-    CacheLevel,
     HostCpu,
-    _single_cpu,
     has_fma,
     isa_vector_bytes,
     read_host_cpu,
 )
-from automatch.arch.spec import ArchSpec, MemoryLevel, Provenance
+from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
 
 __all__ = [
@@ -45,7 +44,6 @@ __all__ = [
     "spec_from_measurements",
 ]
 
-SPREAD_LIMIT = 0.10
 
 
 @dataclass(frozen=True)
@@ -291,301 +289,6 @@ def run_cpu_bench(
     return CpuBenchResult(spec=spec, raw=raw, warnings=tuple(warnings))
 
 
-# ---------------------------------------------------------------- fitting the raw sweeps
-
-
-def _median_curve(rows: list[list[float]]) -> list[float]:
-    return [float(np.median(r)) for r in rows]
-
-
-def host_from_raw(raw: dict[str, Any]) -> HostCpu:
-    """The host description recorded in a raw results file (to re-fit it anywhere)."""
-    c = raw["cpu"]
-    return HostCpu(
-        machine=str(c.get("machine", "")),
-        vendor=str(c.get("vendor", "")),
-        model=str(c.get("model", "")),
-        flags=frozenset(),
-        nominal_clock_hz=float(c.get("nominal_clock_hz", 0.0)),
-        logical_cpus=int(c.get("logical_cpus", raw.get("threads", 1))),
-        caches=tuple(CacheLevel(**d) for d in c.get("caches", [])),
-    )
-
-
-def spec_from_measurements(
-    raw: dict[str, Any], host: HostCpu | None = None, name: str | None = None
-) -> tuple[ArchSpec, list[str]]:
-    """Fit the ArchSpec from the raw sweeps of :func:`run_cpu_bench` (no measuring here).
-
-    Fast/slow memory figures and Z come from :func:`fit.fit_memory_curve` on the median
-    curves (levels = OS cache levels + DRAM); their spreads from fitting each repetition.
-    ``host`` defaults to the description recorded in ``raw``.
-    """
-    if host is None:
-        host = host_from_raw(raw)
-    warnings: list[str] = []
-    reps = int(raw["repetitions"])
-    threads = int(raw["threads"])
-    measured: dict[str, fit.Stat] = {}
-
-    c = raw["clock"]
-    measured["clock_hz"] = fit.rate_stat(c["iters"] * c["cycles_per_iter"], c["seconds"])
-    clock = measured["clock_hz"].median
-
-    lanes_of: dict[str, int] = {}
-    for prec, key in (("f64", "fp64"), ("f32", "fp32")):
-        one = raw["flops"][prec]["one_core"]
-        rates = {w: fit.rate_stat(v["flops_per_call"], v["seconds"]) for w, v in one.items()}
-        lanes_of[key] = fit.vector_lanes(
-            [one[w]["lanes"] for w in rates], [r.median for r in rates.values()]
-        )
-        best_w = max(rates, key=lambda w: rates[w].median)
-        measured[f"peak_{key}_one_core_flops_per_s"] = rates[best_w]
-        a = raw["flops"][prec]["all"]
-        measured[f"peak_{key}_flops_per_s"] = fit.rate_stat(a["flops_per_call"], a["seconds"])
-
-    sizes = raw["latency"]["sizes_bytes"]
-    n_levels = len({cl.level for cl in host.data_caches()}) + 1 if host.data_caches() else 4
-    lat_rows, bw_rows = raw["latency"]["seconds_per_load"], raw["bandwidth"]["bytes_per_s"]
-    lat_fit = fit.fit_memory_curve(sizes, _median_curve(lat_rows), n_levels)
-    private = threads * host.private_cache_bytes()
-    bw_kw = {"private_bytes": private, "min_slow_bytes": host.llc_bytes()}
-    bw_fit = fit.fit_bandwidth(sizes, _median_curve(bw_rows), lat_fit, **bw_kw)
-    bw_steps = fit.fit_memory_curve(  # cross-check of Z only
-        sizes, _median_curve(bw_rows), n_levels, increasing=False
-    )
-    per_rep_lat = [
-        fit.fit_memory_curve(sizes, [row[r] for row in lat_rows], n_levels) for r in range(reps)
-    ]
-    per_rep_bw = [
-        fit.fit_bandwidth(sizes, [row[r] for row in bw_rows], lat_fit, **bw_kw) for r in range(reps)
-    ]
-
-    def with_spread(value: float, samples: list[float]) -> fit.Stat:
-        s = fit.stat(samples)
-        return fit.Stat(value, s.spread if value else 0.0, s.n)
-
-    measured["alpha_f_s"] = with_spread(lat_fit.fast, [f.fast for f in per_rep_lat])
-    measured["alpha_s_s"] = with_spread(lat_fit.slow, [f.slow for f in per_rep_lat])
-    measured["beta_f_bytes_per_s"] = with_spread(bw_fit.fast, [f.fast for f in per_rep_bw])
-    measured["beta_s_bytes_per_s"] = with_spread(bw_fit.slow, [f.slow for f in per_rep_bw])
-    z = lat_fit.z_bytes  # pointer chasing gives Z (DESIGN.md); bandwidth cross-checks it
-    measured["fast_memory_bytes"] = with_spread(float(z), [float(f.z_bytes) for f in per_rep_lat])
-    measured["sync_s"] = fit.fit_sync(raw["barrier"]["seconds_per_barrier"])
-    if "forkjoin" in raw:  # runs recorded before issue 12 have neither
-        measured["fork_join_s"] = fit.fit_sync(raw["forkjoin"]["seconds_per_region"])
-    if "fma_chain" in raw:
-        fc = raw["fma_chain"]
-        measured["latency_fma_s"] = fit.stat([s / (fc["iters"] * fc["ops_per_iter"])
-                                              for s in fc["seconds"]])
-    if "op_throughput" in raw:  # div/sqrt/exp/add throughput (bench_ops.py)
-        measured.update(bench_ops.fit_ops(raw["op_throughput"]))
-    ov = bench_overlap.fit_overlap(raw["level_overlap"]) if "level_overlap" in raw else None
-    if ov is not None:  # sum or max of the levels' times (bench_overlap.py)
-        measured.update(overlap_t_cache_s=ov.t_cache, overlap_t_mem_s=ov.t_mem,
-                        overlap_t_both_s=ov.t_both)
-    bw1_rows = raw["bandwidth"].get("bytes_per_s_1t")
-    level_fit = fit.fit_levels(
-        sizes, _median_curve(lat_rows), _median_curve(bw_rows),
-        _median_curve(bw1_rows) if bw1_rows else None,
-        caches=[(c.level, c.size_bytes, not _single_cpu(c.shared_cpus))
-                for c in host.data_caches()],
-        threads=threads, memory_bytes=int(raw.get("ram_bytes") or (1 << 40)),
-    )
-    st = raw["stride"]
-    stride_line = fit.fit_line_size(st["strides_bytes"], _median_curve(st["seconds_per_access"]))
-    line = host.line_bytes() or stride_line
-
-    # ---- flags: spreads, peaks above the nominal-clock datasheet figure, odd Z / line
-    for key, s in measured.items():
-        if s.spread > SPREAD_LIMIT:
-            warnings.append(
-                f"{key}: spread {s.spread:.0%} over {s.n} repetitions "
-                f"exceeds {SPREAD_LIMIT:.0%} (a noisy host?)"
-            )
-    warnings += bench_ops.ops_warnings(measured)
-    warnings += bench_overlap.overlap_warnings(ov)
-    fma = bool(raw["cpu"]["fma_flag"])
-    pipes_max = 4 if host.machine in ("aarch64", "arm64") else 2
-    nominal = host.nominal_clock_hz or clock
-    for key, lanes_key in (("peak_fp64_flops_per_s", "fp64"), ("peak_fp32_flops_per_s", "fp32")):
-        lanes = lanes_of[lanes_key]
-        bound_core = nominal * lanes * (2 if fma else 1) * pipes_max
-        for k_, n in ((key, threads), (key.replace("_flops", "_one_core_flops"), 1)):
-            if measured[k_].median > bound_core * n * 1.0001:
-                warnings.append(
-                    f"{k_}: measured {measured[k_].median:.3g} flop/s exceeds the datasheet "
-                    f"peak {bound_core * n:.3g} (= {n} cores x {nominal / 1e9:.2f} GHz nominal x "
-                    f"{lanes} lanes x {2 if fma else 1} (FMA) x {pipes_max} pipes); the "
-                    f"measured clock is {clock / 1e9:.2f} GHz (turbo?)"
-                )
-    # The load average after the run counts the benchmark's own threads: only the
-    # figure from before says whether other work competed.
-    load = float(raw.get("loadavg_before", 0.0))
-    if load > 0.5:
-        warnings.append(
-            f"the host was busy: load average {load:.2f} when the run started (other "
-            "processes compete with the benchmark threads)"
-        )
-    llc = host.llc_bytes()
-    if llc and not (llc / 8 <= z <= 4 * llc):
-        warnings.append(
-            f"fast_memory_bytes: effective Z {z / 2**20:.1f} MiB is far from the "
-            f"OS-reported last-level cache {llc / 2**20:.1f} MiB (shared LLC in a "
-            "VM, or a sweep that stops short?)"
-        )
-    if sizes[-1] < 2 * llc:
-        warnings.append(
-            f"the sweep stops at {sizes[-1] / 2**20:.0f} MiB, below twice the "
-            f"OS-reported LLC ({llc / 2**20:.0f} MiB): the slow-memory figures "
-            "may be cache figures"
-        )
-    if stride_line < line:
-        warnings.append(
-            f"line_bytes: the stride sweep suggests {stride_line} B, the OS reports "
-            f"{line} B (smaller than the OS line?); using {line}"
-        )
-    if not (z / 4 <= bw_steps.z_bytes <= 4 * z):
-        warnings.append(
-            f"fast_memory_bytes: latency steps to DRAM after {z / 2**20:.2f} MiB "
-            f"but bandwidth after {bw_steps.z_bytes / 2**20:.2f} MiB; Z is the "
-            "latency figure"
-        )
-
-    beta_f = measured["beta_f_bytes_per_s"].median
-    beta_s = measured["beta_s_bytes_per_s"].median
-    alpha_f, alpha_s = measured["alpha_f_s"].median, measured["alpha_s_s"].median
-    if beta_f < beta_s:
-        warnings.append("beta_f < beta_s as fitted; beta_f set to beta_s")
-        beta_f = beta_s
-    if alpha_f > alpha_s:
-        warnings.append("alpha_f > alpha_s as fitted; alpha_f set to alpha_s")
-        alpha_f = alpha_s
-    peak64 = measured["peak_fp64_flops_per_s"].median
-    peak32 = max(measured["peak_fp32_flops_per_s"].median, peak64)
-
-    max_spread = max(s.spread for s in measured.values())
-    notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings,
-                   overlap=ov)
-    hostname = str(raw["host"])
-    spec = ArchSpec(
-        name=name or _slug(hostname),
-        kind="cpu",
-        vendor=host.vendor,
-        model=host.model,
-        cores=threads,
-        clock_hz=clock,
-        fma=fma,
-        vector_width_fp64=lanes_of["fp64"],
-        vector_width_fp32=max(lanes_of["fp32"], lanes_of["fp64"]),
-        peak_fp64_flops_per_s=peak64,
-        peak_fp32_flops_per_s=peak32,
-        fast_memory_bytes=int(z),
-        line_bytes=int(line),
-        alpha_f_s=alpha_f,
-        beta_f_bytes_per_s=beta_f,
-        alpha_s_s=alpha_s,
-        beta_s_bytes_per_s=beta_s,
-        sync_s=measured["sync_s"].median,
-        fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
-        latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
-        **bench_ops.spec_fields(measured),
-        **bench_overlap.spec_fields(ov),
-        memory_levels=tuple(
-            MemoryLevel(name=lv.name, capacity_bytes=lv.capacity_bytes, shared=lv.shared,
-                        line_bytes=int(line), latency_s=lv.latency_s,
-                        bandwidth_1t_Bps=lv.bandwidth_1t_Bps,
-                        bandwidth_all_Bps=lv.bandwidth_all_Bps)
-            for lv in level_fit
-        ),
-        provenance=Provenance(
-            source="measured",
-            reference=f"{raw['tool']} bench cpu ({raw['mode']} mode)",
-            host=hostname,
-            date=str(raw["date"]),
-            repetitions=reps,
-            max_spread=round(max_spread, 4),
-            notes=notes,
-        ),
-        extra={
-            "measured": {k_: v.to_dict() for k_, v in measured.items()},
-            "nominal_clock_hz": host.nominal_clock_hz,
-            "fma_pipes_per_core": round(
-                fit.fma_pipes(
-                    measured["peak_fp64_one_core_flops_per_s"].median, clock, lanes_of["fp64"]
-                ),
-                3,
-            ),
-            "os_caches_bytes": [c.size_bytes for c in host.data_caches()],
-            "fit": {
-                "latency": lat_fit.to_dict(),
-                "bandwidth": bw_fit.to_dict(),
-                "bandwidth_steps": bw_steps.to_dict(),
-                "levels": [lv.to_dict() for lv in level_fit],
-                "line_bytes_stride_sweep": stride_line,
-                **({"level_overlap": ov.to_dict()} if ov is not None else {}),
-            },
-            "flags": list(warnings),
-        },
-    )
-    return spec, warnings
-
-
-def _notes(
-    raw: dict[str, Any],
-    m: dict[str, fit.Stat],
-    lat: fit.MemoryFit,
-    bw: fit.BandwidthFit,
-    bw_steps: fit.MemoryFit,
-    stride_line: int,
-    line: int,
-    threads: int,
-    warnings: list[str],
-    overlap: bench_overlap.OverlapFit | None = None,
-) -> str:
-    def pct(k: str) -> str:
-        return f"median of {m[k].n}, spread {m[k].spread:.1%}"
-
-    lines = [
-        f"Measured by `automatch bench cpu` ({raw['mode']} mode) on {raw['cpu']['model']} "
-        f"with {threads} OpenMP threads.",
-        f"clock_hz: dependent integer-add chain, 1 add/cycle ({pct('clock_hz')}).",
-        f"peak_fp64/fp32: 16 independent FMA chains per thread on the widest profitable "
-        f"vector type, all threads ({pct('peak_fp64_flops_per_s')}; "
-        f"{pct('peak_fp32_flops_per_s')}).",
-        f"alpha_f_s / alpha_s_s: random-cycle pointer chase, one thread; the latency sweep "
-        f"is split into {len(lat.levels)} plateaus (OS cache levels + DRAM); alpha_f = median "
-        f"of the last on-chip plateau, alpha_s = median of the DRAM plateau "
-        f"({pct('alpha_f_s')}; {pct('alpha_s_s')}).",
-        f"beta_f / beta_s: STREAM triad (24 B/element, no write-allocate counted), "
-        f"{threads} threads; beta_f = median over the working sets of the last on-chip "
-        f"latency plateau larger than the threads' private caches together ({len(bw.fast_sizes)} sizes), beta_s = median over working sets "
-        f">= 4 Z and >= the OS-reported LLC where the sweep has them "
-        f"({len(bw.slow_sizes)} sizes) ({pct('beta_f_bytes_per_s')}; "
-        f"{pct('beta_s_bytes_per_s')}).",
-        f"fast_memory_bytes (Z): largest working set on the last on-chip latency plateau "
-        f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",
-        f"line_bytes: OS coherency_line_size {line} B; stride sweep says {stride_line} B.",
-        f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
-        *([f"fork_join_s: empty OpenMP parallel regions across {threads} threads "
-            f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
-        *([f"latency_fma_s: one chain of dependent fp64 FMAs ({pct('latency_fma_s')}); "
-           "latency_div_s, latency_special_s: not measured (model/latency.py tables)."]
-          if "latency_fma_s" in m else []),
-        *bench_ops.ops_notes(m),
-        *bench_overlap.overlap_notes(overlap, raw.get("level_overlap")),
-    ]
-    if warnings:
-        lines.append("FLAGGED:")
-        lines += [f"- {w}" for w in warnings]
-    return "\n".join(lines)
-
-
-def _slug(text: str) -> str:
-    out = "".join(ch if ch.isalnum() or ch in "._-" else "-" for ch in text.lower()).strip("-.")
-    return out or "host"
-
-
 def _now() -> str:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
 
@@ -602,4 +305,4 @@ def _tool_version() -> str:
 def raw_results_name(raw: dict[str, Any]) -> str:
     """``<host>-<date>.json`` for microbench/results/ (date as YYYYMMDDTHHMMSSZ)."""
     stamp = str(raw["date"]).replace("-", "").replace(":", "").replace("+0000", "Z")
-    return f"{_slug(str(raw['host']))}-{stamp}.json"
+    return f"{slug(str(raw['host']))}-{stamp}.json"

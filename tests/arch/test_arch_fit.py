@@ -8,8 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from automatch.arch import fit
-from automatch.arch.bench_cpu import size_grid, spec_from_measurements
+from automatch.arch.bench_cpu import size_grid
 from automatch.arch.bench_gpu import fit_name, fp32_lanes_per_sm, gpu_spec_from_raw
+from automatch.arch.cpu_fit import spec_from_measurements
 from automatch.arch.hostinfo import (
     CacheLevel,
     HostCpu,

@@ -301,7 +301,7 @@ def test_cli_list(cli, capsys, monkeypatch):
 def test_dev_host_spec_is_the_fit_of_its_raw_sweeps():
     import json
 
-    from automatch.arch.bench_cpu import spec_from_measurements
+    from automatch.arch.cpu_fit import spec_from_measurements
 
     dev = load_spec(SHIPPED / "dev-host.toml")
     raw_path = SHIPPED.parent / dev.extra["raw_results"]

@@ -14,7 +14,7 @@ import shutil
 import pytest
 
 from automatch.arch import bench_ops
-from automatch.arch.bench_cpu import spec_from_measurements
+from automatch.arch.cpu_fit import spec_from_measurements
 from automatch.arch.specio import (
     load_spec,
     parse_spec_text,

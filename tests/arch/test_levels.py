@@ -10,7 +10,7 @@ import pytest
 import tomllib
 
 from automatch.arch import find_specs, fit, spec_to_toml
-from automatch.arch.bench_cpu import spec_from_measurements
+from automatch.arch.cpu_fit import spec_from_measurements
 from automatch.arch.specio import parse_spec_text, shipped_specs_dir
 from automatch.errors import InputError
 
