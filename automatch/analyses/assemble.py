@@ -12,7 +12,11 @@ from automatch.analyses.profile import (
     Profile,
     ReuseHistogram,
 )
-from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
+from automatch.analyses.recurrences import (
+    debug_variable_names,
+    invariant_memory_chains,
+    loop_recurrence_details,
+)
 from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name
@@ -81,10 +85,23 @@ def instruction_mix_factor(f: FlopCounts) -> float:
     return (a + m) / (2 * max(a, m)) if max(a, m) else 1.0
 
 
+# IR instructions that stay instructions on a CPU: phis, address arithmetic, casts and
+# compares (OTHER), branches and debug records fold into other x86 instructions (addressing
+# modes, macro-fused compare-and-branch) or vanish, so they are not counted as micro-ops
+_UOP_CLASSES = frozenset({
+    OpClass.FADD, OpClass.FMUL, OpClass.FDIV, OpClass.FMA, OpClass.FSPECIAL, OpClass.FCMP,
+    OpClass.LOAD, OpClass.STORE, OpClass.CALL, OpClass.SELECT, OpClass.INT_ARITH,
+    OpClass.MEM_INTRINSIC,
+})
+
+
 def classify_loops(program: Program, stats: dict[str, list[int]],
-                   var_names: dict[tuple[int, int], str] | None = None) -> list[LoopProfile]:
+                   var_names: dict[tuple[int, int], str] | None = None, *,
+                   block_counts: list[int] | None = None) -> list[LoopProfile]:
     """Each loop's kind from its carried dependences and register recurrences; each
-    recurrence named (``var_names``: debug_variable_names) with its source line.
+    recurrence named (``var_names``: debug_variable_names) with its source line, and
+    (``block_counts``: entries per block) the micro-op-like IR instructions it executed
+    (``_UOP_CLASSES``).
 
     A scan (an associative chain whose partial values the loop uses, recurrences.py)
     makes its loop sequential, as a true recurrence does: S and D treat it as a chain."""
@@ -113,6 +130,9 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
                    for c in children.get(lid, []))
 
     sync, sync_kind = sync_phases(program, kinds, recs, stats, children)
+    mem_chains = invariant_memory_chains(program)
+    block_size = [sum(program.instructions[i].opclass in _UOP_CLASSES for i in b.instructions)
+                  for b in program.blocks] if block_counts is not None else None
     for lp in program.loops:
         kind = kinds[lp.id]
         loops.append(LoopProfile(
@@ -125,6 +145,9 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
             recurrence_names=tuple(r.name for r in details[lp.id]),
             recurrence_lines=tuple(r.line for r in details[lp.id]),
             sync_kind=sync_kind.get(lp.id, ""),
+            instructions=(sum(block_counts[b] * block_size[b] for b in lp.blocks)
+                          if block_size is not None else 0),
+            memory_chains=mem_chains.get(lp.id, ()),
         ))
     return loops
 
@@ -219,7 +242,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
     var_names = debug_variable_names(program, ir_text) if ir_text else None
-    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops), var_names)
+    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops), var_names,
+                                         block_counts=counts)
              if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:

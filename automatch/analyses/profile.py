@@ -171,6 +171,16 @@ class LoopProfile:
     # from debug info, else the phi's IR name) and the source line of its update
     recurrence_names: tuple[str, ...] = ()
     recurrence_lines: tuple[int, ...] = ()
+    # dynamic IR instructions executed inside the loop that stay instructions on a CPU
+    # (loads, stores, arithmetic, calls; not phis, address arithmetic, casts, compares or
+    # branches), nested loops included, 0 when not recorded: instructions / instances is
+    # an instance's length in micro-ops, which decides how far a core's out-of-order
+    # window overlaps consecutive instances' dependence chains (model/latency.py)
+    instructions: int = 0
+    # families ("fadd", "add", ...) of the load-op-store reductions of one fixed address
+    # whose innermost loop this is (recurrences.invariant_memory_chains): one chain, a
+    # link per iteration
+    memory_chains: tuple[str, ...] = ()
 
     @property
     def reason(self) -> str:

@@ -78,6 +78,8 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "contains_parallel": lp.contains_parallel,
         "sync_points": lp.sync_points,
         "sync_kind": lp.sync_kind,
+        "instructions": lp.instructions,
+        "memory_chains": list(lp.memory_chains),
     }
 
 
@@ -288,6 +290,8 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         contains_parallel=_get(d, "contains_parallel", bool, path, False),
         sync_points=_get(d, "sync_points", int, path, 0),
         sync_kind=_get(d, "sync_kind", str, path, ""),
+        instructions=_get(d, "instructions", int, path, 0),
+        memory_chains=tuple(str(r) for r in _get(d, "memory_chains", list, path, [])),
     )
 
 

@@ -328,3 +328,40 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
 
 def _ptr_text(ins: Instruction) -> str:
     return ins.text.rsplit(", ptr ", 1)[-1].split(",")[0].strip()
+
+
+def invariant_memory_chains(program: Program) -> dict[int, tuple[str, ...]]:
+    """Loop id -> the families of its load-op-store reductions of one fixed address
+    (``y[i] += A[i][j] * x[j]`` in the j loop): the innermost loop holding the store,
+    where the address is loop-invariant, so each of its iterations adds one link to one
+    chain. A scatter (``h[b[i]] += 1``) or an update an outer loop carries across
+    sweeps (``a[i][j] -= ...`` over k) has many independent chains: not listed.
+    Whether the address is invariant is static: the pointer is defined outside the loop,
+    or is a getelementptr whose operands all are."""
+    pairs = memory_reduction_pairs(program)
+    if not pairs:
+        return {}
+    innermost: dict[int, Loop] = {}
+    for lp in program.loops:
+        for b in lp.blocks:
+            if b not in innermost or innermost[b].depth < lp.depth:
+                innermost[b] = lp
+    out: dict[int, list[str]] = {}
+    defs_of: dict[int, dict[int, Instruction]] = {}
+    for _ld, st_id, code in pairs:
+        st = program.instructions[st_id]
+        lp = innermost.get(st.block)
+        if lp is None:
+            continue
+        defs = defs_of.setdefault(lp.function, _slot_defs(program, lp.function))
+        blocks = set(lp.blocks)
+        ptr = st.operands[1]
+        gep = defs.get(ptr)
+        invariant = _invariant(ptr, defs, blocks) or (
+            gep is not None and gep.opcode == "getelementptr"
+            and all(_invariant(o, defs, blocks) for o in gep.operands))
+        if invariant:
+            family = MEMORY_FAMILIES[code - 1]
+            if family not in out.setdefault(lp.id, []):
+                out[lp.id].append(family)
+    return {k: tuple(v) for k, v in out.items()}

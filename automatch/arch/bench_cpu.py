@@ -152,6 +152,8 @@ def run_cpu_bench(
             "isa_vector_bytes": isa_vector_bytes(host.flags, host.machine),
             "fma_flag": has_fma(host.flags, host.machine),
             "caches": [c.to_dict() for c in host.caches],
+            "cpu_family": host.cpu_family,
+            "cpu_model": host.cpu_model,
         },
     }
     with tempfile.TemporaryDirectory(prefix="automatch-bench-") as tmp:
@@ -270,7 +272,13 @@ def run_cpu_bench(
             "ops_per_iter": 16,
             "seconds": [k.lib.am_fma_chain(fiters) for _ in range(reps)],
         }
-        log("line size, barrier, fork/join and FMA latency measured")
+        aiters = _calibrate(k.lib.am_add_chain, target)
+        raw["add_chain"] = {
+            "iters": aiters,
+            "ops_per_iter": 16,
+            "seconds": [k.lib.am_add_chain(aiters) for _ in range(reps)],
+        }
+        log("line size, barrier, fork/join, FMA and add latency measured")
         raw["op_throughput"] = bench_ops.measure_ops(
             k, reps=reps, calibrate=lambda run: _calibrate(run, target), log=log
         )

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from automatch.arch import bench_ops, bench_overlap, fit
+from automatch.arch import bench_ops, bench_overlap, fit, microarch
 from automatch.arch.hostinfo import CacheLevel, HostCpu, _single_cpu
 from automatch.arch.spec import ArchSpec, MemoryLevel, Provenance
 
@@ -42,6 +42,8 @@ def host_from_raw(raw: dict[str, Any]) -> HostCpu:
         nominal_clock_hz=float(c.get("nominal_clock_hz", 0.0)),
         logical_cpus=int(c.get("logical_cpus", raw.get("threads", 1))),
         caches=tuple(CacheLevel(**d) for d in c.get("caches", [])),
+        cpu_family=int(c.get("cpu_family", -1)),
+        cpu_model=int(c.get("cpu_model", -1)),
     )
 
 
@@ -111,6 +113,10 @@ def spec_from_measurements(
         fc = raw["fma_chain"]
         measured["latency_fma_s"] = fit.stat([s / (fc["iters"] * fc["ops_per_iter"])
                                               for s in fc["seconds"]])
+    if "add_chain" in raw:  # runs recorded before the in-thread chain term have none
+        ac = raw["add_chain"]
+        measured["latency_add_s"] = fit.stat([s / (ac["iters"] * ac["ops_per_iter"])
+                                              for s in ac["seconds"]])
     if "op_throughput" in raw:  # div/sqrt/exp/add throughput (bench_ops.py)
         measured.update(bench_ops.fit_ops(raw["op_throughput"]))
     ov = bench_overlap.fit_overlap(raw["level_overlap"]) if "level_overlap" in raw else None
@@ -198,8 +204,15 @@ def spec_from_measurements(
     peak32 = max(measured["peak_fp32_flops_per_s"].median, peak64)
 
     max_spread = max(s.spread for s in measured.values())
+    rob = microarch.lookup(host.vendor, host.cpu_family, host.cpu_model)
+    rob_note = ((f"reorder_buffer_uops: {rob.reorder_buffer_uops} ({rob.name}; datasheet: "
+                 f"{rob.source}; CPUID family {host.cpu_family} model {host.cpu_model}).",)
+                if rob is not None else
+                (f"reorder_buffer_uops: not in the datasheet table (microarch.json) for "
+                 f"{host.vendor} family {host.cpu_family} model {host.cpu_model}.",)
+                if host.cpu_family >= 0 else ())  # raw files from before the table: silent
     notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings,
-                   overlap=ov)
+                   overlap=ov, extra_lines=rob_note)
     hostname = str(raw["host"])
     spec = ArchSpec(
         name=name or slug(hostname),
@@ -222,6 +235,8 @@ def spec_from_measurements(
         sync_s=measured["sync_s"].median,
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
+        latency_add_s=measured["latency_add_s"].median if "latency_add_s" in measured else None,
+        reorder_buffer_uops=rob.reorder_buffer_uops if rob is not None else None,
         **bench_ops.spec_fields(measured),
         **bench_overlap.spec_fields(ov),
         memory_levels=tuple(
@@ -275,6 +290,7 @@ def _notes(
     threads: int,
     warnings: list[str],
     overlap: bench_overlap.OverlapFit | None = None,
+    extra_lines: tuple[str, ...] = (),
 ) -> str:
     def pct(k: str) -> str:
         return f"median of {m[k].n}, spread {m[k].spread:.1%}"
@@ -302,11 +318,14 @@ def _notes(
         f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
         *([f"fork_join_s: empty OpenMP parallel regions across {threads} threads "
             f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
+        *([f"latency_add_s: one chain of dependent fp64 adds ({pct('latency_add_s')})."]
+          if "latency_add_s" in m else []),
         *([f"latency_fma_s: one chain of dependent fp64 FMAs ({pct('latency_fma_s')}); "
            "latency_div_s, latency_special_s: not measured (model/latency.py tables)."]
           if "latency_fma_s" in m else []),
         *bench_ops.ops_notes(m),
         *bench_overlap.overlap_notes(overlap, raw.get("level_overlap")),
+        *extra_lines,
     ]
     if warnings:
         lines.append("FLAGGED:")

@@ -50,6 +50,10 @@ class HostCpu:
     nominal_clock_hz: float  # cpufreq max if known, else /proc/cpuinfo "cpu MHz" (0: unknown)
     logical_cpus: int
     caches: tuple[CacheLevel, ...] = field(default=())
+    # x86 CPUID family and model (/proc/cpuinfo "cpu family", "model"; -1: unknown), the
+    # key to the microarchitecture datasheet table (microarch.py)
+    cpu_family: int = -1
+    cpu_model: int = -1
 
     def data_caches(self) -> list[CacheLevel]:
         """Data and unified caches, by level."""
@@ -175,4 +179,14 @@ def read_host_cpu() -> HostCpu:
         nominal_clock_hz=clock,
         logical_cpus=ncpu,
         caches=read_caches(),
+        cpu_family=_int_or(info.get("cpu family"), -1),
+        cpu_model=_int_or(info.get("model"), -1),
     )
+
+
+def _int_or(text: str | None, default: int) -> int:
+    """``text`` as a decimal integer, else ``default`` (ARM's "model" is absent)."""
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        return default

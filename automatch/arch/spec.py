@@ -102,8 +102,12 @@ class ArchSpec:
     # Critical-path latencies (issue 12; model/latency.py OP_LATENCY_CYCLES when None): a
     # dependent fp add/mul/FMA, a dependent fp division, a sqrt / libm call.
     latency_fma_s: float | None = None
+    latency_add_s: float | None = None  # a dependent fp add (the chain of a sum reduction)
     latency_div_s: float | None = None
     latency_special_s: float | None = None
+    # The out-of-order window in micro-ops (the reorder buffer's entries; microarch.py,
+    # from the vendors' manuals): how many independent dependence chains a core overlaps
+    reorder_buffer_uops: int | None = None
     # Reciprocal throughputs on one core (issue 12; bench_ops.py measures them): seconds
     # per independent scalar fp64 division, sqrt, libm call (exp) and add (one flop)
     throughput_div_s: float | None = None

@@ -18,7 +18,7 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 bandwidth_1t_Bps, bandwidth_all_Bps   (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
-    [latency]   latency_fma_s, latency_div_s, latency_special_s   (optional)
+    [latency]   latency_fma_s, latency_add_s, latency_div_s, latency_special_s   (optional)
     [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
                 throughput_scalar_flop_s   (optional; s per op on one core)
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
@@ -83,6 +83,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "vector_width_fp32",
         "peak_fp64_flops_per_s",
         "peak_fp32_flops_per_s",
+        "reorder_buffer_uops",
     ),
     "memory": (
         "fast_memory_bytes",
@@ -95,7 +96,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "memory_rule",
     ),
     "sync": ("sync_s", "fork_join_s"),
-    "latency": ("latency_fma_s", "latency_div_s", "latency_special_s"),
+    "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s"),
     "throughput": (
         "throughput_div_s",
         "throughput_sqrt_s",
@@ -106,7 +107,8 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "cost": ("price_usd", "hourly_usd", "lifetime_years"),
 }
 _STR_FIELDS = {"memory_rule"}
-_INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes"}
+_INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes",
+               "reorder_buffer_uops"}
 _HEADER = (
     "automatch architecture spec (format_version 2): SI units, unit in the key name.\n"
     "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md."

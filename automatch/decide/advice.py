@@ -64,6 +64,18 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
                 + "."
             )
     cpus = [p for p in predictions if p.kind == "cpu" and p.breakdown.bottleneck == "compute"]
+    chained = [p for p in cpus if p.breakdown.thread_chain_s > 0
+               and p.breakdown.thread_chain_s >= p.breakdown.compute_s]
+    if chained:
+        loops = [lp for lp in profile.loops
+                 if lp.memory_chains or any(r.startswith(("reduction:f", "scan:f"))
+                                            for r in lp.register_recurrences)]
+        where = f" ({_loop_where(max(loops, key=lambda lp: lp.iterations))})" if loops else ""
+        out.append(
+            f"{', '.join(p.device for p in chained)}: the floating-point sums{where} run "
+            "as dependent chains inside each thread; several partial sums, "
+            "`omp simd reduction` or -ffast-math would let the core overlap them."
+        )
     if cpus and profile.f_v < 0.5:
         out.append(
             f"Only {profile.f_v:.0%} of the flops are in vectorisable loops; "

@@ -17,6 +17,7 @@ cite their sources. No constant here is fitted to validation results.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from automatch.analyses.profile import CriticalPath, ParallelismProfile, Profile
@@ -34,9 +35,19 @@ from automatch.arch.spec import ArchSpec
 # division and sqrt are software Newton sequences of ~8 dependent FMAs plus a MUFU
 # reciprocal (~40 cycles); MUFU special functions ~20; IADD3 4.
 OP_LATENCY_CYCLES = {
-    "cpu": {"fma": 4.0, "div": 14.0, "special": 20.0, "int": 1.0},
-    "gpu": {"fma": 4.0, "div": 40.0, "special": 20.0, "int": 4.0},
+    "cpu": {"fma": 4.0, "add": 3.0, "div": 14.0, "special": 20.0, "int": 1.0},
+    "gpu": {"fma": 4.0, "add": 4.0, "div": 40.0, "special": 20.0, "int": 4.0},
 }
+# A dependent fp add: VADDSD 3 cycles on Zen 2-4, 4 on Skylake..Sapphire Rapids (Agner
+# Fog, uops.info); 3 is the lower bound of the class. ``bench cpu`` measures it.
+# The out-of-order window when a CPU spec gives none (``reorder_buffer_uops``: microarch.py
+# takes it from the vendors' manuals): 224 entries, Skylake's and Zen 2's, the smallest of
+# the server cores of the last decade in that table.
+DEFAULT_REORDER_BUFFER_UOPS = 224
+# Register recurrences whose chain a compiler keeps as written (no -ffast-math): fp sums
+# and products. Integer reductions are vectorised (associative), min/max chains are
+# 1-2 cycle operations: neither is charged.
+CHAINED_RECURRENCES = ("reduction:fadd", "scan:fadd", "reduction:fmul", "scan:fmul")
 
 
 def op_latencies_s(spec: ArchSpec) -> dict[str, float]:
@@ -44,12 +55,56 @@ def op_latencies_s(spec: ArchSpec) -> dict[str, float]:
     table = OP_LATENCY_CYCLES["gpu" if spec.kind == "gpu" else "cpu"]
     clock = spec.clock_hz if spec.clock_hz > 0 else 1e9
     out = {k: v / clock for k, v in table.items()}
-    for key, field in (("fma", "latency_fma_s"), ("div", "latency_div_s"),
+    for key, field in (("fma", "latency_fma_s"), ("add", "latency_add_s"), ("div", "latency_div_s"),
                        ("special", "latency_special_s")):
         v = getattr(spec, field, None)
         if v is not None and v > 0:
             out[key] = float(v)
     return out
+
+
+def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
+    """The time each thread spends on the dependence chains of the reductions it runs
+    (docs/model.md, "In-thread chains"); 0 on a GPU.
+
+    A parallel implementation runs every reduction loop inside a thread: a loop nested
+    in a parallel loop whole, a parallel reduction loop as one chunk per thread (OpenMP
+    ``reduction``), each as the source's chain, because without -ffast-math the compiler
+    may not reassociate it. A link of the chain costs a dependent fp add
+    (``latency_add_s``; the lower of add and FMA, since whether the compiler contracts
+    ``s += a*b`` is its choice), a product's link an FMA-class latency. An fp
+    load-op-store reduction of one fixed address (``LoopProfile.memory_chains``) is
+    charged the same: the compiler keeps it in a register or the core forwards the
+    store (measured on Zen 4: 0.66 ns per link through memory, 0.50 in a register);
+    a scatter's updates are independent chains and not charged.
+    The chains of consecutive instances of the loop are independent: the next one
+    starts when its first micro-op enters the out-of-order window, so a core runs
+    1 + ``reorder_buffer_uops`` / (an instance's micro-ops) of them at once (at most
+    the instances each thread runs). Per thread: the sum over the loops of
+    links x latency / (threads x overlap).
+    """
+    if spec.kind == "gpu" or threads <= 0:
+        return 0.0
+    lat = op_latencies_s(spec)
+    window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
+    total = 0.0
+    for lp in profile.loops:
+        if lp.instances <= 0 or lp.iterations <= 0:
+            continue
+        chained = [r for r in lp.register_recurrences if r in CHAINED_RECURRENCES]
+        reg = 0.0
+        if chained:
+            per_link = lat["add"] if any(r.endswith("fadd") for r in chained) else lat["fma"]
+            reg = lp.iterations * per_link
+        mem = [f for f in lp.memory_chains if f in ("fadd", "fmul")]
+        if mem:
+            reg = max(reg, lp.iterations * (lat["add"] if "fadd" in mem else lat["fma"]))
+        if reg <= 0.0:
+            continue
+        per_instance = lp.instructions / lp.instances if lp.instructions > 0 else math.inf
+        overlap = max(1.0, min(1.0 + window / per_instance, lp.instances / threads))
+        total += reg / (threads * overlap)
+    return total
 
 
 def memory_link_latency_s(spec: ArchSpec) -> float:

@@ -365,6 +365,7 @@ _TERMS = (
     ("transfer_s", "transfer"),
     ("latency_s", "latency part"),
     ("critical_path_s", "critical path"),
+    ("thread_chain_s", "in-thread chains"),
 )
 
 

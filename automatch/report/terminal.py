@@ -257,8 +257,9 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
 
 
 def _levels_table(predictions: Sequence[Prediction], compact: bool):
-    """Per device: the critical path's latency (T_path) and each memory level's time
-    (bytes it serves / its bandwidth), nearest the cores first (issue 12)."""
+    """Per device: the critical path's latency (T_path), the reductions' chains each
+    thread runs (T_chain), and each memory level's time (bytes it serves / its
+    bandwidth), nearest the cores first (issue 12)."""
     from rich import box
     from rich.table import Table
 
@@ -268,12 +269,14 @@ def _levels_table(predictions: Sequence[Prediction], compact: bool):
     table = Table(title="Critical path and memory levels", show_lines=False, **style)
     table.add_column("device", overflow="fold")
     table.add_column("path", justify="right", no_wrap=True)
+    table.add_column("chains", justify="right", no_wrap=True)
     table.add_column("levels (time at each level's bandwidth)", overflow="fold")
     for p in sorted(predictions, key=lambda p: p.rank):
         bd = p.breakdown
         levels = " | ".join(f"{safe(lv.name)} {when(lv.time_s)}"
                             for lv in getattr(bd, "memory_levels", ()))
-        table.add_row(safe(p.device), when(getattr(bd, "critical_path_s", 0.0)), levels)
+        table.add_row(safe(p.device), when(getattr(bd, "critical_path_s", 0.0)),
+                      when(getattr(bd, "thread_chain_s", 0.0)), levels)
     return table
 
 

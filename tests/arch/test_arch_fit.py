@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from automatch.arch import fit
+from automatch.arch import fit, microarch
 from automatch.arch.bench_cpu import size_grid
 from automatch.arch.bench_gpu import fit_name, fp32_lanes_per_sm, gpu_spec_from_raw
 from automatch.arch.cpu_fit import spec_from_measurements
@@ -19,7 +21,7 @@ from automatch.arch.hostinfo import (
     parse_cache_size,
     parse_cpuinfo,
 )
-from automatch.arch.specio import spec_to_toml
+from automatch.arch.specio import parse_spec_text, spec_to_toml
 
 KiB, MiB = 1 << 10, 1 << 20
 SIZES = [1 << e for e in range(12, 31)]  # 4 KiB .. 1 GiB
@@ -257,6 +259,43 @@ def test_cpu_spec_from_synthetic_raw_is_exact():
     assert spec.extra["fma_pipes_per_core"] == 2.0
     assert warnings == []
     spec_to_toml(spec)  # valid
+
+
+def test_add_latency_and_the_datasheet_window():
+    # 16 dependent adds per iteration, 1000 iterations in 48 us: 3 ns per add; the host's
+    # CPUID family 25 model 17 is a Zen 4 in microarch.json: a 320-entry window
+    raw = _synthetic_cpu_raw()
+    raw["add_chain"] = {"iters": 1000, "ops_per_iter": 16, "seconds": [48e-6] * 3}
+    host = dataclasses.replace(_host(), vendor="AuthenticAMD", cpu_family=25, cpu_model=17)
+    spec, _ = spec_from_measurements(raw, host, name="synth")
+    assert spec.latency_add_s == pytest.approx(3e-9)
+    assert spec.reorder_buffer_uops == 320
+    assert "reorder_buffer_uops: 320 (Zen 4" in spec.provenance.notes
+    assert parse_spec_text(spec_to_toml(spec)).reorder_buffer_uops == 320  # round trip
+    # a CPU the table does not know: no window, and the notes say so
+    host = dataclasses.replace(_host(), cpu_family=6, cpu_model=1)
+    spec, _ = spec_from_measurements(_synthetic_cpu_raw(), host, name="synth")
+    assert spec.latency_add_s is None and spec.reorder_buffer_uops is None
+    assert "not in the datasheet table" in spec.provenance.notes
+    # a raw file recorded before CPUID family/model were: nothing said
+    spec, _ = spec_from_measurements(_synthetic_cpu_raw(), _host(), name="synth")
+    assert spec.reorder_buffer_uops is None and "reorder_buffer" not in spec.provenance.notes
+
+
+def test_microarch_table():
+    table = microarch.load_table()
+    assert all(e["source"] for e in table)
+    assert microarch.lookup("AuthenticAMD", 25, 17).reorder_buffer_uops == 320  # Zen 4 (Genoa)
+    assert microarch.lookup("AuthenticAMD", 25, 1).name == "Zen 3"
+    assert microarch.lookup("GenuineIntel", 6, 143).reorder_buffer_uops == 512  # Sapphire Rapids
+    assert microarch.lookup("GenuineIntel", 6, 85).reorder_buffer_uops == 224  # Skylake-SP
+    assert microarch.lookup("GenuineIntel", 6, 1) is None
+    assert microarch.lookup("ARM", -1, -1) is None
+    with pytest.raises(ValueError, match="entry 0"):
+        microarch.load_table('{"entries": [{"vendor": "X", "family": 1, "models": [[2, 1]],'
+                             ' "name": "n", "reorder_buffer_uops": 1, "source": "s"}]}')
+    with pytest.raises(ValueError, match="entries"):
+        microarch.load_table("[]")
 
 
 def test_cpu_flags_noise_and_peaks_above_datasheet():

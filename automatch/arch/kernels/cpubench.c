@@ -239,6 +239,24 @@ double am_fma_chain(long iters) {
     return t; /* 16 * iters dependent operations */
 }
 
+/* ---- the latency of a dependent fp64 add: one chain, 16 per iteration. A sum
+ * reduction that the compiler may not reassociate (no -ffast-math) runs as such a chain
+ * inside each thread (model/latency.py, "in-thread chains"); returns the seconds ---- */
+double am_add_chain(long iters) {
+    double x = 1.0, a = 1e-9;
+    __asm__ volatile("" : "+m"(a));
+    double t0 = now();
+    for (long i = 0; i < iters; i++) {
+#define ADD1 x = x + a;
+        ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1
+        ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1
+#undef ADD1
+    }
+    double t = now() - t0;
+    am_sink = x;
+    return t; /* 16 * iters dependent operations */
+}
+
 /* ---- expensive-operation throughput (issue 12): seconds per operation on one core
  * for independent fp64 divisions, square roots, libm exp and log calls, and a scalar
  * add for the ratio. The code is what `gcc -O3` emits for scalar C without

@@ -1,0 +1,151 @@
+"""The reductions' chains each thread runs (docs/model.md, "In-thread chains";
+model/latency.py ``thread_chain_s``), on hand-built profiles with hand-derived figures,
+and the IR instruction count per loop that sets the overlap of their instances."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from am_builders import make_gpu, make_profile, make_spec
+
+from automatch.analyses.profile import LoopProfile
+from automatch.model.ec import execution_cost
+from automatch.model.latency import DEFAULT_REORDER_BUFFER_UOPS, thread_chain_s
+
+REL = 1e-12
+KERNELS = Path(__file__).parent.parent / "analyses" / "kernels"
+
+
+def nest(inner: LoopProfile):
+    """A parallel loop of 100 iterations around ``inner`` (W / D = 68: 8 threads used)."""
+    outer = LoopProfile(id=0, function="k", line=1, depth=1, parent=-1, instances=1,
+                        iterations=100, kind="parallel", sync_kind="phase")
+    return make_profile(sync_points=0, loops=(outer, dataclasses.replace(inner, parent=0)))
+
+
+def inner(**kw) -> LoopProfile:
+    base = dict(id=1, function="k", line=2, depth=2, parent=0, instances=100,
+                iterations=50_000, kind="reduction", register_recurrences=("reduction:fadd",),
+                instructions=300_000)
+    base.update(kw)
+    return LoopProfile(**base)
+
+
+CPU = dataclasses.replace(make_spec(), latency_add_s=3e-9, latency_fma_s=5e-9,
+                          reorder_buffer_uops=300)
+
+
+def test_long_sum_chains_are_charged_an_add_latency_per_link():
+    # 100 instances of 500 links, 3,000 micro-ops each: the next instance enters the
+    # 300-entry window a tenth of an instance early: 50,000 links x 3 ns / (8 x 1.1)
+    p = nest(inner())
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 1.1), rel=REL)
+    b = execution_cost(p, CPU)
+    assert b.thread_chain_s == pytest.approx(50_000 * 3e-9 / (8 * 1.1), rel=REL)
+    # the chain bounds compute: it is the largest of the three
+    assert b.compute_s == pytest.approx(max(b.critical_path_s, b.compute_levels_s,
+                                            b.thread_chain_s), rel=REL)
+    assert b.compute_s == pytest.approx(b.thread_chain_s, rel=REL)
+
+
+def test_short_instances_overlap_in_the_out_of_order_window():
+    # 10,000 instances of 5 links, 30 micro-ops each: 1 + 300 / 30 = 11 run at once
+    p = nest(inner(instances=10_000, iterations=50_000, instructions=300_000))
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 11), rel=REL)
+    # no more overlap than instances per thread: 16 instances on 8 threads -> 2
+    p = nest(inner(instances=16, iterations=80, instructions=16 * 12))
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(80 * 3e-9 / (8 * 2), rel=REL)
+    # a spec without a window takes the default one
+    no_window = dataclasses.replace(CPU, reorder_buffer_uops=None)
+    p = nest(inner(instances=10_000, iterations=50_000, instructions=10_000 * 112))
+    assert thread_chain_s(p, no_window, 8) == pytest.approx(
+        50_000 * 3e-9 / (8 * (1 + DEFAULT_REORDER_BUFFER_UOPS / 112)), rel=REL)
+    # a profile without instruction counts: no overlap
+    p = nest(inner(instructions=0))
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(50_000 * 3e-9 / 8, rel=REL)
+
+
+def test_one_parallel_reduction_is_one_chunk_per_thread():
+    # dot: one instance of 1e6 links split over 8 threads, nothing to overlap with
+    dot = LoopProfile(id=0, function="k", line=1, depth=1, parent=-1, instances=1,
+                      iterations=1_000_000, kind="reduction",
+                      register_recurrences=("reduction:fadd",), instructions=8_000_000)
+    p = make_profile(sync_points=0, loops=(dot,))
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(1e6 * 3e-9 / 8, rel=REL)
+
+
+def test_link_latency_by_recurrence():
+    # a product chains FMA-class latencies; integer and min/max reductions are not charged
+    assert thread_chain_s(nest(inner(register_recurrences=("reduction:fmul",))), CPU, 8) == \
+        pytest.approx(50_000 * 5e-9 / (8 * 1.1), rel=REL)
+    for kind in ("reduction:add", "reduction:minmax", "induction", "sequential"):
+        assert thread_chain_s(nest(inner(register_recurrences=(kind,))), CPU, 8) == 0.0
+    # two sums in one loop run side by side: charged once
+    two = nest(inner(register_recurrences=("reduction:fadd", "reduction:fadd")))
+    assert thread_chain_s(two, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 1.1), rel=REL)
+    # a load-op-store reduction of one address: an add per link (kept in a register or
+    # store-forwarded); one of many addresses (a scatter: memory_chains empty) is not
+    mem = nest(inner(register_recurrences=(), reduction_raw=49_900, memory_chains=("fadd",)))
+    assert thread_chain_s(mem, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 1.1), rel=REL)
+    scatter = nest(inner(register_recurrences=(), reduction_raw=49_900))
+    assert thread_chain_s(scatter, CPU, 8) == 0.0
+    assert thread_chain_s(nest(inner(register_recurrences=(), memory_chains=("add",))),
+                          CPU, 8) == 0.0
+
+
+def test_loops_add_and_gpus_and_the_paper_variant_pay_nothing():
+    a = inner()
+    b = inner(id=2, line=3)
+    p = make_profile(sync_points=0, loops=(dataclasses.replace(a, parent=-1, depth=1),
+                                           dataclasses.replace(b, parent=-1, depth=1)))
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(2 * 50_000 * 3e-9 / (8 * 1.1), rel=REL)
+    assert thread_chain_s(p, make_gpu(), 8) == 0.0
+    assert execution_cost(p, CPU, "paper").thread_chain_s == 0.0
+    # the add latency falls back to the table's 3 cycles (1 GHz test device)
+    assert thread_chain_s(p, make_spec(), 8) == pytest.approx(
+        2 * 50_000 * 3e-9 / (8 * (1 + DEFAULT_REORDER_BUFFER_UOPS / 3000)), rel=REL)
+
+
+def test_loop_instructions_count_the_executed_ir():
+    # kernels/chainlen.ll: one 8-instruction block run 100 times (hand count in its
+    # header), of which the load, the fadd and the add stay instructions on a CPU
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    prof = profile_program(str(KERNELS / "chainlen.ll"), AnalysisOptions(kernel="sum")).profile
+    (lp,) = prof.loops
+    assert (lp.instances, lp.iterations, lp.instructions) == (1, 100, 300)
+    assert lp.register_recurrences == ("reduction:fadd",)
+
+
+def test_memory_chains_are_the_fixed_address_reductions():
+    from automatch.analyses.recurrences import invariant_memory_chains
+    from automatch.pipeline import load_program
+
+    _, program = load_program([str(KERNELS / "chainlen.ll")], None)
+    chains = invariant_memory_chains(program)
+    by_fn = {(program.functions[lp.function].name, lp.depth): chains.get(lp.id, ())
+             for lp in program.loops}
+    assert by_fn[("scatter", 1)] == ()
+    assert by_fn[("rowsum", 1)] == () and by_fn[("rowsum", 2)] == ("fadd",)
+    assert by_fn[("sum", 1)] == ()  # a register reduction, not through memory
+    for name, want in (("negsum", ()), ("memfma", ()), ("memsub", ()), ("memadd", ("fadd",))):
+        _, program = load_program([str(KERNELS / "chains.ll")], name)
+        fid = next(f.id for f in program.functions if f.name == name)
+        (lp,) = [lp for lp in program.loops if lp.function == fid]
+        assert invariant_memory_chains(program).get(lp.id, ()) == want, name
+
+
+def test_advice_names_the_chained_sums():
+    from automatch.decide.advice import advice
+    from automatch.model.predict import predict
+
+    p = nest(inner())  # T_chain 170 us dwarfs the memory terms (~2 us)
+    (pred,) = predict(p, [CPU])
+    assert pred.breakdown.bottleneck == "compute"
+    words = advice(p, [pred])
+    assert any("dependent chains inside each thread" in w and "line 2" in w for w in words)
+    # without the chain the sentence is not said
+    (plain,) = predict(nest(inner(register_recurrences=())), [CPU])
+    assert not any("dependent chains" in w for w in advice(p, [plain]))
