@@ -267,6 +267,7 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
                             frozenset(lp.id for lp in loops if lp.kind == "parallel")),
         sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
         parallel_regions=parallel_regions(loops),
+        branch_misses=int(results.get("branch_misses", 0)),
         **schedule_fields(sched),
         precision=_precision(flops, unit), work_unit=unit,
         native_time_s=native_time_s, analysis_time_s=analysis_time_s,

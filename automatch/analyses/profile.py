@@ -215,6 +215,9 @@ class Profile:
     memory: MemoryProfile
     loops: tuple[LoopProfile, ...] = ()
     parallel_regions: int = 0  # fork/joins: entries of the loop nests holding phases
+    # data-dependent two-way branches mispredicted by a 2-bit counter each (loop control
+    # left out; tables.data_branch_targets): what the model charges a misprediction for
+    branch_misses: int = 0
     critical_path: CriticalPath = CriticalPath()  # composition of the primary schedule's D
     reductions_as: str = "chain"  # how the primary schedule (depth, parallelism) runs the
     # reductions: "chain" (the source's order) or "tree" (--parallel-reductions)

@@ -116,6 +116,7 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
         "f_v": p.f_v,
         "sync_points": p.sync_points,
         "sync_source": p.sync_source,
+        "branch_misses": p.branch_misses,
         **schedule_extras_to_dict(p),
         "memory": {
             "loads": m.loads,
@@ -374,6 +375,7 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         f_v=float(_get(p, "f_v", float, path)),
         sync_points=_get(p, "sync_points", int, path),
         sync_source=_get(p, "sync_source", str, path, "loops"),
+        branch_misses=_get(p, "branch_misses", int, path, 0),
         memory=memory,
         loops=loops,
         precision=precision,

@@ -61,7 +61,8 @@ def region_profiles(
     out = []
     for rr in results.get("regions", []):
         reg = regions[rr["id"]]
-        sub = {"schedule": rr["schedule"], "block_counts": rr["block_counts"], "loops": rr["loops"]}
+        sub = {"schedule": rr["schedule"], "block_counts": rr["block_counts"], "loops": rr["loops"],
+               "branch_misses": rr.get("branch_misses", 0)}
         if str(rr["id"]) in mems:
             sub["memory"] = mems[str(rr["id"])]
         share = dynamic_instructions(program, rr["block_counts"]) / total

@@ -13,7 +13,7 @@ from automatch.analyses.critical import (
     path_to_dict,
     unpack_path,
 )
-from automatch.analyses.tables import ReplayTables, build_tables
+from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
 from automatch.ir.program import OpClass, Program
 
 
@@ -93,6 +93,9 @@ class ReplayConsumer:
         self.shb = np.zeros((4, 4 * rk.PAGE, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
         rows = regions + 1  # row 0: outside every region; row r + 1: region r
         self.blk_count = np.zeros((rows, len(program.blocks)), np.int64)
+        self.br_succ0 = data_branch_targets(program)  # predicted branches (2-bit counters)
+        self.br_state = np.full(len(program.blocks), -1, np.int64)  # -1: not yet run
+        self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
         self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red")}
         self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
@@ -159,7 +162,7 @@ class ReplayConsumer:
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"],
-                self.reg_acc, self.ivl, self.reg_fn)
+                self.reg_acc, self.ivl, self.reg_fn, self.br_succ0, self.br_state, self.br_miss)
             if status == rk.DONE:
                 return
             self._grow_state()
@@ -182,6 +185,7 @@ class ReplayConsumer:
         out = {
             "schedule": schedule,
             "block_counts": self.blk_count.sum(axis=0).tolist(),
+            "branch_misses": int(self.br_miss.sum()),
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
             "shadow_pages": int(self.st[rk.NPAGES]),
             "shadow_byte_pages": int(self.st[rk.NBPAGES]),
@@ -212,6 +216,7 @@ class ReplayConsumer:
                 sched["tree"] = tree[r]
             out.append({"id": r, "instances": int(acc[3]), "schedule": sched,
                         "block_counts": self.blk_count[r + 1].tolist(),
+                        "branch_misses": int(self.br_miss[r + 1].sum()),
                         "loops": {k: v[r + 1, : len(self.program.loops)].tolist()
                                   for k, v in self.loop_stats.items()}})
         return out

@@ -143,10 +143,12 @@ def replay(words, n, pos, st,
            ls_loop, ls_inst, ls_iter,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red,
-           reg_acc, ivl, reg_fn):
+           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
-    Block counts and loop statistics are rows per region (row 0: outside every region,
+    Each data-dependent two-way branch (``br_succ0[b]`` >= 0: tables.data_branch_targets)
+    is predicted by a 2-bit saturating counter (``br_state``); its mispredictions are
+    counted in ``br_miss``. Block counts, mispredictions and loop statistics are rows per region (row 0: outside every region,
     row r + 1: region r; one row when the program has no region words). ``reg_fn[r]``:
     region r is a named function (automatch.ir.regions), closed at the ``ret`` of the
     frame its call opened; the region-exit word that follows the ``ret`` is consumed
@@ -242,6 +244,22 @@ def replay(words, n, pos, st,
                 _region_close(st, reg_acc, ivl)
                 r1 = 0
             blk_count[r1, b] += 1
+            if prev >= 0 and br_succ0[prev] >= 0:
+                # a data-dependent branch ends prev: a 2-bit saturating counter predicts it,
+                # set strongly to its first outcome (so the successors' order is moot)
+                c = br_state[prev]
+                if c < 0:
+                    br_state[prev] = 3 if b == br_succ0[prev] else 0
+                elif b == br_succ0[prev]:
+                    if c < 2:
+                        br_miss[r1, prev] += 1
+                    if c < 3:
+                        br_state[prev] = c + 1
+                else:
+                    if c >= 2:
+                        br_miss[r1, prev] += 1
+                    if c > 0:
+                        br_state[prev] = c - 1
             h = blk_header_of[b]
             if h >= 0:
                 st[STAMP] += 1

@@ -148,3 +148,22 @@ def _lanes(type_str: str) -> int:
     if type_str.startswith("<") and " x " in type_str:
         return int(type_str[1:].split(" x ")[0])
     return 1
+
+
+def data_branch_targets(program: Program) -> np.ndarray:
+    """int64 per block: the first successor of a two-way conditional branch that is no
+    loop control, else -1. The replay runs a 2-bit saturating counter on each such
+    branch (replay_kernel.py) to count the mispredictions a data-dependent branch costs.
+    Loop latches and exits are left out: their direction is the trip count, which a
+    core's loop and history predictors learn (one miss per instance of a long loop is
+    negligible), and a 2-bit counter would charge a short loop's every exit."""
+    out = np.full(len(program.blocks), -1, np.int64)
+    control = set()
+    for lp in program.loops:
+        control.update(lp.latches)
+        control.update(lp.exits)
+    for b in program.blocks:
+        succ = b.successors
+        if len(succ) == 2 and succ[0] != succ[1] and b.id not in control:
+            out[b.id] = succ[0]
+    return out

@@ -278,7 +278,12 @@ def run_cpu_bench(
             "ops_per_iter": 16,
             "seconds": [k.lib.am_add_chain(aiters) for _ in range(reps)],
         }
-        log("line size, barrier, fork/join, FMA and add latency measured")
+        bn = 1 << (20 if cfg.quick else 22)
+        raw["branch"] = {"n": bn, "seconds_random": [], "seconds_same": []}
+        for _ in range(reps):  # interleaved, so that drift hits both alike
+            raw["branch"]["seconds_random"].append(k.lib.am_branch(bn, 1))
+            raw["branch"]["seconds_same"].append(k.lib.am_branch(bn, 0))
+        log("line size, barrier, fork/join, FMA and add latency, branch misprediction measured")
         raw["op_throughput"] = bench_ops.measure_ops(
             k, reps=reps, calibrate=lambda run: _calibrate(run, target), log=log
         )

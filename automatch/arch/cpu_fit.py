@@ -117,6 +117,11 @@ def spec_from_measurements(
         ac = raw["add_chain"]
         measured["latency_add_s"] = fit.stat([s / (ac["iters"] * ac["ops_per_iter"])
                                               for s in ac["seconds"]])
+    if "branch" in raw:  # half of the random pass's branches mispredict (am_branch)
+        br = raw["branch"]
+        measured["branch_mispredict_s"] = fit.stat([
+            max(r - s_, 0.0) / (br["n"] / 2)
+            for r, s_ in zip(br["seconds_random"], br["seconds_same"], strict=True)])
     if "op_throughput" in raw:  # div/sqrt/exp/add throughput (bench_ops.py)
         measured.update(bench_ops.fit_ops(raw["op_throughput"]))
     ov = bench_overlap.fit_overlap(raw["level_overlap"]) if "level_overlap" in raw else None
@@ -236,6 +241,8 @@ def spec_from_measurements(
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
         latency_add_s=measured["latency_add_s"].median if "latency_add_s" in measured else None,
+        branch_mispredict_s=(measured["branch_mispredict_s"].median or None
+                             if "branch_mispredict_s" in measured else None),
         reorder_buffer_uops=rob.reorder_buffer_uops if rob is not None else None,
         **bench_ops.spec_fields(measured),
         **bench_overlap.spec_fields(ov),
@@ -320,6 +327,10 @@ def _notes(
             f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
         *([f"latency_add_s: one chain of dependent fp64 adds ({pct('latency_add_s')})."]
           if "latency_add_s" in m else []),
+        *([f"branch_mispredict_s: one pass over {raw['branch']['n']} random bytes, a "
+           "two-way branch on each (half mispredicted), against the same pass always "
+           f"taking one path: (t_random - t_same) / (n / 2) ({pct('branch_mispredict_s')})."]
+          if "branch_mispredict_s" in m else []),
         *([f"latency_fma_s: one chain of dependent fp64 FMAs ({pct('latency_fma_s')}); "
            "latency_div_s, latency_special_s: not measured (model/latency.py tables)."]
           if "latency_fma_s" in m else []),

@@ -71,6 +71,7 @@ class Kernels:
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         lib.am_add_chain.restype, lib.am_add_chain.argtypes = d, [lg]
+        lib.am_branch.restype, lib.am_branch.argtypes = d, [lg, i]
         lib.am_op_tput.restype, lib.am_op_tput.argtypes = d, [i, lg]
         lib.am_op_ops_per_iter.restype = i
         lib.am_overlap.restype, lib.am_overlap.argtypes = i, [lg, lg, lg, i, i, pd]

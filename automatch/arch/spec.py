@@ -103,6 +103,7 @@ class ArchSpec:
     # dependent fp add/mul/FMA, a dependent fp division, a sqrt / libm call.
     latency_fma_s: float | None = None
     latency_add_s: float | None = None  # a dependent fp add (the chain of a sum reduction)
+    branch_mispredict_s: float | None = None  # one mispredicted branch (bench cpu)
     latency_div_s: float | None = None
     latency_special_s: float | None = None
     # The out-of-order window in micro-ops (the reorder buffer's entries; microarch.py,

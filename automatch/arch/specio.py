@@ -18,7 +18,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 bandwidth_1t_Bps, bandwidth_all_Bps   (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
-    [latency]   latency_fma_s, latency_add_s, latency_div_s, latency_special_s   (optional)
+    [latency]   latency_fma_s, latency_add_s, latency_div_s, latency_special_s,
+                branch_mispredict_s   (optional)
     [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
                 throughput_scalar_flop_s   (optional; s per op on one core)
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
@@ -96,7 +97,8 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "memory_rule",
     ),
     "sync": ("sync_s", "fork_join_s"),
-    "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s"),
+    "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s",
+                "branch_mispredict_s"),
     "throughput": (
         "throughput_div_s",
         "throughput_sqrt_s",

@@ -49,6 +49,7 @@ from automatch.model.gpu import (
     transfer_bytes,
 )
 from automatch.model.latency import (
+    branch_time_s,
     op_latencies_s,
     path_time_s,
     pick_schedule,
@@ -132,9 +133,9 @@ class Breakdown:
     memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s.
     ``compute_s`` = compute_depth_s + compute_levels_s (paper; the memory latency
     (alpha_f + alpha_s) D is inside the two memory terms and also reported alone as
-    ``latency_s``) or max(compute_depth_s, compute_levels_s, thread_chain_s) (default:
-    compute_depth_s is the critical path's latency T_path, ``latency_s`` its memory
-    links' part, thread_chain_s the reductions' chains each thread runs; latency.py).
+    ``latency_s``) or max(compute_depth_s, compute_levels_s, thread_chain_s) + branch_s
+    (default: T_path, its memory links' part ``latency_s``, the reductions' chains each
+    thread runs and its mispredicted branches; latency.py).
     ``time_low_s`` and ``time_high_s`` bound EC over the uncertain inputs: FMA use (f_im
     as measured or 1) and vectorisation (f_v as measured or 1).
     """
@@ -185,6 +186,7 @@ class Breakdown:
     transfer_to_host_bytes: float = 0.0
     op_cost_factor: float = 1.0  # mean flop slots per counted operation (model/opcost.py)
     thread_chain_s: float = 0.0  # reductions' chains inside each thread (latency.py)
+    branch_s: float = 0.0  # mispredicted data-dependent branches per thread (in compute_s)
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))
@@ -292,6 +294,7 @@ class DeviceModel:
                                       else min(float(self.line_bytes), mean_access))
         self._setup_levels()
         self.chain_s = 0.0 if paper else thread_chain_s(profile, spec, self.threads_used)
+        self.branch_s = 0.0 if paper else branch_time_s(profile, spec, self.threads_used)
 
     # -- memory hierarchy (N levels) ------------------------------------------------
     def _setup_levels(self) -> None:
@@ -470,7 +473,7 @@ class DeviceModel:
             sync = self.sync_points * s.sync_s
         else:  # a chain cannot beat its latency; independent work overlaps it
             compute_depth = self.path_s
-            compute = max(compute_depth, compute_levels, self.chain_s * x)
+            compute = max(compute_depth, compute_levels, self.chain_s * x) + self.branch_s * x
             latency = self.path_memory_s
             sync = sync_time_s(self.profile, s)
         transfer = self.transfer_time(x)
@@ -562,6 +565,7 @@ class DeviceModel:
             transfer_to_host_bytes=(self.transfer.to_host if self.gpu_terms else 0.0),
             op_cost_factor=self.op_cost,
             thread_chain_s=self.chain_s,
+            branch_s=self.branch_s,
         )
 
 

@@ -35,9 +35,12 @@ from automatch.arch.spec import ArchSpec
 # division and sqrt are software Newton sequences of ~8 dependent FMAs plus a MUFU
 # reciprocal (~40 cycles); MUFU special functions ~20; IADD3 4.
 OP_LATENCY_CYCLES = {
-    "cpu": {"fma": 4.0, "add": 3.0, "div": 14.0, "special": 20.0, "int": 1.0},
+    "cpu": {"fma": 4.0, "add": 3.0, "div": 14.0, "special": 20.0, "int": 1.0, "branch": 12.0},
     "gpu": {"fma": 4.0, "add": 4.0, "div": 40.0, "special": 20.0, "int": 4.0},
 }
+# A mispredicted branch: 12-20 cycles on recent x86 cores (Agner Fog, "The
+# microarchitecture of Intel, AMD and VIA CPUs"); 12, the lower end. ``bench cpu``
+# measures it (branch_mispredict_s). GPUs do not predict branches: not charged there.
 # A dependent fp add: VADDSD 3 cycles on Zen 2-4, 4 on Skylake..Sapphire Rapids (Agner
 # Fog, uops.info); 3 is the lower bound of the class. ``bench cpu`` measures it.
 # The out-of-order window when a CPU spec gives none (``reorder_buffer_uops``: microarch.py
@@ -105,6 +108,20 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         overlap = max(1.0, min(1.0 + window / per_instance, lp.instances / threads))
         total += reg / (threads * overlap)
     return total
+
+
+def branch_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
+    """Each thread's share of the data-dependent branches' mispredictions
+    (``Profile.branch_misses``, a 2-bit counter per branch in the replay) at
+    ``branch_mispredict_s`` each (table: 12 cycles); 0 on a GPU (docs/model.md,
+    "Branch mispredictions")."""
+    if spec.kind == "gpu" or threads <= 0 or profile.branch_misses <= 0:
+        return 0.0
+    penalty = spec.branch_mispredict_s
+    if not penalty or penalty <= 0:
+        clock = spec.clock_hz if spec.clock_hz > 0 else 1e9
+        penalty = OP_LATENCY_CYCLES["cpu"]["branch"] / clock
+    return profile.branch_misses * float(penalty) / threads
 
 
 def memory_link_latency_s(spec: ArchSpec) -> float:

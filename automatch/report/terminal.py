@@ -258,7 +258,7 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
 
 def _levels_table(predictions: Sequence[Prediction], compact: bool):
     """Per device: the critical path's latency (T_path), the reductions' chains each
-    thread runs (T_chain), and each memory level's time (bytes it serves / its
+    thread runs (T_chain), its mispredicted branches, and each memory level's time (bytes it serves / its
     bandwidth), nearest the cores first (issue 12)."""
     from rich import box
     from rich.table import Table
@@ -267,16 +267,20 @@ def _levels_table(predictions: Sequence[Prediction], compact: bool):
     style = ({"box": box.SIMPLE_HEAD, "show_edge": False, "padding": (0, 1), "pad_edge": False}
              if compact else {})
     table = Table(title="Critical path and memory levels", show_lines=False, **style)
+    # the reductions' chains and the branch mispredictions only where some device has them
+    extra = [(key, head) for key, head in (("thread_chain_s", "chains"), ("branch_s", "branches"))
+             if any(getattr(p.breakdown, key, 0.0) > 0 for p in predictions)]
     table.add_column("device", overflow="fold")
     table.add_column("path", justify="right", no_wrap=True)
-    table.add_column("chains", justify="right", no_wrap=True)
+    for _, head in extra:
+        table.add_column(head, justify="right", no_wrap=True)
     table.add_column("levels (time at each level's bandwidth)", overflow="fold")
     for p in sorted(predictions, key=lambda p: p.rank):
         bd = p.breakdown
         levels = " | ".join(f"{safe(lv.name)} {when(lv.time_s)}"
                             for lv in getattr(bd, "memory_levels", ()))
         table.add_row(safe(p.device), when(getattr(bd, "critical_path_s", 0.0)),
-                      when(getattr(bd, "thread_chain_s", 0.0)), levels)
+                      *(when(getattr(bd, key, 0.0)) for key, _ in extra), levels)
     return table
 
 

@@ -266,9 +266,13 @@ def test_add_latency_and_the_datasheet_window():
     # CPUID family 25 model 17 is a Zen 4 in microarch.json: a 320-entry window
     raw = _synthetic_cpu_raw()
     raw["add_chain"] = {"iters": 1000, "ops_per_iter": 16, "seconds": [48e-6] * 3}
+    # 2^20 branches, half mispredicted: 3.1 ms against 0.5 ms always taken = 5 ns each
+    raw["branch"] = {"n": 1 << 20, "seconds_random": [0.5e-3 + (1 << 19) * 5e-9] * 3,
+                     "seconds_same": [0.5e-3] * 3}
     host = dataclasses.replace(_host(), vendor="AuthenticAMD", cpu_family=25, cpu_model=17)
     spec, _ = spec_from_measurements(raw, host, name="synth")
     assert spec.latency_add_s == pytest.approx(3e-9)
+    assert spec.branch_mispredict_s == pytest.approx(5e-9)
     assert spec.reorder_buffer_uops == 320
     assert "reorder_buffer_uops: 320 (Zen 4" in spec.provenance.notes
     assert parse_spec_text(spec_to_toml(spec)).reorder_buffer_uops == 320  # round trip

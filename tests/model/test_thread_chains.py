@@ -141,7 +141,7 @@ def test_advice_names_the_chained_sums():
     from automatch.decide.advice import advice
     from automatch.model.predict import predict
 
-    p = nest(inner())  # T_chain 170 us dwarfs the memory terms (~2 us)
+    p = nest(inner())  # T_chain 17 us dwarfs the memory terms (~2 us)
     (pred,) = predict(p, [CPU])
     assert pred.breakdown.bottleneck == "compute"
     words = advice(p, [pred])
@@ -149,3 +149,20 @@ def test_advice_names_the_chained_sums():
     # without the chain the sentence is not said
     (plain,) = predict(nest(inner(register_recurrences=())), [CPU])
     assert not any("dependent chains" in w for w in advice(p, [plain]))
+
+
+def test_levels_table_shows_the_chains_only_where_there_are_some():
+    from rich.console import Console
+
+    from automatch.model.predict import predict
+    from automatch.report.terminal import render_report
+
+    def text(profile):
+        console = Console(width=120, record=True, force_terminal=False)
+        render_report(profile, predict(profile, [CPU]), None, console)
+        return console.export_text().split("Critical path and memory levels")[1]
+
+    with_chain = text(nest(inner()))
+    assert "chains" in with_chain and "branches" not in with_chain
+    assert "17 us" in with_chain  # T_chain = 50,000 x 3 ns / (8 x 1.1) = 17 us
+    assert "chains" not in text(nest(inner(register_recurrences=())))

@@ -257,6 +257,34 @@ double am_add_chain(long iters) {
     return t; /* 16 * iters dependent operations */
 }
 
+/* ---- branch misprediction: one pass over n bytes, each choosing one of two paths
+ * that both hold a volatile asm (so that no compiler turns the branch into a
+ * conditional move or vectorises the loop). `random` = 1: the bytes are random bits,
+ * which no predictor foresees (half of the branches mispredicted); 0: all ones (always
+ * the same path). (t_random - t_same) / (n / 2) is one misprediction's cost; n of a
+ * million or more is beyond what a predictor memorises. Returns the seconds, or -1. */
+double am_branch(long n, int random) {
+    unsigned char *bits = malloc((size_t)n);
+    if (!bits) return -1.0;
+    uint64_t seed = 0x9e3779b97f4a7c15ULL;
+    for (long i = 0; i < n; i++) bits[i] = random ? (unsigned char)(xorshift(&seed) & 1) : 1;
+    long s = 0;
+    double t0 = now();
+    for (long i = 0; i < n; i++) {
+        if (bits[i]) {
+            __asm__ volatile("" : "+r"(s));
+            s += 3;
+        } else {
+            __asm__ volatile("" : "+r"(s));
+            s ^= 5;
+        }
+    }
+    double t = now() - t0;
+    am_sink = (double)s;
+    free(bits);
+    return t;
+}
+
 /* ---- expensive-operation throughput (issue 12): seconds per operation on one core
  * for independent fp64 divisions, square roots, libm exp and log calls, and a scalar
  * add for the ratio. The code is what `gcc -O3` emits for scalar C without

@@ -1,0 +1,53 @@
+"""Mispredicted data-dependent branches: counted by the replay with a 2-bit counter per
+branch (hand-derived counts in kernels/branches.ll) and charged by the model at the
+spec's measured penalty (docs/model.md, "Branch mispredictions")."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from am_builders import make_gpu, make_profile, make_spec
+
+from automatch.analyses.tables import data_branch_targets
+from automatch.model.ec import execution_cost
+from automatch.model.latency import branch_time_s
+from automatch.pipeline import AnalysisOptions, load_program, profile_program
+
+KERNELS = Path(__file__).parent.parent / "analyses" / "kernels"
+BRANCHES = KERNELS / "branches.ll"
+
+
+def test_only_data_dependent_branches_are_predicted():
+    _, program = load_program([str(BRANCHES)], "count")
+    fn = program.function("count")
+    targets = data_branch_targets(program)
+    branching = [b for b in fn.blocks if targets[b] >= 0]
+    # the if/else block only: the latch (join) is loop control
+    assert len(branching) == 1
+    (b,) = branching
+    assert targets[b] in program.blocks[b].successors
+    (loop,) = [lp for lp in program.loops if lp.function == fn.id]
+    assert b not in loop.latches and b not in loop.exits
+
+
+@pytest.mark.parametrize(("kernel", "misses"), [("count", 125), (None, 75)])
+def test_misprediction_counts_are_the_hand_derived_ones(kernel, misses):
+    prof = profile_program(str(BRANCHES), AnalysisOptions(kernel=kernel)).profile
+    assert prof.branch_misses == misses
+
+
+def test_model_charges_each_thread_its_share_of_the_misses():
+    p = dataclasses.replace(make_profile(sync_points=0), branch_misses=1000)
+    spec = dataclasses.replace(make_spec(), branch_mispredict_s=5e-9)
+    assert branch_time_s(p, spec, 8) == pytest.approx(1000 * 5e-9 / 8, rel=1e-12)
+    b = execution_cost(p, spec)  # W / D = 68: 8 threads
+    assert b.branch_s == pytest.approx(1000 * 5e-9 / 8, rel=1e-12)
+    plain = execution_cost(make_profile(sync_points=0), spec)
+    assert b.compute_s == pytest.approx(plain.compute_s + b.branch_s, rel=1e-12)
+    # without a measured penalty: the table's 12 cycles (1 GHz test device)
+    assert branch_time_s(p, make_spec(), 8) == pytest.approx(1000 * 12e-9 / 8, rel=1e-12)
+    # GPUs do not predict branches; the paper variant has no such term
+    assert branch_time_s(p, make_gpu(), 8) == 0.0
+    assert execution_cost(p, spec, "paper").branch_s == 0.0
