@@ -337,7 +337,8 @@ def invariant_memory_chains(program: Program) -> dict[int, tuple[str, ...]]:
     chain. A scatter (``h[b[i]] += 1``) or an update an outer loop carries across
     sweeps (``a[i][j] -= ...`` over k) has many independent chains: not listed.
     Whether the address is invariant is static: the pointer is defined outside the loop,
-    or is a getelementptr whose operands all are."""
+    or computed inside it from such values by address arithmetic only
+    (:func:`_invariant_address`)."""
     pairs = memory_reduction_pairs(program)
     if not pairs:
         return {}
@@ -355,13 +356,25 @@ def invariant_memory_chains(program: Program) -> dict[int, tuple[str, ...]]:
             continue
         defs = defs_of.setdefault(lp.function, _slot_defs(program, lp.function))
         blocks = set(lp.blocks)
-        ptr = st.operands[1]
-        gep = defs.get(ptr)
-        invariant = _invariant(ptr, defs, blocks) or (
-            gep is not None and gep.opcode == "getelementptr"
-            and all(_invariant(o, defs, blocks) for o in gep.operands))
-        if invariant:
+        if _invariant_address(st.operands[1], defs, blocks):
             family = MEMORY_FAMILIES[code - 1]
             if family not in out.setdefault(lp.id, []):
                 out[lp.id].append(family)
     return {k: tuple(v) for k, v in out.items()}
+
+
+_ADDRESS_OPS = frozenset({"getelementptr", "add", "sub", "mul", "shl", "or", "sext", "zext",
+                          "trunc", "bitcast", "ptrtoint", "inttoptr"})
+
+
+def _invariant_address(slot: int, defs: dict[int, Instruction], loop_blocks: set[int],
+                       depth: int = 8) -> bool:
+    """Whether ``slot`` has the same value on every iteration of the loop: defined
+    outside it, or computed inside it (``C + (i * n + j)`` left in the loop body) by
+    address arithmetic from such values, ``depth`` levels deep at most."""
+    if _invariant(slot, defs, loop_blocks):
+        return True
+    d = defs.get(slot)
+    if d is None or depth <= 0 or d.opcode not in _ADDRESS_OPS:
+        return False
+    return all(_invariant_address(o, defs, loop_blocks, depth - 1) for o in d.operands)

@@ -4,7 +4,8 @@
 ; 300 (the in-thread chain term, model/latency.py).
 ; @scatter: h[idx[i]] += 1.0, a load-op-store reduction whose address changes with i
 ; (independent chains: no memory chain); @rowsum: y[r] += x[i] in the inner loop, the
-; address fixed there (one chain per instance: memory_chains = fadd on the inner loop).
+; address fixed there (one chain per instance: memory_chains = fadd on the inner loop);
+; @rowsumidx: the same with y's address computed inside the inner loop from r.
 source_filename = "chainlen.ll"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -63,6 +64,36 @@ inner:
   %i = phi i64 [ 0, %outer ], [ %inext, %inner ]
   %px = getelementptr inbounds double, ptr %x, i64 %i
   %v = load double, ptr %px, align 8
+  %old = load double, ptr %py, align 8
+  %new = fadd double %old, %v
+  store double %new, ptr %py, align 8
+  %inext = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %inext, %n
+  br i1 %done, label %latch, label %inner
+
+latch:
+  %rnext = add nuw nsw i64 %r, 1
+  %rdone = icmp eq i64 %rnext, %rows
+  br i1 %rdone, label %exit, label %outer
+
+exit:
+  ret void
+}
+
+define void @rowsumidx(ptr %y, ptr %x, i64 %rows, i64 %n) {
+entry:
+  br label %outer
+
+outer:
+  %r = phi i64 [ 0, %entry ], [ %rnext, %latch ]
+  br label %inner
+
+inner:
+  %i = phi i64 [ 0, %outer ], [ %inext, %inner ]
+  %px = getelementptr inbounds double, ptr %x, i64 %i
+  %v = load double, ptr %px, align 8
+  %r8 = mul nsw i64 %r, 1
+  %py = getelementptr inbounds double, ptr %y, i64 %r8
   %old = load double, ptr %py, align 8
   %new = fadd double %old, %v
   store double %new, ptr %py, align 8
