@@ -112,12 +112,29 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     ``events`` so far. ``options.timeout_s`` bounds the whole job; without it the runs
     get the default limits of ``automatch.preflight``.
     """
-    from automatch.analyses.assemble import assemble_profile
-    from automatch.exec.runner import RunConfig, run_program
-    from automatch.ir.vectorize import vectorized_loop_lines
+    from automatch.exec.runner import EarlyRun
 
     opts = options or AnalysisOptions()
     check_options(opts)  # every check that needs no compile comes first
+    # Both children start now (runner.EarlyRun): their imports, numba's set-up in the
+    # instrumented one, overlap the compile and the native run; its region still runs alone.
+    preload = tuple(m for a, m in (("schedule", "automatch.analyses.replay"),
+                                   ("reuse", "automatch.analyses.reuse")) if a in opts.analyses)
+    with EarlyRun("native", cwd=opts.cwd) as native_run, \
+            EarlyRun("instrumented", consumer=CONSUMER, preload=preload, cwd=opts.cwd,
+                     beside=native_run) as inst_run:
+        return _profile_program(paths, opts, on_progress, native_run, inst_run)
+
+
+CONSUMER = "automatch.analyses.consumers:make_consumers"
+
+
+def _profile_program(paths, opts: AnalysisOptions, on_progress, native_run, inst_run) -> ProfileRun:
+    from dataclasses import replace
+
+    from automatch.exec.runner import RunConfig
+    from automatch.ir.vectorize import vectorized_loop_lines
+
     job = Job(opts.timeout_s, on_progress)
     paths = [paths] if isinstance(paths, str) else list(paths)
     plan = check_input(opts)
@@ -131,14 +148,6 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     common = dict(ir_text=canonical.text, kernel=canonical.kernel, argv=argv, binding=binding,
                   max_memory_bytes=opts.max_memory_bytes, source_name=program.source_name,
                   cwd=opts.cwd)
-    job.phase("native run")
-    with phase("native run"):
-        t_run = _now()
-        native = job.run(run_program, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
-        add_child_stamps("native run", t_run, native.stamps)
-    check_region(canonical.kernel, native)
-    job.phase("instrumented run")
-    t0 = time.perf_counter()
     consumer_options = {"analyses": list(opts.analyses), "line_sizes": list(opts.line_sizes),
                         "bins_per_octave": opts.bins_per_octave, "sample_rate": opts.sample_rate,
                         "sample_lines": opts.sample_lines,
@@ -146,13 +155,21 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
                         "parallel_reductions": opts.parallel_reductions,
                         "regions": bool(opts.regions),
                         "region_functions": list(canonical.region_functions)}
+    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, consumer_options=consumer_options,
+                         sample_filter=_sample_filter(opts), **common)
+    inst_run.submit(inst_cfg, hold=True)  # it prepares beside the native run, its program waits
+    job.phase("native run")
+    with phase("native run"):
+        t_run = _now()
+        native = job.run(native_run.run, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
+        add_child_stamps("native run", native.started or t_run, native.stamps)
+    check_region(canonical.kernel, native)
+    job.phase("instrumented run")
+    t0 = time.perf_counter()
     with phase("instrumented run"):
         t_run = _now()
-        inst = job.run(run_program, RunConfig(
-            mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
-            consumer_options=consumer_options, sample_filter=_sample_filter(opts),
-            timeout_s=job.run_timeout("instrumented", native.wall_s), **common))
-        add_child_stamps("instrumented run", t_run, inst.stamps)
+        inst = job.run(inst_run.run, replace(inst_cfg, timeout_s=job.run_timeout("instrumented", native.wall_s)))
+        add_child_stamps("instrumented run", inst.started or t_run, inst.stamps)
     check_region(canonical.kernel, inst)
     check_work(canonical.kernel, program, inst.results)
     job.phase("analysing")
@@ -160,6 +177,7 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     with phase("vectoriser pass"):
         vec_lines = vectorized_loop_lines(canonical.text)
     t_assemble = _now()
+    from automatch.analyses.assemble import assemble_profile  # numpy: not before the runs
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,
              "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
     profile = assemble_profile(

@@ -136,10 +136,10 @@ def check_granularity(name: str, units) -> None:
 
 def check_input(opts):
     """Before compiling: the input exists; with ``--args``, the raw input's whole layout."""
-    from automatch.exec.binding import plan_input
-
     if not opts.input_path:
         return None
+    from automatch.exec.binding import plan_input  # numpy: only when there is an input
+
     path = Path(opts.input_path)
     if not path.exists():
         raise InputError(f"Input file not found: {opts.input_path}")

@@ -5,7 +5,10 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
 * native:  the whole process of the clang -O2 build (``-march=native``), median of 5;
 * analyze: ``automatch analyze SRC --kernel K -q --timings`` as a whole process (median
   of 3), with the phase breakdown of the median run from its saved profile
-  (``extra.timings``) and its stderr (model, report).
+  (``extra.timings``) and its stderr (model, report), and the CPU seconds (user + sys)
+  of the whole process tree, which the load of a shared machine changes far less than
+  the wall. The children start early and overlap (``runner.EarlyRun``): a child's
+  sub-phases are measured from its own start, so they overlap the parent's phases.
 
 Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. Prints a
 table and writes benchmarks/results/startup.json. Run ``automatch warm`` first, or the
@@ -21,6 +24,7 @@ import json
 import os
 import platform
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -37,6 +41,11 @@ CASES = (
     ("dot 200k", "dot/dot.c", "dot", ("200000",)),
 )
 _PHASE = re.compile(r"^  (\S.*?)\s{2,}(\d+\.\d+) s")
+
+
+def _cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 def _wall(cmd: list[str], env: dict) -> tuple[float, subprocess.CompletedProcess]:
@@ -71,7 +80,9 @@ def measure(
             "--",
             *argv,
         ]
+        cpu0 = _cpu()
         wall, r = _wall(cmd, env)
+        cpu = _cpu() - cpu0
         if r.returncode != 0:
             raise SystemExit(f"{name}: automatch failed:\n{r.stderr}")
         phases = {}
@@ -81,10 +92,15 @@ def measure(
                 phases[m.group(1)] = float(m.group(2))
         profile = json.loads(out.read_text())["profile"]
         walls.append(
-            (wall, {**profile["extra"]["timings"], **phases}, profile.get("native_time_s", 0.0))
+            (
+                wall,
+                {**profile["extra"]["timings"], **phases},
+                profile.get("native_time_s", 0.0),
+                cpu,
+            )
         )
     walls.sort(key=lambda w: w[0])
-    wall, phases, region = walls[len(walls) // 2]
+    wall, phases, region, _ = walls[len(walls) // 2]
     return {
         "kernel": name,
         "native_process_s": statistics.median(native),
@@ -92,6 +108,7 @@ def measure(
         "analyze_wall_s": wall,
         "analyze_min_s": walls[0][0],
         "analyze_max_s": walls[-1][0],
+        "analyze_cpu_s": statistics.median(w[3] for w in walls),
         "ratio": wall / statistics.median(native),
         "phases": phases,
     }
@@ -111,11 +128,15 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for case in CASES:
             rows.append(measure(*case, runs=args.runs, env=env, tmp=Path(tmp)))
-    print(f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'ratio':>7}")
+    print(
+        f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'min-max':>11} "
+        f"{'cpu':>7} {'ratio':>7}"
+    )
     for r in rows:
         print(
             f"{r['kernel']:<20} {r['native_process_s'] * 1e3:9.1f} ms {r['native_region_s'] * 1e3:6.2f} ms "
-            f"{r['analyze_wall_s']:7.2f} s {r['ratio']:6.0f}x"
+            f"{r['analyze_wall_s']:7.2f} s {r['analyze_min_s']:5.2f}-{r['analyze_max_s']:<5.2f} "
+            f"{r['analyze_cpu_s']:5.2f} s {r['ratio']:6.0f}x"
         )
     print("\nphases of the median analyze run (s):")
     names = list(dict.fromkeys(k for r in rows for k in r["phases"]))

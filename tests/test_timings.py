@@ -227,3 +227,192 @@ def test_profile_command_takes_timings(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "instrumented run" in r.stderr and "report" in r.stderr
     assert "instrumented run/jit" in json.loads(out.read_text())["profile"]["extra"]["timings"]
+
+
+# ---------------------------------------------------------------- partition search
+
+
+def _bisection_reference(models) -> dict[str, float]:
+    """The equal-finish split by plain bisection (the partition before issue 14's cut)."""
+    import math
+
+    def share_within(m, t):
+        if m.fixed_time() > t:
+            return 0.0
+        if m.time(1.0) <= t:
+            return 1.0
+        lo, hi = 0.0, 1.0
+        for _ in range(100):
+            mid = 0.5 * (lo + hi)
+            lo, hi = (mid, hi) if m.time(mid) <= t else (lo, mid)
+            if hi - lo <= 1e-15:
+                break
+        return lo
+
+    hi = min(m.time(1.0) for m in models.values())
+    lo = min(min(m.fixed_time() for m in models.values()), hi)
+    for _ in range(200):
+        mid = 0.5 * (lo + hi)
+        if sum(share_within(m, mid) for m in models.values()) >= 1.0:
+            hi = mid
+        else:
+            lo = mid
+        if hi - lo <= 1e-12 * max(hi, 1e-300):
+            break
+    shares = {k: share_within(m, hi) for k, m in models.items()}
+    assert math.isfinite(hi)
+    return {k: v / sum(shares.values()) for k, v in shares.items()}
+
+
+@pytest.mark.parametrize("name", ["gemm", "dot", "atax-cols", "cutcp", "hotspot"])
+def test_partition_search_matches_plain_bisection_with_fewer_evaluations(tmp_path, name):
+    from automatch.analyses.profile_json import load_profile
+    from automatch.arch.specio import resolve_specs
+    from automatch.decide.partition import plan_partition
+    from automatch.model import ec
+
+    doc = json.loads(
+        (ROOT / "validation" / "gpu" / "profiles" / f"{name}.validate.json").read_text()
+    )
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc["document"]))
+    profile = load_profile(path)
+    specs = resolve_specs(None)
+    calls = [0]
+    terms = ec.DeviceModel.terms
+
+    def counted(self, *a, **k):
+        calls[0] += 1
+        return terms(self, *a, **k)
+
+    for subset in (specs, specs[::3]):
+        models = {s.name: ec.DeviceModel(profile, s, ec.ModelOptions()) for s in subset}
+        try:
+            ec.DeviceModel.terms = counted
+            calls[0] = 0
+            want = _bisection_reference(models)
+            reference_calls = calls[0]
+            calls[0] = 0
+            plan = plan_partition(profile, subset)
+            new_calls = calls[0]
+        finally:
+            ec.DeviceModel.terms = terms
+        assert new_calls * 3 < reference_calls, (new_calls, reference_calls)
+        # the same split within the searches' widths (T to 1e-12 relative, x to 1e-15)
+        for share in plan.shares:
+            assert share.fraction == pytest.approx(want[share.device], rel=1e-10, abs=1e-11)
+            want_t = models[share.device].time(want[share.device]) if want[share.device] else 0.0
+            assert share.time_s == pytest.approx(want_t, rel=1e-10, abs=1e-300)
+
+
+# ---------------------------------------------------------------- spec validation cache
+
+
+def test_spec_validation_cache_skips_only_texts_that_passed(tmp_path, monkeypatch):
+    from automatch.arch import spec_cache, specio
+    from automatch.errors import InputError
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(spec_cache, "_keys", [])
+    monkeypatch.setattr(spec_cache, "_loaded", [False])
+    text = sorted(Path(specio.shipped_specs_dir()).glob("*.toml"))[0].read_text()
+    first = specio.parse_spec_text(text, "a.toml")
+    assert spec_cache.cache_path().exists()
+    validations = []
+    real = specio.validate_document
+    monkeypatch.setattr(specio, "validate_document", lambda *a: validations.append(a) or real(*a))
+    monkeypatch.setattr(spec_cache, "_keys", [])  # a new process: the file is read again
+    monkeypatch.setattr(spec_cache, "_loaded", [False])
+    assert specio.parse_spec_text(text, "a.toml") == first and validations == []
+    # a changed text is validated; a bad one is never remembered and keeps its message
+    bad = text.replace("cores = ", "cores = -", 1)
+    assert bad != text
+    messages = []
+    for _ in range(2):
+        with pytest.raises(InputError) as exc:
+            specio.parse_spec_text(bad, "bad.toml")
+        messages.append(str(exc.value))
+    assert len(validations) == 2 and messages[0] == messages[1] and "bad.toml" in messages[0]
+    monkeypatch.setattr(specio, "validate_document", real)
+    with pytest.raises(InputError) as exc:  # the message without any cache
+        specio.spec_from_document(__import__("tomllib").loads(bad), "bad.toml")
+    assert str(exc.value) == messages[0]
+
+
+# ---------------------------------------------------------------- early runs
+
+
+SPIN = r"""
+#include <stdio.h>
+#include <time.h>
+double kernel(int crash) {
+    struct timespec d = {0, 400000000};
+    double s = 0.0;
+    nanosleep(&d, 0); /* the native region lasts 0.4 s; the work is the same each run */
+    for (int i = 0; i < 1000; i++) s += 0.5 * i;
+    if (crash) { volatile int *p = 0; *p = 1; }
+    return s;
+}
+int main(int argc, char **argv) { printf("%d\n", kernel(argc > 1) > 0); return 0; }
+"""
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+    except OSError:
+        return "gone"
+
+
+@pytest.mark.parametrize("crash", [False, True])
+def test_early_instrumented_run_is_stopped_during_the_native_region(tmp_path, crash):
+    import threading
+
+    from automatch.errors import ProgramRunError
+    from automatch.exec.runner import EarlyRun, RunConfig, run_program
+    from automatch.pipeline import load_program
+
+    src = tmp_path / "spin.c"
+    src.write_text(SPIN)
+    canonical, _ = load_program([str(src)], "kernel")
+    argv = ("spin", "crash") if crash else ("spin",)
+    common = dict(ir_text=canonical.text, kernel=canonical.kernel, argv=argv)
+    inst_cfg = RunConfig(
+        mode="instrumented",
+        consumer="automatch.analyses.consumers:make_consumers",
+        consumer_options={"analyses": ["count"]},
+        **common,
+    )
+    seen: list[str] = []
+    with (
+        EarlyRun("native") as native,
+        EarlyRun("instrumented", consumer=inst_cfg.consumer, beside=native) as inst,
+    ):
+        assert native.stop_pgid == inst.pgid and inst.t.parent == native.t
+        inst.submit(inst_cfg, hold=True)
+        done = threading.Event()
+
+        def watch():
+            while not done.is_set():
+                seen.append(_state(inst.pgid))
+
+        watcher = threading.Thread(target=watch)
+        watcher.start()
+        try:
+            if crash:
+                with pytest.raises(ProgramRunError, match="segmentation fault"):
+                    native.run(RunConfig(mode="native", **common))
+            else:
+                res = native.run(RunConfig(mode="native", **common))
+                assert res.region_time_s >= 0.4 and res.stdout.strip() == "1"
+        finally:
+            done.set()
+            watcher.join()
+        assert "T" in seen  # stopped while the native program ran
+        assert _state(inst.pgid) != "T"  # and resumed once it ended, crash or not
+        if not crash:
+            early = inst.run(inst_cfg)
+    if not crash:  # the same results as a run started the plain way
+        plain = run_program(inst_cfg)
+        assert early.results == plain.results and early.events == plain.events
+        assert early.stdout_sha256 == plain.stdout_sha256 and early.started > 0

@@ -323,9 +323,12 @@ def validate_document(doc: Any, source: str = "<spec>") -> None:
 # ---------------------------------------------------------------- document <-> ArchSpec
 
 
-def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>") -> ArchSpec:
-    """Validate a parsed document and build the :class:`ArchSpec`."""
-    validate_document(doc, source)
+def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
+                       validated: bool = False) -> ArchSpec:
+    """Validate a parsed document (unless ``validated``: it passed before) and build the
+    :class:`ArchSpec`."""
+    if not validated:
+        validate_document(doc, source)
     fields: dict[str, Any] = {k: doc[k] for k in _TOP}
     for table, keys in _TABLES.items():
         for k in keys:
@@ -429,6 +432,19 @@ def spec_to_toml(spec: ArchSpec) -> str:
 
 
 def parse_spec_text(text: str, source: str = "<spec>") -> ArchSpec:
+    """The spec in ``text`` (TOML), validated unless this very text passed before
+    (``spec_cache``: the rules and the schema are part of the key)."""
+    from automatch.arch import spec_cache
+
+    key = spec_cache.key(text, _schema_text(), Path(__file__))
+    known = spec_cache.known_valid(key)
+    spec = _parse_spec_text(text, source, validated=known)
+    if not known:
+        spec_cache.remember_valid(key)
+    return spec
+
+
+def _parse_spec_text(text: str, source: str, *, validated: bool) -> ArchSpec:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -438,7 +454,7 @@ def parse_spec_text(text: str, source: str = "<spec>") -> ArchSpec:
     except RecursionError:
         raise InputError(f"{source}: not a spec file: its arrays or tables are nested too "
                          "deeply to read (format: docs/archspecs.md).") from None
-    return spec_from_document(doc, source)
+    return spec_from_document(doc, source, validated=validated)
 
 
 MAX_SPEC_BYTES = 1 << 20  # a spec is a few KiB; more is the wrong file (or /dev/zero)

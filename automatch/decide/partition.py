@@ -13,8 +13,14 @@ Two methods:
     Q_s and the footprint scaled by x) and the shares are chosen so that all the
     devices that get work finish at the same predicted time T. T is found by
     bisection on sum_d x_d(T) = 1, where x_d(T) is the largest share device d
-    finishes within T (also by bisection: its time is non-decreasing in x). A
+    finishes within T (also a root search: its time is non-decreasing in x). A
     device whose fixed cost (its time for a vanishing share) exceeds T gets 0.
+    Both searches keep a bracket [lo, hi] around the root and stop at the same
+    widths as plain bisection did (T: 1e-12 relative, x: 1e-15), but step by the
+    ITP method (regula falsi kept within bisection's worst case): the EC is
+    piecewise linear in x, so this takes several times fewer model evaluations
+    (issue 14: the partition was 13.7 k evaluations, 0.15 s of a small kernel's
+    ``analyze``) for the same answer within those widths.
 
 ``granularity`` (optional): the work comes in that many indivisible units (rows,
 planes...). Fractions are then multiples of 1/units, chosen to keep the best
@@ -116,40 +122,84 @@ def paper_fractions(costs: dict[str, float]) -> dict[str, float]:
     return {k: v / total for k, v in inv.items()}
 
 
-def _share_within(model: DeviceModel, t: float, iters: int = 100) -> float:
-    """Largest share in [0, 1] that ``model`` finishes within ``t`` (0 if none)."""
-    if model.fixed_time() > t:
-        return 0.0
-    if model.time(1.0) <= t:
-        return 1.0
-    lo, hi = 0.0, 1.0
-    for _ in range(iters):
-        mid = 0.5 * (lo + hi)
-        if model.time(mid) <= t:
-            lo = mid
-        else:
-            hi = mid
-        if hi - lo <= 1e-15:
+def _bracket_search(f, lo: float, hi: float, f_lo: float, f_hi: float, *, high, done,
+                    eps: float, max_steps: int) -> tuple[float, float]:
+    """Shrink [lo, hi] around where the non-decreasing ``f`` crosses from ``high(v)``
+    false (at lo) to true (at hi) until ``done(lo, hi)``; the final (lo, hi).
+
+    The ITP method (Oliveira and Takahashi, ACM TOMS 47(1), 2020: interpolate by regula
+    falsi, truncate towards the midpoint, project into a shrinking ball around it) with
+    ``eps`` the half-width aimed at: never more steps than bisection plus one to reach
+    a width of 2 ``eps``, and far fewer on the piecewise-linear EC. Past that (``done``
+    asks more) it bisects. ``f_lo``/``f_hi`` only guide the steps; the bracket's
+    invariant rests on ``high`` alone."""
+    width0 = hi - lo
+    n_max = max(0, math.ceil(math.log2(width0 / (2.0 * eps)))) + 1 if width0 > 2.0 * eps else 0
+    k1 = 0.2 / width0 if width0 > 0 else 0.0
+    for j in range(max_steps):
+        if done(lo, hi):
             break
-    return lo
+        width = hi - lo
+        mid = 0.5 * (lo + hi)
+        x = mid
+        if j < n_max and f_hi != f_lo:
+            guess = (f_hi * lo - f_lo * hi) / (f_hi - f_lo)  # regula falsi
+            if lo <= guess <= hi:
+                sigma = 1.0 if mid >= guess else -1.0
+                delta = k1 * width * width
+                trunc = guess + sigma * delta if delta <= abs(mid - guess) else mid
+                radius = max(0.0, eps * 2.0 ** (n_max - j) - 0.5 * width)
+                x = trunc if abs(trunc - mid) <= radius else mid - sigma * radius
+        if not lo < x < hi:
+            x = mid
+            if not lo < x < hi:  # the bracket is as narrow as floats allow
+                break
+        fx = f(x)
+        if high(fx):
+            hi, f_hi = x, fx
+        else:
+            lo, f_lo = x, fx
+    return lo, hi
+
+
+class _Device:
+    """One device's model, with what every search asks of it computed once."""
+
+    def __init__(self, model: DeviceModel):
+        self.model = model
+        self.fixed = model.fixed_time()
+        self.whole = model.time(1.0)
+
+    def share_within(self, t: float) -> float:
+        """Largest share in [0, 1] that the device finishes within ``t`` (0 if none),
+        to 1e-15 (from below)."""
+        if self.fixed > t:
+            return 0.0
+        if self.whole <= t:
+            return 1.0
+        lo, _ = _bracket_search(lambda x: self.model.time(x) - t, 0.0, 1.0, self.fixed - t,
+                                self.whole - t, high=lambda v: not v <= 0.0,
+                                done=lambda a, b: b - a <= 1e-15, eps=0.5e-15, max_steps=200)
+        return lo
 
 
 def _equal_finish(models: dict[str, DeviceModel]) -> dict[str, float]:
-    singles = {k: m.time(1.0) for k, m in models.items()}
-    hi = min(singles.values())  # the best device alone finishes by then
+    devices = {k: _Device(m) for k, m in models.items()}
+    hi = min(d.whole for d in devices.values())  # the best device alone finishes by then
     if not math.isfinite(hi):
         raise InputError("no device has a finite predicted time; cannot partition")
-    lo = min(m.fixed_time() for m in models.values())
-    lo = min(lo, hi)
-    for _ in range(200):
-        mid = 0.5 * (lo + hi)
-        if sum(_share_within(m, mid) for m in models.values()) >= 1.0:
-            hi = mid
-        else:
-            lo = mid
-        if hi - lo <= 1e-12 * max(hi, 1e-300):
-            break
-    shares = {k: _share_within(m, hi) for k, m in models.items()}
+    lo = min(min(d.fixed for d in devices.values()), hi)
+    seen: dict[float, dict[str, float]] = {}
+
+    def excess(t: float) -> float:  # sum of the shares finished within t, minus 1
+        seen[t] = {k: d.share_within(t) for k, d in devices.items()}
+        return sum(seen[t].values()) - 1.0
+
+    f_hi = excess(hi)
+    lo, hi = _bracket_search(excess, lo, hi, -1.0, f_hi, high=lambda v: v >= 0.0,
+                             done=lambda a, b: b - a <= 1e-12 * max(b, 1e-300),
+                             eps=0.5e-12 * max(lo, 1e-300), max_steps=400)
+    shares = seen[hi]
     total = sum(shares.values())
     # shrinking shares only shortens times, so normalising keeps everyone within hi
     return {k: v / total for k, v in shares.items()}

@@ -12,6 +12,14 @@ when the worker ends (in any way) it kills every process the program left behind
 exits with the worker's status. When automatch dies (the watch pipe reaches EOF) it
 kills the worker and everything below it. The worker dies with the supervisor
 (``PR_SET_PDEATHSIG``), and the program's ``getppid()`` is the supervisor, not automatch.
+Started early (``go_fd`` in its first config: ``runner.EarlyRun``), the child does the
+work that needs no program first (its imports; the instrumented one also numba's import,
+its target set-up and the consumer modules), then waits for a byte on ``go_fd``, reads
+its full config again and goes on; with ``hold`` it waits for a second byte before the
+program runs (the native run is done by then). A native child given ``stop_pgid`` stops
+that process group (SIGSTOP, checked in /proc) just before its program runs and resumes
+it (SIGCONT) when the program ends, so an instrumented child preparing beside it never
+runs during the native timed region; its supervisor resumes the group on every exit path.
 Just before the program runs, the child installs the stack-overflow detector
 (``stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
 (``RLIMIT_AS`` = the address space used so far + the limit). Every error, including
@@ -71,14 +79,68 @@ def _exit_like(status: int) -> None:
     os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
 
 
-def _supervise(worker: int, watch_fd: int | None) -> None:
+def _resume_group(pgid: int | None) -> None:
+    """SIGCONT the group a native run stopped (``stop_pgid``); nothing if it is gone."""
+    if pgid:
+        try:
+            os.killpg(pgid, signal.SIGCONT)
+        except OSError:
+            pass
+
+
+def _group_stopped(pgid: int) -> bool:
+    """Whether every thread of ``pgid``'s leader and of its children is stopped (or gone)."""
+    try:
+        kids = Path(f"/proc/{pgid}/task/{pgid}/children").read_text().split()
+    except OSError:
+        return True
+    for pid in [str(pgid), *kids]:
+        try:
+            tasks = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for tid in tasks:
+            try:
+                state = Path(f"/proc/{pid}/task/{tid}/stat").read_text().rpartition(")")[2].split()[0]
+            except (OSError, IndexError):
+                continue
+            if state not in ("T", "t", "Z", "X"):
+                return False
+    return True
+
+
+def _stop_group(pgid: int | None, wait_s: float = 0.2) -> None:
+    """SIGSTOP ``pgid`` (an instrumented run preparing beside this native one) and wait
+    until it is stopped, so that the native timed region runs alone."""
+    if not pgid:
+        return
+    try:
+        os.killpg(pgid, signal.SIGSTOP)
+    except OSError:
+        return
+    deadline = time.perf_counter() + wait_s
+    while not _group_stopped(pgid) and time.perf_counter() < deadline:
+        time.sleep(0.0002)
+
+
+def _config_stop_pgid(config_path: str) -> int | None:
+    """The group the worker may have stopped (``stop_pgid`` of the config as it is now)."""
+    try:
+        return json.loads(Path(config_path).read_text()).get("stop_pgid")
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def _supervise(worker: int, watch_fd: int | None, config_path: str) -> None:
     """Wait for the worker or for the parent's death (EOF on ``watch_fd``); then kill every
-    process the program left behind and end like the worker (or with status 1). Never returns."""
+    process the program left behind and end like the worker (or with status 1), resuming
+    the group the worker stopped (``stop_pgid``) on the way. Never returns."""
     from automatch.exec.lifetime import kill_descendants, kill_group
 
     me = os.getpid()
 
     def on_signal(signum, frame):  # someone stops the run: take the whole tree along
+        _resume_group(_config_stop_pgid(config_path))
         kill_descendants(me)
         signal.signal(signum, signal.SIG_DFL)
         os.kill(me, signum)
@@ -109,6 +171,7 @@ def _supervise(worker: int, watch_fd: int | None) -> None:
             except ChildProcessError:
                 break
     finally:
+        _resume_group(_config_stop_pgid(config_path))
         kill_descendants(me)
         if status is None:  # the parent died, or this loop failed: nothing of the run stays
             kill_group(os.getpgrp())
@@ -116,7 +179,7 @@ def _supervise(worker: int, watch_fd: int | None) -> None:
     _exit_like(status)
 
 
-def _fork_worker(cfg: dict) -> None:
+def _fork_worker(cfg: dict, config_path: str) -> None:
     """Become the supervisor (see the module docstring); returns only in the worker."""
     watch_fd = cfg.get("watch_fd")
     watch_fd = int(watch_fd) if watch_fd is not None else None
@@ -128,7 +191,7 @@ def _fork_worker(cfg: dict) -> None:
     sys.stderr.flush()
     worker = os.fork()
     if worker:
-        _supervise(worker, watch_fd)
+        _supervise(worker, watch_fd, config_path)
     if watch_fd is not None:
         os.close(watch_fd)
     _die_with_parent(supervisor)
@@ -266,6 +329,7 @@ class _Session:
             _write_atomic(self.progress_path, {"events": self.events, "elapsed_s": now - self.t_start})
 
     def finish(self, exit_code: int) -> None:
+        _resume_group(self.cfg.get("stop_pgid"))  # the timed region is over
         if self.jit is not None and not self.finished:
             self.jit.run_exit_handlers()  # atexit, C++ static destructors: what exit() runs
         if self.finished:
@@ -316,6 +380,33 @@ def _build_argv(args: list[str]):
     return arr
 
 
+def _wait_byte(fd: int) -> None:
+    """Block until the parent writes a byte on ``fd``; the parent gone (EOF): end quietly."""
+    while True:
+        try:
+            if os.read(fd, 1):
+                return
+        except InterruptedError:
+            continue
+        except OSError:
+            pass
+        os._exit(1)
+
+
+def _prepare(cfg: dict) -> None:
+    """An early child's work that needs no program: the instrumented one imports numba,
+    sets up its CPU target (the registries its first cached-kernel load would otherwise
+    set up, ~0.2 s) and imports the consumer modules."""
+    if cfg.get("mode") != "instrumented" or not cfg.get("consumer"):
+        return
+    import numpy  # noqa: F401
+    from numba.core.registry import cpu_target
+
+    cpu_target.target_context.refresh()
+    for name in [cfg["consumer"].split(":")[0], *cfg.get("preload", ())]:
+        importlib.import_module(name)
+
+
 def main(config_path: str) -> int:
     from automatch.exec.instrument import SampleFilter, build_modules
     from automatch.exec.jit import compile_module
@@ -324,7 +415,16 @@ def main(config_path: str) -> int:
     cfg = json.loads(Path(config_path).read_text())
     session = _Session(cfg)
     _SESSION.append(session)
-    session.stamp("start-up + imports")
+    go_fd = cfg.get("go_fd")
+    if go_fd is not None:  # started early: prepare, then wait for the full config
+        _prepare(cfg)
+        session.stamp("start-up + imports")
+        _wait_byte(int(go_fd))
+        session.stamp("waiting for its program")
+        cfg = json.loads(Path(config_path).read_text())
+        session.cfg = cfg
+    else:
+        session.stamp("start-up + imports")
     text = Path(cfg["ir_path"]).read_text()
     program = build_program(text, cfg["kernel"], cfg.get("source_name", ""))
     session.stamp("build_program")
@@ -372,6 +472,11 @@ def main(config_path: str) -> int:
         barrier = threading.Barrier(len(session.consumers) - 1)
         for f in [session.pool.submit(barrier.wait, 30) for _ in range(len(session.consumers) - 1)]:
             f.result()
+    if cfg.get("hold") and go_fd is not None:  # the native run goes first
+        _wait_byte(int(go_fd))
+        session.stamp("held (native run)")
+    if go_fd is not None:
+        os.close(int(go_fd))
     if cfg.get("marker_path"):
         from automatch.exec import stackguard
 
@@ -383,6 +488,7 @@ def main(config_path: str) -> int:
     if cfg.get("entry", "main") != "main":  # numpy, for bare kernels only: before the limit
         from automatch.exec.binding import bind_inputs, ctype_of
     session.limit_memory()
+    _stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
     session.phase = "program"
     if cfg.get("entry", "main") == "main":
         entry_name = "__am_region" if cfg["kernel"] == "main" else "main"
@@ -411,7 +517,7 @@ def _entry(config_path: str) -> None:
     cfg = {}
     try:
         cfg = json.loads(Path(config_path).read_text())
-        _fork_worker(cfg)
+        _fork_worker(cfg, config_path)
         rc = main(config_path)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as a clean message
         session = _SESSION[0] if _SESSION else None

@@ -21,6 +21,12 @@ means a quarter GiB for the program. Running out gives exit 3 and a message nami
 limit; a program whose ``malloc`` returns NULL and then crashes gets the crash message
 with a hint at the limit.
 
+Early start (``EarlyRun``, issue 14): ``analyze`` starts both children before the
+compile; the instrumented one imports numba and sets it up beside the parent's compile
+and the native run, and is stopped (SIGSTOP) while the native program runs, so the
+native timed region still runs alone. The runs themselves are the same as
+:func:`run_program`'s.
+
 Crashes: SIGSEGV from a stack overflow is told apart from other faults by a native
 handler in the child (``stackguard.py``). An error automatch did not foresee in the child
 is one paragraph (exit 3) pointing to a crash report with the traceback, saved under
@@ -39,7 +45,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from automatch.errors import AutomatchError, InputError, ProgramRunError, escape_control
@@ -105,6 +111,7 @@ class RunResult:
     finish_s: float
     results: dict
     stamps: dict = field(default_factory=dict)  # the child's phases (automatch.timings, --timings)
+    started: float = 0.0  # CLOCK_MONOTONIC at an EarlyRun child's start (0.0: started by the run)
 
     @property
     def stdout(self) -> str:
@@ -189,18 +196,190 @@ def _exited(proc: subprocess.Popen, pidfd: int | None, wait_s: float) -> bool:
     return peek()
 
 
-def _child_config(cfg: RunConfig, t: Path, watch_fd: int) -> dict:
+def _child_config(cfg: RunConfig, t: Path, watch_fd: int | None) -> dict:
+    """The child's config file (``watch_fd``: the watch pipe's read end, None for an
+    EarlyRun, whose child got it in its first config)."""
     return {
-        "ir_path": str(t / "program.ll"), "kernel": cfg.kernel, "mode": cfg.mode,
+        **_paths(t), "kernel": cfg.kernel, "mode": cfg.mode,
         "argv": list(cfg.argv), "entry": "kernel" if cfg.binding else "main",
         "binding": cfg.binding.__dict__ if cfg.binding else None,
         "consumer": cfg.consumer, "consumer_options": cfg.consumer_options,
         "opt_level": cfg.opt_level, "buffer_words": cfg.buffer_words,
         "sample_filter": cfg.sample_filter, "max_memory_bytes": cfg.max_memory_bytes,
-        "result_path": str(t / "result.json"), "error_path": str(t / "error.json"),
-        "progress_path": str(t / "progress.json"), "marker_path": str(t / "stack-overflow"),
         "source_name": cfg.source_name, "watch_fd": watch_fd, "parent_pid": os.getpid(),
     }
+
+
+def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...]) -> subprocess.Popen:
+    """Start ``python -m automatch.exec.child`` on ``t/config.json`` (holding ``first``),
+    its stdout and stderr going to files in ``t``, in a session of its own."""
+    (t / "config.json").write_text(json.dumps(first))
+    env = dict(os.environ)
+    env.setdefault("NUMBA_CACHE_DIR", str(Path(tempfile.gettempdir()) / "automatch-numba-cache"))
+    with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
+        try:
+            return subprocess.Popen(
+                [sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
+                stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd, env=env,
+                pass_fds=pass_fds, start_new_session=True)
+        except OSError as exc:
+            raise InputError(f"Cannot start the program's process"
+                             f"{f' in {cwd}' if cwd else ''}: {exc.strerror or exc}.") from None
+
+
+class EarlyRun:
+    """A run whose child starts before its program is known, so that its start-up
+    overlaps the parent's compile and the other run (issue 14: start-up).
+
+    ``with EarlyRun("instrumented", consumer=...) as inst:`` starts the child: it imports
+    what every run needs (the instrumented one numba, its CPU target and the consumer
+    modules) and waits. ``submit(cfg, hold=True)`` hands it its config: it builds its
+    program, consumers and JIT, then waits again before the program runs;
+    ``run(cfg)`` lets the program run and returns its RunResult as :func:`run_program`
+    does (``cfg`` is the submitted one, ``timeout_s`` may change: the limit counts from
+    here). An instrumented EarlyRun started ``beside`` a native one keeps its files in a
+    folder inside the native run's (one ``automatch-run-*`` folder per job) and is
+    stopped (SIGSTOP) while the native program runs, so that the native timed region
+    runs alone (``stop_pgid`` in ``child.py``); the native run's end resumes it on every
+    path. Leaving the block kills the child and removes its folder, as for any run.
+    Enter the native one first, so that it is left last."""
+
+    def __init__(self, mode: str, *, consumer: str = "", preload: tuple[str, ...] = (),
+                 cwd: str | None = None, beside: EarlyRun | None = None):
+        self.mode, self.consumer, self.preload = mode, consumer, tuple(preload)
+        self.cwd = cwd
+        self.beside = beside  # the native run this one prepares beside (see the class docstring)
+        self.stop_pgid: int | None = None  # a native run: the group its region stops
+        self.t: Path | None = None
+        self.guard: RunGuard | None = None
+        self.proc: subprocess.Popen | None = None
+        self.fds: dict[str, int | None] = {}
+        self.spawned = 0.0  # CLOCK_MONOTONIC when the child was started
+        self.submitted: RunConfig | None = None
+        self.held = False
+        self.child_fds: tuple[int, int] = (-1, -1)
+
+    @property
+    def pgid(self) -> int | None:
+        return self.proc.pid if self.proc is not None else None
+
+    def __enter__(self) -> EarlyRun:
+        if self.beside is not None:
+            self.t = self.beside.t / self.mode
+            self.t.mkdir()
+        else:
+            sweep_stale_run_dirs()
+            self.t = make_run_dir()
+        self.guard = RunGuard(self.t).__enter__()
+        try:
+            self.fds["watch_r"], self.fds["watch_w"] = os.pipe()
+            self.fds["go_r"], self.fds["go_w"] = os.pipe()
+            first = {**_paths(self.t), "mode": self.mode, "consumer": self.consumer,
+                     "preload": list(self.preload), "watch_fd": self.fds["watch_r"],
+                     "go_fd": self.fds["go_r"], "parent_pid": os.getpid()}
+            self.spawned = time.clock_gettime(time.CLOCK_MONOTONIC)
+            self.proc = _spawn(self.t, first, self.cwd, (self.fds["watch_r"], self.fds["go_r"]))
+            self.guard.started(self.proc.pid)  # setsid: the child's pgid is its pid
+            if self.beside is not None:
+                self.beside.stop_pgid = self.proc.pid
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        self.child_fds = (self.fds.pop("watch_r"), self.fds.pop("go_r"))  # the child's numbers
+        for fd in self.child_fds:
+            os.close(fd)
+        return self
+
+    def _go(self) -> None:
+        try:
+            os.write(self.fds["go_w"], b"g")
+        except OSError:  # the child has ended: its outcome says how
+            pass
+
+    def submit(self, cfg: RunConfig, *, hold: bool = False) -> None:
+        """Hand the child its config (``hold``: it waits before the program runs)."""
+        if cfg.mode != self.mode or cfg.consumer != self.consumer or cfg.cwd != self.cwd:
+            raise ValueError("an EarlyRun's config must keep its mode, consumer and cwd")
+        (self.t / "program.ll").write_text(cfg.ir_text)
+        doc = {**_child_config(cfg, self.t, self.child_fds[0]), "go_fd": self.child_fds[1],
+               "hold": hold, "stop_pgid": self.stop_pgid, "preload": list(self.preload)}
+        tmp = self.t / "config.json.tmp"
+        tmp.write_text(json.dumps(doc))
+        os.replace(tmp, self.t / "config.json")
+        self.submitted, self.held = cfg, hold
+        self._go()
+
+    def run(self, cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = None) -> RunResult:
+        """Run ``cfg`` (submitted now if it was not); see the class docstring."""
+        if self.submitted is None:
+            self.submit(cfg)
+        elif replace(self.submitted, timeout_s=cfg.timeout_s) != cfg:
+            raise ValueError("EarlyRun.run: the config differs from the submitted one")
+        if self.held:
+            self._go()
+        try:
+            res = _watch(self.proc, self.guard, self.t, cfg, on_progress, self.fds)
+        finally:
+            if self.stop_pgid is not None:  # however the run ended, the group it stopped goes on
+                try:
+                    os.killpg(self.stop_pgid, signal.SIGCONT)
+                except OSError:
+                    pass
+        return replace(res, started=self.spawned)
+
+    def __exit__(self, *exc) -> None:
+        try:
+            if self.proc is not None and self.proc.returncode is None:
+                self.guard.kill()
+                self.proc.wait()
+                self.guard.reaped()
+        finally:
+            for k in list(self.fds):
+                fd = self.fds.pop(k)
+                if fd is not None:
+                    os.close(fd)
+            if self.guard is not None:
+                self.guard.__exit__(*exc)
+
+
+def _paths(t: Path) -> dict:
+    return {"ir_path": str(t / "program.ll"),
+            "result_path": str(t / "result.json"), "error_path": str(t / "error.json"),
+            "progress_path": str(t / "progress.json"), "marker_path": str(t / "stack-overflow")}
+
+
+def _watch(proc: subprocess.Popen, guard: RunGuard, t: Path, cfg: RunConfig,
+           on_progress: Callable[[dict], None] | None, fds: dict) -> RunResult:
+    """Wait for the child (progress, timeout from now), kill its group, reap it, and
+    return its outcome; ``fds`` (pipe ends the parent holds) are closed on the way."""
+    pidfd = None
+    timed_out = False
+    start = time.perf_counter()
+    try:
+        try:
+            pidfd = os.pidfd_open(proc.pid)
+        except (AttributeError, OSError):
+            pidfd = None
+        while not _exited(proc, pidfd, 0.25):
+            if on_progress and (t / "progress.json").exists():
+                try:
+                    on_progress(json.loads((t / "progress.json").read_text()))
+                except (OSError, ValueError):
+                    pass
+            if cfg.timeout_s is not None and time.perf_counter() - start > cfg.timeout_s:
+                timed_out = True
+                break
+    finally:
+        guard.kill()  # the child has exited or must die: its group goes, zombie still unreaped
+        proc.wait()
+        guard.reaped()
+        for k in list(fds):
+            fd = fds.pop(k)
+            if fd is not None:
+                os.close(fd)
+        if pidfd is not None:
+            os.close(pidfd)
+    return _outcome(cfg, t, proc.returncode, timed_out)
 
 
 def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = None) -> RunResult:
@@ -209,48 +388,22 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
     t = make_run_dir()
     with RunGuard(t) as guard:
         (t / "program.ll").write_text(cfg.ir_text)
-        watch_r, watch_w = os.pipe()
-        (t / "config.json").write_text(json.dumps(_child_config(cfg, t, watch_r)))
-        env = dict(os.environ)
-        env.setdefault("NUMBA_CACHE_DIR", str(Path(tempfile.gettempdir()) / "automatch-numba-cache"))
-        proc = pidfd = None
-        timed_out = False
+        fds: dict[str, int | None] = {}
+        fds["watch_r"], fds["watch_w"] = os.pipe()
+        proc = None
         try:
-            with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
-                start = time.perf_counter()
-                try:
-                    proc = subprocess.Popen(
-                        [sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
-                        stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cfg.cwd, env=env,
-                        pass_fds=(watch_r,), start_new_session=True)
-                except OSError as exc:
-                    raise InputError(f"Cannot start the program's process"
-                                     f"{f' in {cfg.cwd}' if cfg.cwd else ''}: {exc.strerror or exc}.") from None
+            proc = _spawn(t, _child_config(cfg, t, fds["watch_r"]), cfg.cwd, (fds["watch_r"],))
             guard.started(proc.pid)  # setsid: the child's pgid is its pid (the supervisor's)
-            os.close(watch_r)
-            watch_r = None
-            try:
-                pidfd = os.pidfd_open(proc.pid)
-            except (AttributeError, OSError):
-                pidfd = None
-            while not _exited(proc, pidfd, 0.25):
-                if on_progress and (t / "progress.json").exists():
-                    try:
-                        on_progress(json.loads((t / "progress.json").read_text()))
-                    except (OSError, ValueError):
-                        pass
-                if cfg.timeout_s is not None and time.perf_counter() - start > cfg.timeout_s:
-                    timed_out = True
-                    break
-        finally:
+            os.close(fds.pop("watch_r"))
+        except BaseException:
             if proc is not None:
-                guard.kill()  # the child has exited or must die: its group goes, zombie still unreaped
+                guard.kill()
                 proc.wait()
                 guard.reaped()
-            for fd in (watch_r, watch_w, pidfd):
-                if fd is not None:
-                    os.close(fd)
-        return _outcome(cfg, t, proc.returncode, timed_out)
+            for fd in fds.values():
+                os.close(fd)
+            raise
+        return _watch(proc, guard, t, cfg, on_progress, fds)
 
 
 def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
