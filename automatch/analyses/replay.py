@@ -86,10 +86,9 @@ class ReplayConsumer:
         self.ls = {k: np.zeros(64, np.int64) for k in ("loop", "inst", "iter")}
         self.hkeys = np.full(1 << 12, -1, np.int64)
         self.hvals = np.zeros(1 << 12, np.int64)
-        # first shadow allocation: the growth margin (_grow_state) and a little more;
-        # 256 pages (50 MB, twice with the tree replay) cost 0.05-0.2 s of page faults in
-        # every run, small kernels included (issue 14, start-up); it doubles on demand
-        self.pages = 80
+        # 256 pages (50 MB, twice with the tree replay: 0.05-0.2 s of page faults in every
+        # run); starting at 80 made SpMV's replay 15% slower (more growth while it runs)
+        self.pages = 256
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
