@@ -111,8 +111,11 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
             reg = max(reg, lp.iterations * (op + memory_link_latency_s(spec)))
         if reg <= 0.0:
             continue
-        per_instance = lp.instructions / lp.instances if lp.instructions > 0 else math.inf
-        overlap = max(1.0, min(1.0 + window / per_instance, lp.instances / threads))
+        # a profile without instruction counts (before they were recorded): the largest
+        # overlap its instances allow, so that an old profile is not charged more
+        per_instance = lp.instructions / lp.instances if lp.instructions > 0 else 0.0
+        overlap = max(1.0, min(1.0 + window / per_instance if per_instance > 0 else math.inf,
+                               lp.instances / threads))
         total += reg / (threads * overlap)
     return total
 

@@ -62,9 +62,10 @@ def test_short_instances_overlap_in_the_out_of_order_window():
     p = nest(inner(instances=10_000, iterations=50_000, instructions=10_000 * 112))
     assert thread_chain_s(p, no_window, 8) == pytest.approx(
         50_000 * 3e-9 / (8 * (1 + DEFAULT_REORDER_BUFFER_UOPS / 112)), rel=REL)
-    # a profile without instruction counts: no overlap
+    # a profile without instruction counts (saved before they were recorded): the most
+    # overlap its 100 instances allow on 8 threads, 12.5
     p = nest(inner(instructions=0))
-    assert thread_chain_s(p, CPU, 8) == pytest.approx(50_000 * 3e-9 / 8, rel=REL)
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 12.5), rel=REL)
 
 
 def test_one_parallel_reduction_is_one_chunk_per_thread():
@@ -174,19 +175,21 @@ def test_levels_table_shows_the_chains_only_where_there_are_some():
 def test_a_sum_through_nested_loops_counts_in_the_innermost_only():
     # s += w[a][b] * x over a 3 x 3 window: the a loop's phi only passes s on; the b
     # loop does the 9 adds per pixel. 1,000 pixels: a loop 3,000 iterations in 1,000
-    # instances, b loop 9,000 in 3,000 (no window overlap here: instructions unknown)
+    # instances of 9,000 micro-ops, b loop 9,000 in 3,000 of 3,000 (overlap 1 + 300 /
+    # 3,000 = 1.1 in the b loop, 1 + 300 / 9,000 in the a loop)
     outer = LoopProfile(id=0, function="k", line=1, depth=1, parent=-1, instances=1,
                         iterations=1000, kind="parallel")
     a = LoopProfile(id=1, function="k", line=2, depth=2, parent=0, instances=1000,
                     iterations=3000, kind="reduction", register_recurrences=("reduction:fadd",),
-                    recurrence_names=("s",))
+                    recurrence_names=("s",), instructions=1000 * 9000)
     b = LoopProfile(id=2, function="k", line=3, depth=3, parent=1, instances=3000,
                     iterations=9000, kind="reduction", register_recurrences=("reduction:fadd",),
-                    recurrence_names=("s",))
+                    recurrence_names=("s",), instructions=3000 * 3000)
     p = make_profile(sync_points=0, loops=(outer, a, b))
-    assert thread_chain_s(p, CPU, 8) == pytest.approx(9000 * 3e-9 / 8, rel=REL)
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(9000 * 3e-9 / (8 * 1.1), rel=REL)
     # another variable summed in the a loop still counts there
     a2 = dataclasses.replace(a, register_recurrences=("reduction:fadd", "reduction:fadd"),
                              recurrence_names=("s", "t"))
     p = make_profile(sync_points=0, loops=(outer, a2, b))
-    assert thread_chain_s(p, CPU, 8) == pytest.approx((9000 + 3000) * 3e-9 / 8, rel=REL)
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(
+        9000 * 3e-9 / (8 * 1.1) + 3000 * 3e-9 / (8 * (1 + 300 / 9000)), rel=REL)
