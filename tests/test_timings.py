@@ -267,7 +267,7 @@ def _bisection_reference(models) -> dict[str, float]:
 @pytest.mark.parametrize("name", ["gemm", "dot", "atax-cols", "cutcp", "hotspot"])
 def test_partition_search_matches_plain_bisection_with_fewer_evaluations(tmp_path, name):
     from automatch.analyses.profile_json import load_profile
-    from automatch.arch.specio import resolve_specs
+    from automatch.arch.specsearch import resolve_specs
     from automatch.decide.partition import plan_partition
     from automatch.model import ec
 
@@ -309,13 +309,13 @@ def test_partition_search_matches_plain_bisection_with_fewer_evaluations(tmp_pat
 
 
 def test_spec_validation_cache_skips_only_texts_that_passed(tmp_path, monkeypatch):
-    from automatch.arch import spec_cache, specio
+    from automatch.arch import spec_cache, specio, specsearch
     from automatch.errors import InputError
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(spec_cache, "_keys", [])
     monkeypatch.setattr(spec_cache, "_loaded", [False])
-    text = sorted(Path(specio.shipped_specs_dir()).glob("*.toml"))[0].read_text()
+    text = sorted(Path(specsearch.shipped_specs_dir()).glob("*.toml"))[0].read_text()
     first = specio.parse_spec_text(text, "a.toml")
     assert spec_cache.cache_path().exists()
     validations = []

@@ -6,15 +6,8 @@ Public API: :class:`ArchSpec`, :func:`load_spec`, :func:`find_specs`,
 """
 
 from automatch.arch.spec import ArchSpec, HostLink, Provenance
-from automatch.arch.specio import (
-    find_specs,
-    load_spec,
-    resolve_specs,
-    save_spec,
-    shipped_specs_dir,
-    spec_to_toml,
-    validate_document,
-)
+from automatch.arch.specio import load_spec, save_spec, spec_to_toml, validate_document
+from automatch.arch.specsearch import find_specs, resolve_specs, shipped_specs_dir
 
 __all__ = [
     "ArchSpec",

@@ -31,9 +31,9 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
 
 Every key maps one-to-one onto an :class:`~automatch.arch.spec.ArchSpec` field.
 
-Search path of :func:`find_specs`: explicit paths (files or folders), then the folders in
-``$AUTOMATCH_ARCHSPECS`` (colon-separated), then the shipped folder (see
-:func:`shipped_specs_dir`). A spec name found earlier on the path hides later ones.
+The search path (explicit paths, then ``$AUTOMATCH_ARCHSPECS`` (colon-separated), then
+the shipped folder; a spec name found earlier hides later ones) is
+:mod:`automatch.arch.specsearch`'s.
 """
 
 from __future__ import annotations
@@ -41,8 +41,7 @@ from __future__ import annotations
 import json
 import math
 import os
-import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
 from importlib import resources
@@ -59,12 +58,9 @@ from automatch.fileio import atomic_write_text, read_input_bytes
 __all__ = [
     "ENV_VAR",
     "FORMAT_VERSION",
-    "SpecSkippedWarning",
-    "find_specs",
     "load_spec",
     "load_schema",
     "save_spec",
-    "shipped_specs_dir",
     "spec_from_document",
     "spec_to_document",
     "spec_to_toml",
@@ -482,131 +478,3 @@ def load_spec(path: str | os.PathLike) -> ArchSpec:
 def save_spec(spec: ArchSpec, path: str | os.PathLike) -> None:
     """Write ``spec`` as TOML atomically (temporary file, then rename)."""
     atomic_write_text(path, spec_to_toml(spec))
-
-
-# ---------------------------------------------------------------- search path
-
-
-def shipped_specs_dir() -> Path | None:
-    """The folder of specs shipped with automatch, or None.
-
-    In a source checkout or editable install: ``archspecs/`` at the repository root
-    (beside the ``automatch`` package). In a wheel: ``automatch/data/archspecs/``
-    (package data; the build copies ``archspecs/*.toml`` there).
-    """
-    repo = Path(__file__).resolve().parents[2] / "archspecs"
-    if repo.is_dir():
-        return repo
-    try:
-        data = resources.files("automatch").joinpath("data", "archspecs")
-        if data.is_dir():
-            return Path(str(data))
-    except (ModuleNotFoundError, NotADirectoryError, TypeError):  # pragma: no cover
-        pass
-    return None
-
-
-def search_path(paths: Iterable[str | os.PathLike] = ()) -> list[Path]:
-    """Files and folders searched by :func:`find_specs`, in precedence order."""
-    out = [Path(p) for p in paths]
-    env = os.environ.get(ENV_VAR, "")
-    out += [Path(d) for d in env.split(os.pathsep) if d]
-    shipped = shipped_specs_dir()
-    if shipped is not None:
-        out.append(shipped)
-    return out
-
-
-class SpecSkippedWarning(UserWarning):
-    """A spec file on the search path (not named explicitly) was unreadable or invalid
-    and was left out; the CLI prints it as ``automatch: warning: ...``."""
-
-
-def _spec_files(entry: Path, explicit: bool) -> list[Path]:
-    if entry.is_dir():
-        return sorted(entry.glob("*.toml"))
-    if entry.exists():  # a file, or a FIFO/device that load_spec refuses by name
-        return [entry]
-    if explicit:
-        raise InputError(f"{entry}: no such architecture spec file or folder")
-    return []  # a missing folder in $AUTOMATCH_ARCHSPECS is skipped
-
-
-def find_specs(
-    paths: Iterable[str | os.PathLike] = (),
-    names: Iterable[str] = (),
-    *,
-    include_default: bool = True,
-) -> list[ArchSpec]:
-    """Specs on the search path, the first of each name winning.
-
-    ``paths`` are spec files or folders searched first; then ``$AUTOMATCH_ARCHSPECS``
-    and the shipped folder unless ``include_default`` is false. With ``names``, only
-    those specs are returned, in that order (a name matches the spec's ``name`` or its
-    file stem); an unknown name raises :class:`InputError` listing the known ones.
-    """
-    explicit = [Path(p) for p in paths]
-    entries = search_path(explicit) if include_default else explicit
-    found: dict[str, ArchSpec] = {}
-    stems: dict[str, str] = {}
-    skipped: dict[str, tuple[InputError, str]] = {}  # stem -> (error, warning): bad files
-    for i, entry in enumerate(entries):
-        named = i < len(explicit)
-        for f in _spec_files(entry, explicit=named):
-            try:
-                spec = load_spec(f)
-            except InputError as exc:
-                if named and not entry.is_dir():
-                    raise  # a spec file given by path is an error, not skipped
-                first = str(exc).splitlines()[0].removeprefix(f"{f}: ")
-                skipped.setdefault(f.stem, (exc, f"skipped the architecture spec {f} (found "
-                                                 f"by searching {entry}): {first}"))
-                continue
-            if spec.name not in found:
-                found[spec.name] = spec
-                stems.setdefault(f.stem, spec.name)
-    wanted = list(names)
-    for n in wanted:
-        if n not in found and n not in stems and n in skipped:
-            raise skipped[n][0]  # the one asked for by name is the bad file: an error
-    for _, message in skipped.values():
-        warnings.warn(SpecSkippedWarning(message), stacklevel=2)
-    if not wanted:
-        return list(found.values())
-    out = []
-    for n in wanted:
-        key = n if n in found else stems.get(n)
-        if key is None:
-            raise InputError(
-                f"unknown architecture {n!r}; known: {', '.join(sorted(found))}. "
-                f"Add a spec file to ${ENV_VAR} or pass its path."
-            )
-        out.append(found[key])
-    return out
-
-
-def resolve_specs(items: Iterable[str] | None) -> list[ArchSpec]:
-    """Specs for command-line style items: spec files, folders of them, or spec names.
-
-    No items: every spec on the search path (shipped ones included). Duplicated names
-    are kept once, first one wins; nothing found is an InputError.
-    """
-    items = list(items or [])
-    if not items:
-        specs = find_specs()
-        if not specs:
-            raise InputError("no architecture specs found; pass --arch FILE.toml (or a folder "
-                             "of them), or write one with `automatch bench cpu -o FILE.toml`")
-        return specs
-    specs: list[ArchSpec] = []
-    seen: set[str] = set()
-    for item in items:
-        found = (find_specs([item], include_default=False) if Path(item).exists()
-                 else find_specs(names=[item]))
-        for s in found:
-            if s.name not in seen:
-                seen.add(s.name)
-                specs.append(s)
-    if not specs:
-        raise InputError(f"no architecture specs in {', '.join(items)}")
-    return specs

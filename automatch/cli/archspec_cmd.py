@@ -64,7 +64,7 @@ def _list(paths: list[Path], only: list[str]) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    from automatch.arch.specio import find_specs
+    from automatch.arch.specsearch import find_specs
 
     specs = find_specs(paths, only)
     t = Table(title="architecture specs")

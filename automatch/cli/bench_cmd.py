@@ -56,7 +56,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _default_raw_dir(output: Path) -> Path:
-    from automatch.arch.specio import shipped_specs_dir
+    from automatch.arch.specsearch import shipped_specs_dir
 
     shipped = shipped_specs_dir()
     if shipped is not None and (shipped.parent / "microbench").is_dir():
@@ -66,7 +66,7 @@ def _default_raw_dir(output: Path) -> Path:
 
 def _shown(path: Path) -> str:
     """``path`` relative to the repository root when inside it (for provenance)."""
-    from automatch.arch.specio import shipped_specs_dir
+    from automatch.arch.specsearch import shipped_specs_dir
 
     shipped = shipped_specs_dir()
     try:

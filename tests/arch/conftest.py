@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import tomllib
 
-from automatch.arch.specio import shipped_specs_dir
+from automatch.arch.specsearch import shipped_specs_dir
 from automatch.arch.tomlw import dumps
 
 SHIPPED = shipped_specs_dir()

@@ -15,9 +15,9 @@ from automatch.arch.specio import (
     ENV_VAR,
     load_schema,
     parse_spec_text,
-    shipped_specs_dir,
     validate_document,
 )
+from automatch.arch.specsearch import shipped_specs_dir
 from automatch.arch.tomlw import dumps
 from automatch.errors import InputError
 
@@ -254,7 +254,7 @@ def test_search_path_precedence(tmp_path, monkeypatch, valid_doc, write_doc):
 def test_find_specs_bad_file_on_path_names_it(tmp_path, monkeypatch):
     """A bad file found by searching is skipped with a warning naming it (issue 16);
     asked for by name or path, it is an error."""
-    from automatch.arch.specio import SpecSkippedWarning
+    from automatch.arch.specsearch import SpecSkippedWarning
 
     (tmp_path / "broken.toml").write_text("kind = 3\n")
     monkeypatch.setenv(ENV_VAR, str(tmp_path))

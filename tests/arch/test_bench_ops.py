@@ -18,10 +18,10 @@ from automatch.arch.cpu_fit import spec_from_measurements
 from automatch.arch.specio import (
     load_spec,
     parse_spec_text,
-    shipped_specs_dir,
     spec_to_toml,
     validate_document,
 )
+from automatch.arch.specsearch import shipped_specs_dir
 from automatch.errors import InputError
 
 needs_cc = pytest.mark.skipif(

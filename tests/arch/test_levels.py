@@ -11,7 +11,8 @@ import tomllib
 
 from automatch.arch import find_specs, fit, spec_to_toml
 from automatch.arch.cpu_fit import spec_from_measurements
-from automatch.arch.specio import parse_spec_text, shipped_specs_dir
+from automatch.arch.specio import parse_spec_text
+from automatch.arch.specsearch import shipped_specs_dir
 from automatch.errors import InputError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "sweep_epyc_2vcpu.json"

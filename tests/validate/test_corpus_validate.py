@@ -219,6 +219,6 @@ def test_end_to_end_fixture_kernel(tmp_path):
 
 
 def _spec_path(spec) -> str:
-    from automatch.arch.specio import shipped_specs_dir
+    from automatch.arch.specsearch import shipped_specs_dir
 
     return str(shipped_specs_dir() / f"{spec.name}.toml")
