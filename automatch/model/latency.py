@@ -150,7 +150,9 @@ def _chained_in_descendants(profile: Profile) -> dict[int, set[str]]:
     out: dict[int, set[str]] = {}
     for lid, names in chained.items():
         p = parent.get(lid, -1)
-        while p >= 0 and names:
+        for _ in range(len(parent)):  # bounded: a hand-written profile's parents may cycle
+            if p < 0 or not names:
+                break
             out.setdefault(p, set()).update(names)
             p = parent.get(p, -1)
     return out

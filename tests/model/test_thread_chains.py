@@ -193,3 +193,11 @@ def test_a_sum_through_nested_loops_counts_in_the_innermost_only():
     p = make_profile(sync_points=0, loops=(outer, a2, b))
     assert thread_chain_s(p, CPU, 8) == pytest.approx(
         9000 * 3e-9 / (8 * 1.1) + 3000 * 3e-9 / (8 * (1 + 300 / 9000)), rel=REL)
+
+
+def test_a_profile_whose_loop_parents_cycle_still_ends():
+    # a hand-written profile JSON can name any parents: 1 -> 2 -> 1 must not hang
+    a = inner(id=1, parent=2)
+    b = inner(id=2, line=3, parent=1)
+    p = make_profile(sync_points=0, loops=(a, b))
+    assert thread_chain_s(p, CPU, 8) >= 0.0
