@@ -148,8 +148,9 @@ def replay(words, n, pos, st,
 
     Each data-dependent two-way branch (``br_succ0[b]`` >= 0: tables.data_branch_targets)
     is predicted by a 2-bit saturating counter (``br_state``); its mispredictions are
-    counted in ``br_miss``. Block counts, mispredictions and loop statistics are rows per region (row 0: outside every region,
-    row r + 1: region r; one row when the program has no region words). ``reg_fn[r]``:
+    counted in ``br_miss``. Block counts, mispredictions and loop statistics are rows
+    per region (row 0: outside every region, row r + 1: region r; one row when the
+    program has no region words). ``reg_fn[r]``:
     region r is a named function (automatch.ir.regions), closed at the ``ret`` of the
     frame its call opened; the region-exit word that follows the ``ret`` is consumed
     there, as the replay is then in the middle of the caller's block. The rows are indexed
