@@ -9,6 +9,7 @@ from automatch.decide.rank import TERM_LABELS, term_shares
 from automatch.model.predict import Prediction
 
 DOMINANT = 0.5  # a term is "the bound" when it is at least half of EC
+BRANCH_SHARE = 0.25  # mispredictions worth a sentence: a quarter of a CPU's EC
 
 
 def _loop_where(loop) -> str:
@@ -75,6 +76,15 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             f"{', '.join(p.device for p in chained)}: the floating-point sums{where} run "
             "as dependent chains inside each thread; several partial sums, "
             "`omp simd reduction` or -ffast-math would let the core overlap them."
+        )
+    branchy = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
+               and p.breakdown.branch_s >= BRANCH_SHARE * p.breakdown.time_s]
+    if branchy:
+        share = max(p.breakdown.branch_s / p.breakdown.time_s for p in branchy)
+        out.append(
+            f"{', '.join(p.device for p in branchy)}: mispredicted data-dependent branches "
+            f"are up to {share:.0%} of the time ({profile.branch_misses:,} misses); a "
+            "branch-free form (a select, min/max, arithmetic on the condition) avoids them."
         )
     if cpus and profile.f_v < 0.5:
         out.append(

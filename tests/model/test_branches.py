@@ -51,3 +51,18 @@ def test_model_charges_each_thread_its_share_of_the_misses():
     # GPUs do not predict branches; the paper variant has no such term
     assert branch_time_s(p, make_gpu(), 8) == 0.0
     assert execution_cost(p, spec, "paper").branch_s == 0.0
+
+
+def test_advice_names_the_mispredictions_where_they_matter():
+    from automatch.decide.advice import advice
+    from automatch.model.predict import predict
+
+    spec = dataclasses.replace(make_spec(), branch_mispredict_s=5e-9)
+    p = dataclasses.replace(make_profile(sync_points=0), branch_misses=10_000)
+    (pred,) = predict(p, [spec])  # 10,000 x 5 ns / 8 threads = 6.25 us, most of EC
+    assert pred.breakdown.branch_s >= 0.25 * pred.breakdown.time_s
+    assert any("mispredicted data-dependent branches" in w and "10,000 misses" in w
+               for w in advice(p, [pred]))
+    few = dataclasses.replace(p, branch_misses=10)
+    (pred,) = predict(few, [spec])
+    assert not any("mispredicted" in w for w in advice(few, [pred]))
