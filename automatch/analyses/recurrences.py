@@ -285,10 +285,14 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
     a scan) is seen at run time: the replay then counts the next update's carried
     dependence as a true RAW (replay_kernel.py). Updates of one location by different
     families (``v = fma(a, b, v); v *= d``) are no reduction either: the replay pairs
-    a load only with a store of its own family."""
+    a load only with a store of its own family. The load's and the store's addresses
+    may be computed twice (``y[i] = y[i] + a``: clang evaluates each ``y[i]`` on its
+    own): equal address arithmetic over the same values is the same address
+    (:func:`_same_address`)."""
     pairs = []
     for fn in program.functions:
         defs = _slot_defs(program, fn.id)
+        by_name = {d.name: d for d in defs.values() if d.name}
         uses: dict[int, list[Instruction]] = {}
         for b in fn.blocks:
             for i in program.blocks[b].instructions:
@@ -318,12 +322,46 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                 for op in chain_ops:
                     ld = defs.get(op)
                     if ld is not None and ld.opclass == OpClass.LOAD and (
-                        (ptr_slot >= 0 and ld.operands[0] == ptr_slot)
+                        (ptr_slot >= 0 and _same_address(ld.operands[0], ptr_slot, defs, by_name))
                         or (ptr_slot < 0 and _ptr_text(ld) == _ptr_text(st))
                     ) and [u.id for u in uses.get(ld.slot, [])] == [val.id] * val.operands.count(ld.slot):
                         pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
                         break
     return pairs
+
+
+# pure address arithmetic: equal instructions over equal values give equal results
+_PURE_ADDRESS = frozenset({"getelementptr", "sext", "zext", "trunc", "add", "sub", "mul",
+                           "shl", "or", "bitcast"})
+_VALUE_NAME = re.compile(r"%([-\w.$]+)")
+
+
+def _address_key(ins: Instruction, by_name: dict[str, Instruction], depth: int = 8) -> str:
+    """``ins``'s computation as text, each pure operand replaced by its own computation
+    (``depth`` levels), metadata dropped: equal keys are equal values (the leaves are
+    SSA values: arguments, phis, loads, named once each)."""
+    body = ins.text.split(" = ", 1)[1] if " = " in ins.text else ins.text
+    body = body.split(", !", 1)[0]
+
+    def expand(m: re.Match) -> str:
+        d = by_name.get(m.group(1))
+        if d is not None and d.opcode in _PURE_ADDRESS and depth > 0:
+            return "(" + _address_key(d, by_name, depth - 1) + ")"
+        return m.group(0)
+
+    return _VALUE_NAME.sub(expand, body)
+
+
+def _same_address(a: int, b: int, defs: dict[int, Instruction],
+                  by_name: dict[str, Instruction]) -> bool:
+    """Whether pointer slots ``a`` and ``b`` hold the same address: the same slot, or
+    the same pure address arithmetic over the same values."""
+    if a == b:
+        return a >= 0
+    da, db = defs.get(a), defs.get(b)
+    if da is None or db is None or da.opcode not in _PURE_ADDRESS or db.opcode not in _PURE_ADDRESS:
+        return False
+    return _address_key(da, by_name) == _address_key(db, by_name)
 
 
 def _ptr_text(ins: Instruction) -> str:

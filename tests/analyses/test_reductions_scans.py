@@ -151,3 +151,12 @@ def test_static_chains_that_are_not_reductions():
     # a dot product used only after its loop and min by select stay reductions
     assert _static(KERNELS / "dot.c", "dot")[0] == [("reduction:fadd",)]
     assert _static(KERNELS / "minsel.ll", "minsel")[0] == [("reduction:minmax",)]
+
+
+def test_memory_reduction_with_its_address_computed_twice():
+    # y[r] = y[r] + x[i]: the load's and the store's addresses are two equal
+    # computations (sext + getelementptr of the same values): one reduction
+    recs, pairs = _static(KERNELS / "chains.ll", "memaddtwice")
+    assert recs == [()] and len(pairs) == 1
+    # a[1] = a[0] + x[i]: constant indices that differ are two addresses
+    assert _static(KERNELS / "chains.ll", "memshift") == ([()], [])
