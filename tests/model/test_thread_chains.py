@@ -196,8 +196,12 @@ def test_a_sum_through_nested_loops_counts_in_the_innermost_only():
 
 
 def test_a_profile_whose_loop_parents_cycle_still_ends():
-    # a hand-written profile JSON can name any parents: 1 -> 2 -> 1 must not hang
-    a = inner(id=1, parent=2)
-    b = inner(id=2, line=3, parent=1)
-    p = make_profile(sync_points=0, loops=(a, b))
-    assert thread_chain_s(p, CPU, 8) >= 0.0
+    # a hand-written profile JSON can name any parents: 1 -> 2 -> 1 must not hang. Named
+    # "s" in both, each hides the other's sum (a descendant adds to it): no chain left;
+    # unnamed, nothing is hidden and both loops count (50,000 links, overlap 1.1 each)
+    a = inner(id=1, parent=2, recurrence_names=("s",))
+    b = inner(id=2, line=3, parent=1, recurrence_names=("s",))
+    assert thread_chain_s(make_profile(sync_points=0, loops=(a, b)), CPU, 8) == 0.0
+    a, b = inner(id=1, parent=2), inner(id=2, line=3, parent=1)
+    assert thread_chain_s(make_profile(sync_points=0, loops=(a, b)), CPU, 8) == pytest.approx(
+        2 * 50_000 * 3e-9 / (8 * 1.1), rel=REL)

@@ -216,46 +216,34 @@ int am_stride(long bytes, long stride, int passes, int reps, double *out) {
     return 0;
 }
 
-/* ---- barrier: `iters` OpenMP barriers across `nthreads` threads ----
- * out[r] = seconds per barrier. */
-/* ---- critical-path latency (issue 12): one chain of dependent fp64 FMAs (mul then
- * add where the target has no FMA), 16 per iteration; returns the seconds ---- */
-double am_fma_chain(long iters) {
-    double x = 1.0, a = 0.999999, b = 1e-9;
-    __asm__ volatile("" : "+m"(a), "+m"(b));
-    double t0 = now();
-    for (long i = 0; i < iters; i++) {
+/* ---- dependent-operation latency: one chain of 16 dependent `STEP`s per iteration;
+ * returns the seconds (16 * iters dependent operations). am_fma_chain: fp64 FMAs (mul
+ * then add where the target has no FMA), the critical path's link (issue 12);
+ * am_add_chain: fp64 adds, the link of a sum reduction that the compiler may not
+ * reassociate (no -ffast-math) inside each thread (model/latency.py, "in-thread
+ * chains"). ---- */
+#define AM_CHAIN(name, STEP)                                          \
+    double name(long iters) {                                         \
+        double x = 1.0, a = 0.999999, b = 1e-9;                       \
+        __asm__ volatile("" : "+m"(a), "+m"(b));                      \
+        double t0 = now();                                            \
+        for (long i = 0; i < iters; i++) {                            \
+            STEP STEP STEP STEP STEP STEP STEP STEP                   \
+            STEP STEP STEP STEP STEP STEP STEP STEP                   \
+        }                                                             \
+        double t = now() - t0;                                        \
+        am_sink = x;                                                  \
+        return t;                                                     \
+    }
 #ifdef __FMA__
-#define FMA1 x = __builtin_fma(x, a, b);
+#define AM_FMA_STEP x = __builtin_fma(x, a, b);
 #else
-#define FMA1 x = x * a + b;
+#define AM_FMA_STEP x = x * a + b;
 #endif
-        FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1
-        FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1 FMA1
-#undef FMA1
-    }
-    double t = now() - t0;
-    am_sink = x;
-    return t; /* 16 * iters dependent operations */
-}
-
-/* ---- the latency of a dependent fp64 add: one chain, 16 per iteration. A sum
- * reduction that the compiler may not reassociate (no -ffast-math) runs as such a chain
- * inside each thread (model/latency.py, "in-thread chains"); returns the seconds ---- */
-double am_add_chain(long iters) {
-    double x = 1.0, a = 1e-9;
-    __asm__ volatile("" : "+m"(a));
-    double t0 = now();
-    for (long i = 0; i < iters; i++) {
-#define ADD1 x = x + a;
-        ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1
-        ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1 ADD1
-#undef ADD1
-    }
-    double t = now() - t0;
-    am_sink = x;
-    return t; /* 16 * iters dependent operations */
-}
+AM_CHAIN(am_fma_chain, AM_FMA_STEP)
+AM_CHAIN(am_add_chain, x = x + b;)
+#undef AM_FMA_STEP
+#undef AM_CHAIN
 
 /* ---- branch misprediction: one pass over n bytes, each choosing one of two paths
  * that both hold a volatile asm (so that no compiler turns the branch into a
@@ -382,6 +370,8 @@ int am_forkjoin(long iters, int reps, int nthreads, double *out) {
     return 0;
 }
 
+/* ---- barrier: `iters` OpenMP barriers across `nthreads` threads ----
+ * out[r] = seconds per barrier. */
 int am_barrier(long iters, int reps, int nthreads, double *out) {
     for (int r = -1; r < reps; r++) {
         double t0 = 0.0, t1 = 0.0;
