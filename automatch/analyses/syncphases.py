@@ -13,12 +13,17 @@ and runs everything inside it within one thread. So:
 * a **wavefront**: two nested sequential loops, not inside a phase and containing none,
   both carrying a RAW through memory (Gauss-Seidel: distance vectors (1, 0) and
   (0, 1)), and no scalar register recurrence, can run as a skewed schedule whose
-  anti-diagonals are parallel: n1 + n2 - 1 fronts per instance of the pair, one
-  barrier each. The replay records which loop carries a dependence but not its
-  distance vector, so a pair whose dependences would need a skew factor above 1 (a
-  negative inner distance, ``A[i-1][j+2]``) is counted with the same n1 + n2 - 1; a
-  pair whose inner dependence spans a whole row (no skew helps) is counted as a
-  wavefront too. Deeper nests use their innermost pair (per sweep of a time loop, as
+  fronts t = a*i + j are parallel: a*(n1 - 1) + n2 fronts per instance of the pair,
+  one barrier each (n1, n2: the loops' average trip counts). The skew factor a is the
+  smallest one every dependence distance (d_i, d_j) allows, a*d_i + d_j >= 1: 1 for
+  the 5-point Gauss-Seidel (n1 + n2 - 1 anti-diagonals), 2 for PolyBench seidel-2d's
+  9-point sweep (A[i-1][j+1] is distance (1, -1): 2 (n1 - 1) + n2 fronts, as its
+  OpenMP reference runs), 3 for ``A[i-1][j+2]``. The replay records which loop
+  carries a dependence but not its distance, so the distances come from the affine
+  subscripts of the inner body (``skew.skew_factor``, bounded by the average trip
+  counts); where those cannot be analysed (indirect indices, row pointers loaded from
+  memory, a dependence spanning the whole inner range) the pair is counted with a = 1,
+  as before. Deeper nests use their innermost pair (per sweep of a time loop, as
   implementations do; time skewing is not assumed).
 
 A **parallel region** (a fork/join on CPUs) is entered once per instance of the
@@ -31,6 +36,7 @@ around it).
 
 from __future__ import annotations
 
+from automatch.analyses.skew import skew_factor
 from automatch.ir.program import Program
 
 PARALLEL_KINDS = ("parallel", "reduction")
@@ -90,7 +96,8 @@ def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[s
         if any(wavefront_ok(c) for c in children.get(inner, []) if stats["iters"][c] > 0):
             continue
         t1, t2 = _avg_trip(stats, outer), _avg_trip(stats, inner)
-        fronts = max(0.0, t1 + t2 - 1.0) if t2 >= 1.0 else 0.0
+        skew = skew_factor(program, outer, inner, trips=(t1, t2)) or 1
+        fronts = max(0.0, skew * (t1 - 1.0) + t2) if t2 >= 1.0 else 0.0
         sync[outer] = int(round(stats["inst"][outer] * fronts))
         sync_kind[outer] = "wavefront"
     return sync, sync_kind
