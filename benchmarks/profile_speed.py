@@ -39,8 +39,7 @@ def _wall(cmd: list[str]) -> float:
 
 
 def _hists(res) -> list[ReuseHistogram]:
-    return [ReuseHistogram(**{k: tuple(v) if isinstance(v, list) else v for k, v in h.items()})
-            for h in res.results["memory"]["reuse"]]
+    return [ReuseHistogram.from_dict(h) for h in res.results["memory"]["reuse"]]
 
 
 def qs_error(exact: ReuseHistogram, sampled: ReuseHistogram) -> float:

@@ -253,8 +253,7 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     else:
         sync, source = sum(lp.sync_points for lp in loops), "loops"
     mem = results.get("memory")
-    hists = tuple(ReuseHistogram(**{k: tuple(v) if isinstance(v, list) else v for k, v in h.items()})
-                  for h in (mem or {}).get("reuse", []))
+    hists = tuple(ReuseHistogram.from_dict(h) for h in (mem or {}).get("reuse", []))
     memory = MemoryProfile(
         loads=mem["loads"] if mem else 0, stores=mem["stores"] if mem else 0,
         bytes_loaded=mem["bytes_loaded"] if mem else 0, bytes_stored=mem["bytes_stored"] if mem else 0,

@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 from numba import njit
 
@@ -21,10 +19,13 @@ from automatch.exec.events import (
 )
 from automatch.ir.program import Program
 
+STORE_FLAG = np.int64(-(2**63))  # bit 63: the reuse kernels' store mark
+
 
 @njit(nogil=True, cache=True)
 def decode_accesses(words, start, addrs, sizes, counts):
-    """Memory words -> (address, size) pairs; ranges split into 64-byte pieces.
+    """Memory words -> (address, size) pairs; ranges split into 64-byte pieces. A store's
+    address has bit 63 set (reuse.py's convention).
 
     Returns (next word to decode, accesses written). ``counts`` accumulates loads,
     stores, bytes loaded, bytes stored. Stops at a region word (whole-program mode), which
@@ -42,6 +43,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
             i += 1
             continue
         addr = w & ADDR_MASK
+        if w & STORE_BIT:
+            addr |= STORE_FLAG
         if w & RANGE_BIT:
             length = words[i + 1]
             pieces = (length + 63) >> 6
@@ -166,7 +169,7 @@ def _memory_dict(analyzer, counts: np.ndarray) -> dict:
         "loads": int(counts[0]), "stores": int(counts[1]),
         "bytes_loaded": int(counts[2]), "bytes_stored": int(counts[3]),
         "footprint_bytes": int(analyzer.footprint_lines(smallest) * smallest),
-        "reuse": [dataclasses.asdict(h) for h in hists],
+        "reuse": [h.to_dict() for h in hists],
     }
 
 

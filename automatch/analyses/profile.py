@@ -88,12 +88,51 @@ class TreeSchedule:
     critical_path: CriticalPath = CriticalPath()
 
 
+def _below(lower: tuple[int, ...], upper: tuple[int, ...], counts: tuple[int, ...],
+           z: float) -> float:
+    """Counts of bins below ``z`` (x < z), linearly interpolated inside a partial bin."""
+    total = 0.0
+    for lo, hi, c in zip(lower, upper, counts, strict=True):
+        if hi <= z:
+            total += c
+        elif lo < z:
+            total += c * (z - lo) / (hi - lo)
+    return total
+
+
+@dataclass(frozen=True)
+class DistanceBins:
+    """Counts over the stack-distance bins of a :class:`ReuseHistogram` (same edges)."""
+
+    lower: tuple[int, ...] = ()
+    upper: tuple[int, ...] = ()
+    counts: tuple[int, ...] = ()
+
+    def below(self, z_lines: float) -> float:
+        return _below(self.lower, self.upper, self.counts, z_lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"lower": list(self.lower), "upper": list(self.upper), "counts": list(self.counts)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> DistanceBins:
+        return cls(lower=tuple(d["lower"]), upper=tuple(d["upper"]), counts=tuple(d["counts"]))
+
+
 @dataclass(frozen=True)
 class ReuseHistogram:
     """LRU stack distances at one line size: cold (infinite) count plus log-spaced bins.
 
     Bin k counts accesses with a finite distance d (in lines) where
     ``lower[k] <= d < upper[k]``. Only non-empty bins are stored.
+
+    Write-backs (dirty evictions) of the same trace, when the analysis recorded them:
+    every stretch of a line's life in which it is dirty ends at some access (or at the
+    end of the run) and is one write-back at every cache size C with m < C <= d, where
+    m is the largest stack distance between the store that dirtied it and that access
+    and d the access's own distance (infinite at the end of the run).
+    ``writeback_from`` bins the m, ``writeback_until`` the finite d
+    (docs/model.md, "Write-backs").
     """
 
     line_bytes: int
@@ -103,6 +142,8 @@ class ReuseHistogram:
     counts: tuple[int, ...]
     bins_per_octave: int = 8
     sampled_rate: float = 1.0  # 1.0 for the exact histogram
+    writeback_from: DistanceBins | None = None
+    writeback_until: DistanceBins | None = None
 
     @property
     def accesses(self) -> int:
@@ -110,17 +151,43 @@ class ReuseHistogram:
 
     def q_fast(self, z_lines: float) -> float:
         """Accesses served by a fully associative LRU cache of ``z_lines`` lines (d < Z)."""
-        hits = 0.0
-        for lo, hi, c in zip(self.lower, self.upper, self.counts, strict=True):
-            if hi <= z_lines:
-                hits += c
-            elif lo < z_lines:  # linear interpolation inside the partial bin
-                hits += c * (z_lines - lo) / (hi - lo)
-        return hits
+        return _below(self.lower, self.upper, self.counts, z_lines)
 
     def q_slow(self, z_lines: float) -> float:
         """Accesses that miss such a cache: cold ones plus those with d >= Z."""
         return self.accesses - self.q_fast(z_lines)
+
+    def writebacks(self, z_lines: float) -> float | None:
+        """Dirty lines such a cache writes back (those still dirty at the end included),
+        or None when the profile did not record write-backs."""
+        if self.writeback_from is None or self.writeback_until is None:
+            return None
+        return max(0.0, self.writeback_from.below(z_lines) - self.writeback_until.below(z_lines))
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "line_bytes": self.line_bytes, "cold": self.cold, "lower": list(self.lower),
+            "upper": list(self.upper), "counts": list(self.counts),
+            "bins_per_octave": self.bins_per_octave, "sampled_rate": self.sampled_rate,
+        }
+        if self.writeback_from is not None and self.writeback_until is not None:
+            d["writebacks"] = {"from": self.writeback_from.to_dict(),
+                               "until": self.writeback_until.to_dict()}
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ReuseHistogram:
+        """The inverse of :meth:`to_dict` for trusted data (the engine's own results);
+        profile files go through profile_json's validating reader."""
+        wb = d.get("writebacks")
+        return cls(
+            line_bytes=int(d["line_bytes"]), cold=int(d["cold"]), lower=tuple(d["lower"]),
+            upper=tuple(d["upper"]), counts=tuple(d["counts"]),
+            bins_per_octave=int(d.get("bins_per_octave", 8)),
+            sampled_rate=float(d.get("sampled_rate", 1.0)),
+            writeback_from=DistanceBins.from_dict(wb["from"]) if wb else None,
+            writeback_until=DistanceBins.from_dict(wb["until"]) if wb else None,
+        )
 
 
 @dataclass(frozen=True)

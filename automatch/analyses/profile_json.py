@@ -24,6 +24,7 @@ from automatch.analyses.profile import (
     PROFILE_FORMAT_VERSION,
     READABLE_REGIONS_VERSIONS,
     REGIONS_FORMAT_VERSION,
+    DistanceBins,
     FlopCounts,
     LoopProfile,
     MemoryProfile,
@@ -46,16 +47,7 @@ def _tool_version() -> str:
 
 # -- writing ---------------------------------------------------------------------------
 def _hist_to_dict(h: ReuseHistogram) -> dict[str, Any]:
-    return {
-        "line_bytes": h.line_bytes,
-        "cold": h.cold,
-        "lower": list(h.lower),
-        "upper": list(h.upper),
-        "counts": list(h.counts),
-        "bins_per_octave": h.bins_per_octave,
-        "sampled_rate": h.sampled_rate,
-        "accesses": h.accesses,
-    }
+    return {**h.to_dict(), "accesses": h.accesses}
 
 
 def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
@@ -244,6 +236,7 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
     counts = _int_list(h, "counts", path + ".")
     if not len(lower) == len(upper) == len(counts):
         raise InputError(f"profile JSON: '{path}' lower/upper/counts differ in length")
+    wb = _get(h, "writebacks", dict, path + ".", None)
     return ReuseHistogram(
         line_bytes=line,
         cold=_get(h, "cold", int, path + "."),
@@ -252,7 +245,19 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
         counts=counts,
         bins_per_octave=_get(h, "bins_per_octave", int, path + ".", 8, minimum=1),
         sampled_rate=_rate(h, path + "."),
+        writeback_from=None if wb is None else _bins_from_dict(wb, "from", f"{path}.writebacks."),
+        writeback_until=None if wb is None else _bins_from_dict(wb, "until",
+                                                                f"{path}.writebacks."),
     )
+
+
+def _bins_from_dict(d: dict, key: str, path: str) -> DistanceBins:
+    b = _get(d, key, dict, path)
+    p = f"{path}{key}."
+    lower, upper, counts = _int_list(b, "lower", p), _int_list(b, "upper", p), _int_list(b, "counts", p)
+    if not len(lower) == len(upper) == len(counts):
+        raise InputError(f"profile JSON: '{path}{key}' lower/upper/counts differ in length")
+    return DistanceBins(lower=lower, upper=upper, counts=counts)
 
 
 def _rate(h: dict, path: str) -> float:

@@ -1,7 +1,9 @@
 """LRU stack distance (paper eq. 4, Fig. 5), exact or SHARDS-sampled, in numba.
 
 :class:`ReuseAnalyzer` consumes batches of memory accesses (``addrs: uint64[n]`` byte
-addresses, ``sizes: uint8[n]`` bytes) and keeps one LRU stack per line size. The
+addresses, bit 63 set for a store; ``sizes: uint8[n]`` bytes) and keeps one LRU stack
+per line size, and beside it each line's dirty state, for the write-backs (dirty
+evictions) at every cache size (``ReuseHistogram.writebacks``). The
 stack distance of an access is the number of distinct lines touched since the last
 access to the same line: 0 when the same line is touched again immediately, infinite
 ("cold") on the first touch of a line.
@@ -58,7 +60,7 @@ import numpy as np
 
 from automatch.analyses import reuse_kernels as rk
 from automatch.analyses import reuse_maintenance as rm
-from automatch.analyses.profile import ReuseHistogram
+from automatch.analyses.profile import DistanceBins, ReuseHistogram
 from automatch.errors import AutomatchError, InputError
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored as int32
@@ -92,7 +94,8 @@ def bin_edges(bins_per_octave: int) -> tuple[np.ndarray, np.ndarray]:
 class _LineState:
     """The numpy arrays of one line size's LRU stack (see ``reuse_kernels``)."""
 
-    def __init__(self, line_bytes: int, initial_time_space: int, tail_words: int, threshold: int):
+    def __init__(self, line_bytes: int, initial_time_space: int, tail_words: int, threshold: int,
+                 n_bins: int):
         self.line_bytes = line_bytes
         self.threshold = threshold  # SHARDS: lines with hash < threshold are tracked
         self.rate = min(1.0, threshold / (1 << rk.SHARDS_P_BITS))
@@ -113,6 +116,11 @@ class _LineState:
         self.fen = np.zeros(2 * (tsize // 64), dtype=np.int64)
         self.owner = np.zeros(tsize, dtype=np.int64)
         self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int32)
+        self.dirty = np.zeros(4 * rk.PAGE_LINES, dtype=np.int32)
+        self.wbf = np.zeros(n_bins, dtype=np.int64)  # write-back intervals (reuse_kernels)
+        self.wbu = np.zeros(n_bins, dtype=np.int64)
+        self.acc_wbf = np.zeros(0)  # fixed-size SHARDS: as acc_hist
+        self.acc_wbu = np.zeros(0)
         self.dbits = 4
         self.dkeys = np.full(1 << self.dbits, rk.EMPTY, dtype=np.int64)
         self.dvals = np.zeros(1 << self.dbits, dtype=np.int64)
@@ -160,7 +168,14 @@ class _LineState:
         hist[:] = 0
         self.acc_cold = (self.acc_cold + float(self.sc[rk.S_COLD])) * factor
         self.sc[rk.S_COLD] = 0
-        rm.evict_lines(self.sc, self.bits, self.last, slots, hashes, np.int64(new))
+        if self.acc_wbf.shape[0] == 0:
+            self.acc_wbf, self.acc_wbu = np.zeros(hist.shape[0]), np.zeros(hist.shape[0])
+        self.acc_wbf = (self.acc_wbf + self.wbf) * factor
+        self.acc_wbu = (self.acc_wbu + self.wbu) * factor
+        self.wbf[:] = 0
+        self.wbu[:] = 0
+        # the forgotten lines' dirty stretches end here: they leave the sample
+        rm.evict_lines(self.sc, self.bits, self.last, self.dirty, slots, hashes, np.int64(new))
         self.threshold = new
         self.rate = new / (1 << rk.SHARDS_P_BITS)
         self.compact()
@@ -169,6 +184,9 @@ class _LineState:
         new = np.zeros(2 * self.last.shape[0], dtype=np.int32)
         new[: self.last.shape[0]] = self.last
         self.last = new
+        new = np.zeros(2 * self.dirty.shape[0], dtype=np.int32)
+        new[: self.dirty.shape[0]] = self.dirty
+        self.dirty = new
 
     def grow_dir(self) -> None:
         self.dbits += 1
@@ -247,7 +265,9 @@ class ReuseAnalyzer:
         self.bins_per_octave = b
         self._b_log = b.bit_length() - 1
         self._states = [
-            _LineState(s, initial_time_space, max(0, int(tail_words)), threshold) for s in sizes
+            _LineState(s, initial_time_space, max(0, int(tail_words)), threshold,
+                       _n_bins(self._b_log))
+            for s in sizes
         ]
         self._hists = [np.zeros(_n_bins(self._b_log), dtype=np.int64) for _ in sizes]
 
@@ -315,7 +335,7 @@ class ReuseAnalyzer:
                     np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
                     np.int64(st.kmax), st.sc,
                     st.bits, st.fen, st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
-                    hist, st.slotbuf,
+                    hist, st.dirty, st.wbf, st.wbu, st.slotbuf,
                 )  # fmt: skip
             else:
                 i, status = rk.consume_direct(
@@ -324,6 +344,7 @@ class ReuseAnalyzer:
                     np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
                     st.sc, st.bits, st.fen,
                     st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
+                    st.dirty, st.wbf, st.wbu,
                 )  # fmt: skip
             if status == rk.ST_DONE:
                 return
@@ -379,6 +400,15 @@ class ReuseAnalyzer:
             cold = round(cold)
             c = np.rint(counts).astype(np.int64)
             nz = np.nonzero(c)[0]
+            wb_from = st.wbf.copy()
+            rm.dirty_tail(st.sc, st.bits, st.owner, st.dirty, np.int64(self._b_log), wb_from)
+            wb_from = wb_from.astype(np.float64)
+            wb_until = st.wbu.astype(np.float64)
+            if st.acc_wbf.shape[0]:
+                wb_from += st.acc_wbf
+                wb_until += st.acc_wbu
+            if not self.exact:
+                wb_from, wb_until = wb_from / st.rate, wb_until / st.rate
             out.append(
                 ReuseHistogram(
                     line_bytes=st.line_bytes,
@@ -388,9 +418,19 @@ class ReuseAnalyzer:
                     counts=tuple(int(x) for x in c[nz]),
                     bins_per_octave=self.bins_per_octave,
                     sampled_rate=st.rate,
+                    writeback_from=_bins(lower, upper, wb_from),
+                    writeback_until=_bins(lower, upper, wb_until),
                 )
             )
         return tuple(out)
+
+
+def _bins(lower: np.ndarray, upper: np.ndarray, counts: np.ndarray) -> DistanceBins:
+    c = np.rint(counts).astype(np.int64)
+    nz = np.nonzero(c)[0]
+    return DistanceBins(lower=tuple(int(x) for x in lower[nz]),
+                        upper=tuple(int(x) for x in upper[nz]),
+                        counts=tuple(int(x) for x in c[nz]))
 
 
 def miss_ratio_curve(hist: ReuseHistogram, cache_lines: Sequence[float]) -> np.ndarray:

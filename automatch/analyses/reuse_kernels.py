@@ -21,6 +21,13 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
 ``dkeys``/``dvals``  open-addressing directory: page number -> page base.
 ``tlbk``/``tlbv``    a direct-mapped cache of that directory (``TLB_SIZE`` entries).
 ``hist``    int64 histogram over bin indices (see ``distance_bin``).
+``dirty``   int32 page pool beside ``last``: 0 when the line is clean, else 1 + the
+            largest stack distance of its accesses since the store that dirtied it.
+``wbf``/``wbu``  int64 histograms (bins as ``hist``) of the write-back intervals: an
+            access with distance d to a dirty line whose largest gap so far is m < d
+            adds m to ``wbf`` and d to ``wbu``: a cache of C lines with m < C <= d
+            evicted the line dirty in that gap (reuse.py turns the lines still dirty at
+            the end into intervals open above).
 
 Bennett-Kruskal: the stack distance of an access to a line last touched at time t
 is the number of live times greater than t. Times are compacted (live times
@@ -71,6 +78,13 @@ ST_NEED_PAGES = 2
 ST_NEED_DIR = 3
 ST_NEED_EVICT = 4  # fixed-size SHARDS: more than smax lines tracked
 NO_LIMIT = 2**62  # smax when the tracked lines are not limited
+
+# Stores: bit 63 of an address in a batch marks a store (the address is bits 0..62);
+# the chunked kernel carries it beside the slot in its slot buffer.
+ADDR_BITS = np.uint64((1 << 63) - 1)
+STORE_SLOT_SHIFT = 62
+SLOT_MASK = (1 << STORE_SLOT_SHIFT) - 1
+DIRTY_MAX = 2**31 - 3  # the largest gap a dirty line's int32 state records
 
 PAGE_BITS = 10
 PAGE_LINES = 1 << PAGE_BITS
@@ -171,7 +185,7 @@ def dir_slot(pg, dbits):
 @njit(nogil=True, cache=True)
 def consume_direct(
     addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax,
-    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, dirty, wbf, wbu,
 ):  # fmt: skip
     """Process accesses start..n-1 until done or until a structure must grow.
 
@@ -204,13 +218,15 @@ def consume_direct(
     i = start
     while i < n:
         a = np.uint64(addrs[i])
+        st = a >> np.uint64(63)
+        a &= ADDR_BITS
         s = np.uint64(sizes[i])
         if s == 0:
             s = one
         l0 = np.int64(a >> ushift)
         e = a + s - one
-        if e < a:  # the access runs past 2^64 - 1
-            e = ~np.uint64(0)
+        if e > ADDR_BITS:  # the access runs past 2^63 - 1
+            e = ADDR_BITS
         l1 = np.int64(e >> ushift)
         k = l1 - l0 + 1
         if now + k > tsize:
@@ -258,10 +274,13 @@ def consume_direct(
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
+                if st:
+                    dirty[slot] = 1
                 continue
             if v == 0:
                 cold += 1
                 live += 1
+                dirty[slot] = 1 if st else 0
             else:
                 t = v - 1
                 w = t >> 6
@@ -292,7 +311,15 @@ def consume_direct(
                 bits[w] = word & ~(one << b)
                 if sampled:
                     d = np.int64(d * inv_rate)
-                hist[distance_bin(d, b_log)] += 1
+                bd = distance_bin(d, b_log)
+                hist[bd] += 1
+                m1 = np.int64(dirty[slot])
+                if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
+                    wbf[distance_bin(m1 - 1, b_log)] += 1
+                    wbu[bd] += 1
+                    dirty[slot] = min(d, DIRTY_MAX) + 1
+                if st:
+                    dirty[slot] = 1
             t = now
             bits[t >> 6] |= one << np.uint64(t & 63)
             owner[t] = slot
@@ -327,7 +354,7 @@ def consume_direct(
 @njit(nogil=True, cache=True)
 def consume_chunked(
     addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax, kmax,
-    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, slotbuf,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, dirty, wbf, wbu, slotbuf,
 ):  # fmt: skip
     """As :func:`consume_direct`, in chunks of ``len(slotbuf) // kmax`` accesses.
 
@@ -371,13 +398,15 @@ def consume_chunked(
         nl = 0
         while i < iend:
             a = np.uint64(addrs[i])
+            st = np.int64(a >> np.uint64(63)) << STORE_SLOT_SHIFT
+            a &= ADDR_BITS
             s = np.uint64(sizes[i])
             if s == 0:
                 s = one
             l0 = np.int64(a >> ushift)
             e = a + s - one
-            if e < a:  # the access runs past 2^64 - 1
-                e = ~np.uint64(0)
+            if e > ADDR_BITS:  # the access runs past 2^63 - 1
+                e = ADDR_BITS
             l1 = np.int64(e >> ushift)
             k = l1 - l0 + 1
             if npages + k > pagecap:
@@ -415,25 +444,29 @@ def consume_chunked(
                     tlbv[e] = base
                 slot = base + (line & PAGE_MASK)
                 prefetch(last, slot)
-                slotbuf[nl] = slot
+                slotbuf[nl] = slot | st
                 nl += 1
             i += 1
         nsamp += nl
         for q in range(nl):
             if q + PREFETCH_AHEAD < nl:
-                vf = np.int64(last[slotbuf[q + PREFETCH_AHEAD]]) - 1
+                vf = np.int64(last[slotbuf[q + PREFETCH_AHEAD] & SLOT_MASK]) - 1
                 if vf >= 0:
                     prefetch(bits, vf >> 6)
                     prefetch(fen, nwords + (vf >> 6))
-            slot = slotbuf[q]
+            slot = slotbuf[q] & SLOT_MASK
+            st = slotbuf[q] >> STORE_SLOT_SHIFT
             v = np.int64(last[slot])
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
+                if st:
+                    dirty[slot] = 1
                 continue
             if v == 0:
                 cold += 1
                 live += 1
+                dirty[slot] = 1 if st else 0
             else:
                 t = v - 1
                 w = t >> 6
@@ -464,7 +497,15 @@ def consume_chunked(
                 bits[w] = word & ~(one << b)
                 if sampled:
                     d = np.int64(d * inv_rate)
-                hist[distance_bin(d, b_log)] += 1
+                bd = distance_bin(d, b_log)
+                hist[bd] += 1
+                m1 = np.int64(dirty[slot])
+                if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
+                    wbf[distance_bin(m1 - 1, b_log)] += 1
+                    wbu[bd] += 1
+                    dirty[slot] = min(d, DIRTY_MAX) + 1
+                if st:
+                    dirty[slot] = 1
             t = now
             bits[t >> 6] |= one << np.uint64(t & 63)
             owner[t] = slot

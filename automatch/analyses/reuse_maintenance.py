@@ -23,6 +23,7 @@ from automatch.analyses.reuse_kernels import (
     S_TAIL_LIVE,
     ctz,
     dir_slot,
+    distance_bin,
     popcount,
     shards_hash,
 )
@@ -121,8 +122,9 @@ def live_hashes(sc, bits, owner, dkeys, dvals):
 
 
 @njit(nogil=True, cache=True)
-def evict_lines(sc, bits, last, slots, hashes, threshold):
-    """Forget the live lines whose hash is >= threshold (clear their time bits).
+def evict_lines(sc, bits, last, dirty, slots, hashes, threshold):
+    """Forget the live lines whose hash is >= threshold (clear their time bits and
+    dirty state).
 
     The count tree is stale afterwards: a compaction must follow.
     """
@@ -133,6 +135,22 @@ def evict_lines(sc, bits, last, slots, hashes, threshold):
             t = np.int64(last[s]) - 1
             bits[t >> 6] &= ~(np.uint64(1) << np.uint64(t & 63))
             last[s] = 0
+            dirty[s] = 0
             removed += 1
     sc[S_LIVE] -= removed
     return removed
+
+
+@njit(nogil=True, cache=True)
+def dirty_tail(sc, bits, owner, dirty, b_log, out):
+    """Add the lines dirty now (the end of the trace) to ``out`` (a ``wbf`` copy): each
+    is written back at every cache size above its largest gap since its store."""
+    now = sc[S_NOW]
+    for w in range((now + 63) >> 6):
+        word = bits[w]
+        while word != 0:
+            b = np.int64(ctz(word))
+            m1 = np.int64(dirty[owner[(w << 6) + b]])
+            if m1 > 0:
+                out[distance_bin(m1 - 1, b_log)] += 1
+            word &= word - np.uint64(1)

@@ -39,6 +39,10 @@ class MemoryLevel:
     or L2), for the whole device when true (an L3, a GPU's L2, DRAM/HBM). Bandwidths are
     what a stream whose working set sits in this level reaches with one thread
     (``bandwidth_1t_Bps``) and with all the device's threads (``bandwidth_all_Bps``).
+    ``writebacks``: the bandwidths count the write-backs of dirty lines as traffic (a
+    datasheet rate, or a triad counted at 32 B/element), so the model charges this level
+    the write-backs it absorbs; false (older measured specs: a triad at 24 B/element),
+    the write-backs' cost is left inside the bandwidth.
     """
 
     name: str  # "L1", "L2", "L3", "DRAM"; GPU: "L1/shared", "L2", "HBM"
@@ -48,6 +52,7 @@ class MemoryLevel:
     latency_s: float
     bandwidth_1t_Bps: float
     bandwidth_all_Bps: float
+    writebacks: bool = False
 
     def capacity_for(self, threads: float) -> float:
         """Bytes the level holds for ``threads`` threads: private levels add up."""

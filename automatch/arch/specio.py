@@ -15,7 +15,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 level_overlap, memory_rule   (optional: "sum" | "max" of the
                 levels' times, measured by bench_overlap.py)
     [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
-                bandwidth_1t_Bps, bandwidth_all_Bps   (N levels, nearest the cores first;
+                bandwidth_1t_Bps, bandwidth_all_Bps, writebacks (optional)
+                                                      (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
     [latency]   latency_fma_s, latency_add_s, latency_div_s, latency_special_s,
@@ -351,6 +352,7 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
             shared=bool(lv["shared"]), line_bytes=int(lv["line_bytes"]),
             latency_s=float(lv["latency_s"]), bandwidth_1t_Bps=float(lv["bandwidth_1t_Bps"]),
             bandwidth_all_Bps=float(lv["bandwidth_all_Bps"]),
+            writebacks=bool(lv.get("writebacks", False)),
         )
         for lv in doc["memory"].get("levels", ())
     )
@@ -376,7 +378,8 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
                  "shared": bool(lv.shared), "line_bytes": int(lv.line_bytes),
                  "latency_s": float(lv.latency_s),
                  "bandwidth_1t_Bps": float(lv.bandwidth_1t_Bps),
-                 "bandwidth_all_Bps": float(lv.bandwidth_all_Bps)}
+                 "bandwidth_all_Bps": float(lv.bandwidth_all_Bps),
+                 **({"writebacks": True} if lv.writebacks else {})}
                 for lv in spec.levels
             ]
         if t:

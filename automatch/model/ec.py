@@ -62,6 +62,7 @@ from automatch.model.levels import (
     ScaledHistogram,
     combine_level_times,
     level_hits,
+    level_writebacks,
 )
 from automatch.model.opcost import cost_factor
 
@@ -109,10 +110,12 @@ class LevelTerm:
     """One memory level's share of EC: the accesses it serves and their time.
 
     ``hits`` = accesses that miss every nearer level and hit this one (the last level
-    takes all the rest, cold misses included); ``bytes`` = hits x the bytes each moves
-    (the line size, or the access size at the first level in the default variant);
-    ``time_s`` = bytes / ``bandwidth_Bps`` (the level's bandwidth at the threads used).
-    ``capacity_bytes`` is what the level holds for those threads together.
+    takes all the rest, cold misses included); ``writebacks`` = dirty lines the level
+    before it evicts into it (CPU levels whose spec bandwidth counts them);
+    ``bytes`` = (hits + writebacks) x the bytes each moves (the line size, or the access
+    size at the first level in the default variant); ``time_s`` = bytes /
+    ``bandwidth_Bps`` (the level's bandwidth at the threads used). ``capacity_bytes`` is
+    what the level holds for those threads together.
     """
 
     name: str
@@ -121,6 +124,7 @@ class LevelTerm:
     bandwidth_Bps: float
     capacity_bytes: float
     time_s: float
+    writebacks: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -315,6 +319,7 @@ class DeviceModel:
             _, lv_s = two
             self.level_specs = two
             self.level_hits = (self.q_fast, self.q_slow)
+            self.level_writebacks = (0.0, 0.0)
             self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))
             self.level_bw = (spec.beta_f_bytes_per_s, spec.beta_s_bytes_per_s)
             self.level_capacity = (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes))
@@ -328,9 +333,15 @@ class DeviceModel:
             scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
             hits = level_hits(scaled, lines, acc)
             lbytes = [float(h.line_bytes) for h in hists]
+            wbs = [0.0] * len(hits)
+            if not self.is_gpu and any(lv.writebacks for lv in specs_levels):
+                wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
+                    level_writebacks(scaled, lines, float(mem.stores), float(mem.accesses),
+                                     hits), specs_levels, strict=True)]
         else:  # no locality information: every access goes to the last level
             hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
             lbytes = [float(lv.line_bytes) for lv in specs_levels]
+            wbs = [0.0] * len(hits)
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
         bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
@@ -341,6 +352,7 @@ class DeviceModel:
             self._issue_level(hits)
         self.level_specs = tuple(specs_levels)
         self.level_hits = tuple(hits)
+        self.level_writebacks = tuple(wbs)
         self.level_bytes_per_hit = tuple(lbytes)
         self.level_bw = tuple(bws)
         self.level_capacity = tuple(caps)
@@ -386,11 +398,11 @@ class DeviceModel:
         if self.issue_level:
             bws[0] /= _amdahl_vector_factor(self.f_v if f_v is None else f_v, self.vw)
         return tuple(
-            LevelTerm(name=lv.name, hits=x * h, bytes=x * h * b, bandwidth_Bps=bw,
-                      capacity_bytes=cap, time_s=_div(x * h * b, bw))
-            for lv, h, b, bw, cap in zip(self.level_specs, self.level_hits,
-                                         self.level_bytes_per_hit, bws,
-                                         self.level_capacity, strict=True)
+            LevelTerm(name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
+                      capacity_bytes=cap, time_s=_div(x * (h + wb) * b, bw), writebacks=x * wb)
+            for lv, h, wb, b, bw, cap in zip(self.level_specs, self.level_hits,
+                                             self.level_writebacks, self.level_bytes_per_hit,
+                                             bws, self.level_capacity, strict=True)
         )
 
     def memory_times(self, x: float = 1.0, f_v: float | None = None) -> tuple[float, float]:

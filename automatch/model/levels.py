@@ -49,6 +49,32 @@ def level_hits(
     return out
 
 
+def level_writebacks(hists: list, capacities_lines: list[float], stores: float,
+                     accesses: float, hits: list[float]) -> list[float]:
+    """Write-backs each level absorbs: dirty lines the level before it evicts that it
+    does not evict dirty itself (docs/model.md, "Write-backs"); the last level takes
+    every write-back that reaches it. Level 0 (the cores' own level) absorbs none.
+
+    ``hists[k]`` (with ``writebacks(z)``) at level k's line size and ``capacities_lines``
+    as in :func:`level_hits`. Evictions at level k are counted at k's capacity, made
+    non-increasing outwards (a larger level cannot evict more dirty lines). A profile
+    that did not record write-backs (written before they were) gets the estimate
+    misses x stores / accesses per level, exact for a STREAM triad.
+    """
+    n = len(hists)
+    evicted = []
+    for k in range(n - 1):
+        w = hists[k].writebacks(capacities_lines[k])
+        if w is None:  # no write-back record: the store share of the misses
+            share = stores / accesses if accesses > 0 else 0.0
+            w = share * sum(hits[k + 1:])
+        evicted.append(min(w, evicted[-1]) if evicted else w)
+    out = [0.0] * n
+    for k in range(1, n):
+        out[k] = evicted[k - 1] - (evicted[k] if k < n - 1 else 0.0)
+    return out
+
+
 class LevelSum:
     """sum_i max(1, x * w_i / n_p) over the levels (RLE), in O(log n) per call.
 
@@ -92,3 +118,7 @@ class ScaledHistogram:
 
     def q_fast(self, z_lines: float) -> float:
         return self.hist.q_fast(z_lines) * self.scale
+
+    def writebacks(self, z_lines: float) -> float | None:
+        w = self.hist.writebacks(z_lines)
+        return None if w is None else w * self.scale

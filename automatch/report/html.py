@@ -394,6 +394,7 @@ def _terms_section(report: HtmlReport) -> str:
                     _td(p.device)
                     + _td(lv.name)
                     + _td(fmt_count(lv.hits), v=lv.hits, num=True)
+                    + _td(fmt_count(lv.writebacks), v=lv.writebacks, num=True)
                     + _td(fmt_bytes(lv.bytes), v=lv.bytes, num=True)
                     + _td(f"{lv.bandwidth_Bps / 1e9:,.1f} GB/s", v=lv.bandwidth_Bps, num=True)
                     + _td(
@@ -441,6 +442,7 @@ def _terms_section(report: HtmlReport) -> str:
                     ("device", "device", False),
                     ("level", "level", False),
                     ("hits", "accesses served", True),
+                    ("writebacks", "dirty lines written back into it", True),
                     ("bytes", "bytes moved", True),
                     ("bandwidth", "bandwidth", True),
                     ("capacity", "capacity", True),

@@ -20,9 +20,38 @@ def line_trace(addrs: Iterable[int], sizes: Iterable[int], line_bytes: int) -> l
     for a, s in zip(addrs, sizes, strict=True):
         a = int(a)
         s = max(1, int(s))
-        end = min(a + s - 1, 2**64 - 1)  # an access cannot run past the address space
+        end = min(a + s - 1, 2**63 - 1)  # an access cannot run past the address space
         out.extend(range(a // line_bytes, end // line_bytes + 1))
     return out
+
+
+def line_stores(sizes_and_stores: Iterable[tuple[int, int, bool]], line_bytes: int) -> list[bool]:
+    """Per line access of :func:`line_trace`, whether it was a store."""
+    out: list[bool] = []
+    for a, s, store in sizes_and_stores:
+        end = min(int(a) + max(1, int(s)) - 1, 2**63 - 1)
+        out.extend([store] * (end // line_bytes - int(a) // line_bytes + 1))
+    return out
+
+
+def lru_writebacks(lines: list[int], stores: list[bool], capacity: int) -> int:
+    """Dirty lines a fully associative write-back LRU cache of ``capacity`` lines evicts,
+    plus those still dirty at the end: the write-backs, simulated line by line."""
+    from collections import OrderedDict
+
+    cache: OrderedDict[int, bool] = OrderedDict()
+    out = 0
+    for line, store in zip(lines, stores, strict=True):
+        if line in cache:
+            cache.move_to_end(line)
+        else:
+            if len(cache) == capacity:
+                _, dirty = cache.popitem(last=False)
+                out += dirty
+            cache[line] = False
+        if store:
+            cache[line] = True
+    return out + sum(cache.values())
 
 
 def stack_distances(lines: Iterable[int]) -> list[int]:

@@ -105,3 +105,41 @@ def test_a_measured_max_rule_overlaps_the_levels():
     assert tm["fast_memory"] == pytest.approx(max(times[:-1]))
     assert tm["time"] == pytest.approx(max(tm["compute"], max(times)) + tm["sync"])
     assert mx.breakdown().memory_rule == "max" and add.breakdown().memory_rule == "sum"
+
+
+def _writeback_spec(writebacks: bool):
+    levels = tuple(
+        dataclasses.replace(lv, writebacks=writebacks and k > 0)
+        for k, lv in enumerate(_three_level_spec().memory_levels)
+    )
+    return dataclasses.replace(_three_level_spec(), memory_levels=levels)
+
+
+def test_writebacks_charged_where_the_spec_counts_them():
+    from automatch.analyses.profile import DistanceBins
+
+    # the "small" histogram (all 8 cores: L1 16 lines in all, L2 64, then DRAM) with
+    # write-back intervals: 60 stretches m = 0 -> d = 20 (evicted dirty from caches of
+    # 1..20 lines), 30 with m = 0 -> d = 300, and 10 lines dirty at the end with m = 100
+    base = make_profile()
+    h = base.memory.reuse[0]
+    h = dataclasses.replace(
+        h,
+        writeback_from=DistanceBins(lower=(0, 100), upper=(1, 101), counts=(90, 10)),
+        writeback_until=DistanceBins(lower=(20, 300), upper=(21, 301), counts=(60, 30)),
+    )
+    assert h.writebacks(16) == 90 and h.writebacks(64) == 30 and h.writebacks(1e9) == 10
+    prof = dataclasses.replace(base, memory=dataclasses.replace(base.memory, reuse=(h,)))
+    lt = DeviceModel(prof, _writeback_spec(True), ModelOptions("default")).level_terms()
+    # L2 absorbs L1's 90 dirty evictions but the 30 it evicts itself; DRAM those 30
+    assert [t.writebacks for t in lt] == [0, 60, 30]
+    assert [t.hits for t in lt] == [1000, 300, 300]
+    assert [t.bytes for t in lt] == [8000, (300 + 60) * 64, (300 + 30) * 64]
+    assert lt[2].time_s == pytest.approx(330 * 64 / 1e10)
+    # a spec measured before write-backs were counted: the old accounting
+    old = DeviceModel(prof, _writeback_spec(False), ModelOptions("default")).level_terms()
+    assert [t.writebacks for t in old] == [0, 0, 0]
+    assert [t.bytes for t in old] == [8000, 19200, 19200]
+    # a profile without a write-back record: misses x stores / accesses (250 / 1000)
+    est = DeviceModel(base, _writeback_spec(True), ModelOptions("default")).level_terms()
+    assert [t.writebacks for t in est] == pytest.approx([0, 600 * 0.25 - 300 * 0.25, 75])
