@@ -16,14 +16,15 @@ Conventions:
   of *line accesses*, which can exceed the number of accesses in the batches.
 * Exact mode (``sample_rate=None``): Bennett-Kruskal. The last access time of every
   line lives in a two-level page table (a hashed directory of 1024-line pages of
-  int32, with a 64-entry direct-mapped TLB in front); live times are bits in 64-bit
+  int64: the time and the line's dirty state, with a 64-entry direct-mapped TLB in
+  front); live times are bits in 64-bit
   occupancy words with a complete binary tree of counts over the words' popcounts
   (the newest 16 words stay out of the tree, so near reuse costs a few popcounts).
   The time space is compacted (live times renumbered in order) when it fills and
   kept at 2-4x the distinct lines (a power of two), so memory is bounded by the
-  distinct lines, not the trace: about 4 bytes of shadow per line of each touched
+  distinct lines, not the trace: about 8 bytes of shadow per line of each touched
   page plus ~40 bytes per distinct line. (Pages are allocated whole: a pathological
-  trace touching one line per 1024 would pay 4 KiB per line.) Up to ~5e8 distinct
+  trace touching one line per 1024 would pay 8 KiB per line.) Up to ~5e8 distinct
   lines per line size.
 * Line sizes are analysed one after the other over each batch (one stack each; the
   batch stays in cache), or on ``threads`` threads. 128-byte lines are not derived
@@ -63,7 +64,7 @@ from automatch.analyses import reuse_maintenance as rm
 from automatch.analyses.profile import DistanceBins, ReuseHistogram
 from automatch.errors import AutomatchError, InputError
 
-_MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored as int32
+_MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
 
 
 def _pow2_at_least(x: int) -> int:
@@ -115,8 +116,7 @@ class _LineState:
         self.bits = np.zeros(tsize // 64, dtype=np.uint64)
         self.fen = np.zeros(2 * (tsize // 64), dtype=np.int64)
         self.owner = np.zeros(tsize, dtype=np.int64)
-        self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int32)
-        self.dirty = np.zeros(4 * rk.PAGE_LINES, dtype=np.int32)
+        self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int64)  # time + 1, dirty state
         self.wbf = np.zeros(n_bins, dtype=np.int64)  # write-back intervals (reuse_kernels)
         self.wbu = np.zeros(n_bins, dtype=np.int64)
         self.acc_wbf = np.zeros(0)  # fixed-size SHARDS: as acc_hist
@@ -175,18 +175,15 @@ class _LineState:
         self.wbf[:] = 0
         self.wbu[:] = 0
         # the forgotten lines' dirty stretches end here: they leave the sample
-        rm.evict_lines(self.sc, self.bits, self.last, self.dirty, slots, hashes, np.int64(new))
+        rm.evict_lines(self.sc, self.bits, self.last, slots, hashes, np.int64(new))
         self.threshold = new
         self.rate = new / (1 << rk.SHARDS_P_BITS)
         self.compact()
 
     def grow_pages(self) -> None:
-        new = np.zeros(2 * self.last.shape[0], dtype=np.int32)
+        new = np.zeros(2 * self.last.shape[0], dtype=np.int64)
         new[: self.last.shape[0]] = self.last
         self.last = new
-        new = np.zeros(2 * self.dirty.shape[0], dtype=np.int32)
-        new[: self.dirty.shape[0]] = self.dirty
-        self.dirty = new
 
     def grow_dir(self) -> None:
         self.dbits += 1
@@ -335,7 +332,7 @@ class ReuseAnalyzer:
                     np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
                     np.int64(st.kmax), st.sc,
                     st.bits, st.fen, st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
-                    hist, st.dirty, st.wbf, st.wbu, st.slotbuf,
+                    hist, st.wbf, st.wbu, st.slotbuf,
                 )  # fmt: skip
             else:
                 i, status = rk.consume_direct(
@@ -344,7 +341,7 @@ class ReuseAnalyzer:
                     np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
                     st.sc, st.bits, st.fen,
                     st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
-                    st.dirty, st.wbf, st.wbu,
+                    st.wbf, st.wbu,
                 )  # fmt: skip
             if status == rk.ST_DONE:
                 return
@@ -401,7 +398,7 @@ class ReuseAnalyzer:
             c = np.rint(counts).astype(np.int64)
             nz = np.nonzero(c)[0]
             wb_from = st.wbf.copy()
-            rm.dirty_tail(st.sc, st.bits, st.owner, st.dirty, np.int64(self._b_log), wb_from)
+            rm.dirty_tail(st.sc, st.bits, st.owner, st.last, np.int64(self._b_log), wb_from)
             wb_from = wb_from.astype(np.float64)
             wb_until = st.wbu.astype(np.float64)
             if st.acc_wbf.shape[0]:

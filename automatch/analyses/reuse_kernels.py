@@ -15,14 +15,15 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
             land there, so an access costs one tree walk (the removal of its
             old time) instead of two, and reuse inside the tail costs none.
 ``owner``   int64[T]: shadow slot of the line whose last access is time t.
-``last``    int32 page pool, ``PAGE_LINES`` entries per page: last access time + 1
-            of a line (0 = never touched). A line's slot is page base + (line mod
-            PAGE_LINES).
+``last``    int64 page pool, ``PAGE_LINES`` entries per page: low 32 bits the last
+            access time + 1 of a line (0 = never touched), high 32 bits its dirty
+            state: 0 when clean, else 1 + the largest stack distance of its accesses
+            since the store that dirtied it (one load and one store per access for
+            both: a second array cost 25-60 % more per access). A line's slot is page
+            base + (line mod PAGE_LINES).
 ``dkeys``/``dvals``  open-addressing directory: page number -> page base.
 ``tlbk``/``tlbv``    a direct-mapped cache of that directory (``TLB_SIZE`` entries).
 ``hist``    int64 histogram over bin indices (see ``distance_bin``).
-``dirty``   int32 page pool beside ``last``: 0 when the line is clean, else 1 + the
-            largest stack distance of its accesses since the store that dirtied it.
 ``wbf``/``wbu``  int64 histograms (bins as ``hist``) of the write-back intervals: an
             access with distance d to a dirty line whose largest gap so far is m < d
             adds m to ``wbf`` and d to ``wbu``: a cache of C lines with m < C <= d
@@ -84,7 +85,10 @@ NO_LIMIT = 2**62  # smax when the tracked lines are not limited
 ADDR_BITS = np.uint64((1 << 63) - 1)
 STORE_SLOT_SHIFT = 62
 SLOT_MASK = (1 << STORE_SLOT_SHIFT) - 1
-DIRTY_MAX = 2**31 - 3  # the largest gap a dirty line's int32 state records
+DIRTY_MAX = 2**31 - 3  # the largest gap a line's dirty state records
+TIME_BITS = (1 << 32) - 1  # low half of a ``last`` entry: time + 1
+DIRTY_SHIFT = 32  # high half: the dirty state
+DIRTY_ONE = 1 << 32  # dirty, no gap since the store
 
 PAGE_BITS = 10
 PAGE_LINES = 1 << PAGE_BITS
@@ -185,7 +189,7 @@ def dir_slot(pg, dbits):
 @njit(nogil=True, cache=True)
 def consume_direct(
     addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax,
-    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, dirty, wbf, wbu,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, wbf, wbu,
 ):  # fmt: skip
     """Process accesses start..n-1 until done or until a structure must grow.
 
@@ -270,17 +274,18 @@ def consume_direct(
                 tlbk[e] = pg
                 tlbv[e] = base
             slot = base + (line & PAGE_MASK)
-            v = np.int64(last[slot])
+            lv = np.int64(last[slot])
+            v = lv & TIME_BITS
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
                 if st:
-                    dirty[slot] = 1
+                    last[slot] = v | DIRTY_ONE
                 continue
+            m1 = lv >> DIRTY_SHIFT
             if v == 0:
                 cold += 1
                 live += 1
-                dirty[slot] = 1 if st else 0
             else:
                 t = v - 1
                 w = t >> 6
@@ -313,18 +318,17 @@ def consume_direct(
                     d = np.int64(d * inv_rate)
                 bd = distance_bin(d, b_log)
                 hist[bd] += 1
-                m1 = np.int64(dirty[slot])
                 if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
                     wbf[distance_bin(m1 - 1, b_log)] += 1
                     wbu[bd] += 1
-                    dirty[slot] = min(d, DIRTY_MAX) + 1
-                if st:
-                    dirty[slot] = 1
+                    m1 = min(d, DIRTY_MAX) + 1
             t = now
             bits[t >> 6] |= one << np.uint64(t & 63)
             owner[t] = slot
             now += 1
-            last[slot] = now
+            if st:
+                m1 = 1
+            last[slot] = now | (m1 << DIRTY_SHIFT)
             tail_live += 1
             cw = t >> 6
             while cw - f > tail_words:
@@ -354,7 +358,7 @@ def consume_direct(
 @njit(nogil=True, cache=True)
 def consume_chunked(
     addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax, kmax,
-    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, dirty, wbf, wbu, slotbuf,
+    sc, bits, fen, owner, last, dkeys, dvals, tlbk, tlbv, hist, wbf, wbu, slotbuf,
 ):  # fmt: skip
     """As :func:`consume_direct`, in chunks of ``len(slotbuf) // kmax`` accesses.
 
@@ -450,23 +454,24 @@ def consume_chunked(
         nsamp += nl
         for q in range(nl):
             if q + PREFETCH_AHEAD < nl:
-                vf = np.int64(last[slotbuf[q + PREFETCH_AHEAD] & SLOT_MASK]) - 1
+                vf = (np.int64(last[slotbuf[q + PREFETCH_AHEAD] & SLOT_MASK]) & TIME_BITS) - 1
                 if vf >= 0:
                     prefetch(bits, vf >> 6)
                     prefetch(fen, nwords + (vf >> 6))
             slot = slotbuf[q] & SLOT_MASK
             st = slotbuf[q] >> STORE_SLOT_SHIFT
-            v = np.int64(last[slot])
+            lv = np.int64(last[slot])
+            v = lv & TIME_BITS
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
                 if st:
-                    dirty[slot] = 1
+                    last[slot] = v | DIRTY_ONE
                 continue
+            m1 = lv >> DIRTY_SHIFT
             if v == 0:
                 cold += 1
                 live += 1
-                dirty[slot] = 1 if st else 0
             else:
                 t = v - 1
                 w = t >> 6
@@ -499,18 +504,17 @@ def consume_chunked(
                     d = np.int64(d * inv_rate)
                 bd = distance_bin(d, b_log)
                 hist[bd] += 1
-                m1 = np.int64(dirty[slot])
                 if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
                     wbf[distance_bin(m1 - 1, b_log)] += 1
                     wbu[bd] += 1
-                    dirty[slot] = min(d, DIRTY_MAX) + 1
-                if st:
-                    dirty[slot] = 1
+                    m1 = min(d, DIRTY_MAX) + 1
             t = now
             bits[t >> 6] |= one << np.uint64(t & 63)
             owner[t] = slot
             now += 1
-            last[slot] = now
+            if st:
+                m1 = 1
+            last[slot] = now | (m1 << DIRTY_SHIFT)
             tail_live += 1
             cw = t >> 6
             while cw - f > tail_words:

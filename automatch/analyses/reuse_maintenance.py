@@ -11,6 +11,7 @@ import numpy as np
 from numba import njit
 
 from automatch.analyses.reuse_kernels import (
+    DIRTY_SHIFT,
     EMPTY,
     PAGE_BITS,
     PAGE_MASK,
@@ -21,6 +22,7 @@ from automatch.analyses.reuse_kernels import (
     S_NPAGES,
     S_T,
     S_TAIL_LIVE,
+    TIME_BITS,
     ctz,
     dir_slot,
     distance_bin,
@@ -49,7 +51,7 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
             s = owner[(w << 6) + b]
             nowner[r] = s
             r += 1
-            last[s] = r
+            last[s] = (last[s] & ~TIME_BITS) | r  # the dirty state (high half) stays
             word &= word - np.uint64(1)
     full = r >> 6
     for w in range(full):
@@ -122,7 +124,7 @@ def live_hashes(sc, bits, owner, dkeys, dvals):
 
 
 @njit(nogil=True, cache=True)
-def evict_lines(sc, bits, last, dirty, slots, hashes, threshold):
+def evict_lines(sc, bits, last, slots, hashes, threshold):
     """Forget the live lines whose hash is >= threshold (clear their time bits and
     dirty state).
 
@@ -132,17 +134,16 @@ def evict_lines(sc, bits, last, dirty, slots, hashes, threshold):
     for k in range(slots.shape[0]):
         if hashes[k] >= threshold:
             s = slots[k]
-            t = np.int64(last[s]) - 1
+            t = (np.int64(last[s]) & TIME_BITS) - 1
             bits[t >> 6] &= ~(np.uint64(1) << np.uint64(t & 63))
             last[s] = 0
-            dirty[s] = 0
             removed += 1
     sc[S_LIVE] -= removed
     return removed
 
 
 @njit(nogil=True, cache=True)
-def dirty_tail(sc, bits, owner, dirty, b_log, out):
+def dirty_tail(sc, bits, owner, last, b_log, out):
     """Add the lines dirty now (the end of the trace) to ``out`` (a ``wbf`` copy): each
     is written back at every cache size above its largest gap since its store."""
     now = sc[S_NOW]
@@ -150,7 +151,7 @@ def dirty_tail(sc, bits, owner, dirty, b_log, out):
         word = bits[w]
         while word != 0:
             b = np.int64(ctz(word))
-            m1 = np.int64(dirty[owner[(w << 6) + b]])
+            m1 = np.int64(last[owner[(w << 6) + b]]) >> DIRTY_SHIFT
             if m1 > 0:
                 out[distance_bin(m1 - 1, b_log)] += 1
             word &= word - np.uint64(1)
