@@ -190,10 +190,10 @@ def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozen
     ``#pragma omp simd`` asserts in a parallel implementation, and what LLVM refuses on
     the sequential source only for want of a proof (aliasing, array bounds it cannot
     compute). Reductions stay scalar: reordering them changes the floating-point
-    result, which compilers do only under -ffast-math.
+    result, which compilers do only under -ffast-math. A kernel without work (W = 0: a
+    copy, a fill) takes the share of its executed loads and stores in those loops (what
+    the load/store issue level, the one term f_v still sets there, needs).
     """
-    if not total:
-        return 0.0
     inner = {lp.id for lp in program.loops} - {lp.parent for lp in program.loops}
     vec_loops = set()
     for lp in program.loops:
@@ -208,6 +208,13 @@ def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozen
         elif lp.id in parallel_loops and _simd_friendly(program, lp, ops, block_counts):
             vec_loops.add(lp.id)
     blocks = {b for lp in program.loops if lp.id in vec_loops for b in lp.blocks}
+    if not total:
+        mem = (OpClass.LOAD, OpClass.STORE)
+        per_block = [sum(1 for i in program.blocks[b].instructions
+                         if program.instructions[i].opclass in mem) * c
+                     for b, c in enumerate(block_counts)]
+        accesses = sum(per_block)
+        return sum(per_block[b] for b in blocks) / accesses if accesses else 0.0
     w = 0
     for b in blocks:
         c = block_counts[b]

@@ -21,12 +21,9 @@ top of the throughput-bound time of each level.
 
 Memory latency (eq. 4) is charged once per level, never per access: the accesses
 of one level are independent, so their latencies overlap, while the levels are a
-chain. Both variants keep eq. 4's latency part; the fast and slow latency parts are
-reported with their bandwidth terms (fast_memory_s = alpha_f D + Q_f b / beta_f,
-slow_memory_s = alpha_s D + Q_s L / beta_s). The paper variant has b = L; the default
-variant charges a fast-memory hit its own bytes (b = the mean access size, at most L):
-only misses move whole lines. On the validation workloads the paper's Q_f L / beta_f
-made every kernel fast-memory bound at 2-6x its measured time (validation/README.md).
+chain. The paper variant reports fast_memory_s = alpha_f D + Q_f L / beta_f and
+slow_memory_s = alpha_s D + Q_s L / beta_s; the default variant charges N levels
+(docs/model.md, "Memory hierarchy"), a first-level hit its own bytes.
 
 Partitioning evaluates the model on a share ``x`` of the work: W, w_i, Q_f, Q_s and
 the footprint scale by x, while D, S and the link latency do not.
@@ -63,6 +60,7 @@ from automatch.model.levels import (
     combine_level_times,
     level_hits,
     level_writebacks,
+    threads_used,
 )
 from automatch.model.opcost import cost_factor
 
@@ -304,15 +302,15 @@ class DeviceModel:
     def _setup_levels(self) -> None:
         """Hits per level of the spec's hierarchy, for the whole work (x = 1).
 
-        Threads used = min(n_p, W / D) (the mean parallelism, at least 1): per-core
-        levels hold capacity x threads (the private caches of the cores a parallel loop
-        uses), shared ones their capacity; bandwidths are taken at those threads. The
-        paper variant keeps its two levels (Q_f at Z, Q_s) and reports them as levels.
+        Threads used: :func:`threads_used` (W / D, or the loops' parallelism when no
+        work is counted): per-core levels hold capacity x threads (the private caches of
+        the cores a parallel loop uses), shared ones their capacity; bandwidths are
+        taken at those threads. The paper variant keeps its two levels (Q_f at Z, Q_s)
+        and reports them as levels.
         """
         spec, mem = self.spec, self.profile.memory
         paper = self.options.variant == "paper"
-        avg_par = self.work / self.depth if self.depth > 0 else 1.0
-        self.threads_used = min(self.n_p, max(1.0, avg_par))
+        self.threads_used = threads_used(self.profile, self.n_p, self.work, self.depth)
         specs_levels = spec.levels
         if paper:
             two = _replace_levels(spec).levels  # the v1 pair from the figures

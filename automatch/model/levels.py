@@ -8,9 +8,23 @@ schedule's levels for any share of the work in O(log n).
 
 from __future__ import annotations
 
-from automatch.analyses.profile import ReuseHistogram
+from automatch.analyses.profile import Profile, ReuseHistogram
 
 MEMORY_RULE = "sum"  # measured on this project's machine: docs/model.md, "Memory hierarchy"
+
+
+def threads_used(profile: Profile, n_p: float, work: float, depth: float) -> float:
+    """Threads a parallel run keeps busy: min(n_p, W / D), the mean parallelism, at least
+    1. A kernel with no counted work (W = D = 0: a copy or a fill moves data and does no
+    arithmetic) takes the parallelism of its loops instead: the largest trip count per
+    instance of a parallel or reduction loop, whose iterations are independent (before,
+    such kernels were charged one core's caches and bandwidth)."""
+    if depth > 0:
+        par = work / depth
+    else:
+        par = max((lp.iterations / lp.instances for lp in profile.loops
+                   if lp.kind in ("parallel", "reduction") and lp.instances > 0), default=1.0)
+    return min(n_p, max(1.0, par))
 
 
 def combine_level_times(times: list[float] | tuple[float, ...], rule: str = MEMORY_RULE) -> float:

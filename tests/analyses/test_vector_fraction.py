@@ -6,7 +6,8 @@ computing the array bounds, so f_v = 1000 / 1000 = 1; ``dotk`` is an fp sum (100
 fmuladd = 2000 flops), a reduction: f_v = 0; ``expk`` calls exp (1000 flops), which
 LLVM does not vectorise without a vector math library: f_v = 0; ``scatterk`` stores
 through an index loaded in the loop (1000 fmul), independent since the index is a
-permutation, but a scatter: f_v = 0.
+permutation, but a scatter: f_v = 0; ``copyk`` copies without arithmetic (W = 0), so f_v
+is the share of its 2000 loads and stores in vectorisable loops: 1.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def _line(marker: str) -> int:
 
 @pytest.mark.parametrize(("kernel", "work", "f_v"),
                          [("clamped", 1000, 1.0), ("dotk", 2000, 0.0), ("expk", 1000, 0.0),
-                          ("scatterk", 1000, 0.0)])
+                          ("scatterk", 1000, 0.0), ("copyk", 0, 1.0)])
 def test_vector_fraction(kernel, work, f_v):
     prof = profile_program(str(SRC), AnalysisOptions(kernel=kernel, program_args=("1000",))).profile
     assert prof.flops.total == work

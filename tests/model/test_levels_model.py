@@ -143,3 +143,23 @@ def test_writebacks_charged_where_the_spec_counts_them():
     # a profile without a write-back record: misses x stores / accesses (250 / 1000)
     est = DeviceModel(base, _writeback_spec(True), ModelOptions("default")).level_terms()
     assert [t.writebacks for t in est] == pytest.approx([0, 600 * 0.25 - 300 * 0.25, 75])
+
+
+def test_a_kernel_without_work_uses_its_parallel_loops_threads():
+    from automatch.model.levels import threads_used
+
+    # a copy: no flops (W = D = 0) in a parallel loop of 4096 iterations per instance
+    base = make_profile()
+    copy = dataclasses.replace(base, loops=(dataclasses.replace(base.loops[1], instances=2,
+                                                                iterations=8192),),
+                               depth=0, parallelism=dataclasses.replace(base.parallelism,
+                                                                        widths=(), repeats=()))
+    assert threads_used(copy, 8, 0.0, 0.0) == 8
+    assert threads_used(copy, 8192, 0.0, 0.0) == 4096
+    # no parallel loop: one thread; with work, W / D as before
+    seq = dataclasses.replace(copy, loops=(dataclasses.replace(copy.loops[0],
+                                                               kind="sequential"),))
+    assert threads_used(seq, 8, 0.0, 0.0) == 1
+    assert threads_used(base, 8, 1020.0, 15.0) == 8 and threads_used(base, 100, 1020.0, 15.0) == 68
+    m = DeviceModel(copy, _three_level_spec(), ModelOptions("default"))
+    assert m.threads_used == 8

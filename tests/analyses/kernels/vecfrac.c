@@ -38,6 +38,14 @@ void scatterk(double *dst, const int *idx, const double *src, int n)
         dst[idx[i]] = src[i] * 2.0;
 }
 
+/* No arithmetic at all (W = 0): f_v is the share of its loads and stores in
+ * vectorisable loops, here all of them (a reversed copy, independent iterations). */
+void copyk(double *dst, const double *src, int n)
+{
+    for (int i = 0; i < n; i++) /* loop:copy */
+        dst[i] = src[n - 1 - i];
+}
+
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 1000;
@@ -49,6 +57,7 @@ int main(int argc, char **argv)
     int *idx = malloc(n * sizeof *idx);
     for (int i = 0; i < n; i++) idx[i] = (int)(((long)i * 7) % n); /* n = 1000: a permutation */
     scatterk(b, idx, a, n);
+    copyk(a, b, n);
     s += b[n / 3];
     free(idx);
     printf("checksum %.10e\n", s + a[n / 2]);
