@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import numpy as np
 import pytest
+import reference_reuse as ref  # tests/analyses, on the path under pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from automatch.analyses.profile import ReuseHistogram
 from automatch.analyses.reuse import ReuseAnalyzer, bin_edges
 from automatch.errors import InputError
-
-
-def _load_reference():
-    path = Path(__file__).with_name("reference_reuse.py")
-    spec = importlib.util.spec_from_file_location("reference_reuse", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-ref = _load_reference()
 
 
 def _bins(h: ReuseHistogram) -> dict[tuple[int, int], int]:

@@ -3,27 +3,14 @@ intervals, against a line-by-line write-back LRU cache simulation."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import numpy as np
+import reference_reuse as ref  # tests/analyses, on the path under pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from automatch.analyses.reuse import ReuseAnalyzer
 
 _STORE = 1 << 63
-
-
-def _load_reference():
-    path = Path(__file__).with_name("reference_reuse.py")
-    spec = importlib.util.spec_from_file_location("reference_reuse", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-ref = _load_reference()
 
 
 def _analyse(addrs, sizes, stores, line_sizes, splits=(), **kw):
