@@ -376,7 +376,13 @@ def invariant_memory_chains(program: Program) -> dict[int, tuple[str, ...]]:
     sweeps (``a[i][j] -= ...`` over k) has many independent chains: not listed.
     Whether the address is invariant is static: the pointer is defined outside the loop,
     or computed inside it from such values by address arithmetic only
-    (:func:`_invariant_address`)."""
+    (:func:`_invariant_address`).
+
+    A family is listed as ``"<family>:register"`` when the loop has no other store and
+    no call: nothing between the store and the next iteration's load can write memory,
+    so compilers forward the stored value (GVN's load PRE; gcc -O3 keeps the sum in a
+    register and only stores it each iteration) and the chain runs at the operation's
+    latency. Otherwise the next load must read memory back: the plain family."""
     pairs = memory_reduction_pairs(program)
     if not pairs:
         return {}
@@ -396,9 +402,23 @@ def invariant_memory_chains(program: Program) -> dict[int, tuple[str, ...]]:
         blocks = set(lp.blocks)
         if _invariant_address(st.operands[1], defs, blocks):
             family = MEMORY_FAMILIES[code - 1]
+            if _only_store(program, lp, st_id):
+                family += ":register"
             if family not in out.setdefault(lp.id, []):
                 out[lp.id].append(family)
     return {k: tuple(v) for k, v in out.items()}
+
+
+def _only_store(program: Program, lp: Loop, st_id: int) -> bool:
+    """Whether ``st_id`` is the only instruction of the loop that may write memory
+    (calls and memory intrinsics count as writes)."""
+    for b in lp.blocks:
+        for i in program.blocks[b].instructions:
+            ins = program.instructions[i]
+            if i != st_id and ins.opclass in (OpClass.STORE, OpClass.CALL,
+                                              OpClass.MEM_INTRINSIC):
+                return False
+    return True
 
 
 _ADDRESS_OPS = frozenset({"getelementptr", "add", "sub", "mul", "shl", "or", "sext", "zext",

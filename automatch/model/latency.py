@@ -76,11 +76,13 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     may not reassociate it. A link of the chain costs a dependent fp add
     (``latency_add_s``; the lower of add and FMA, since whether the compiler contracts
     ``s += a*b`` is its choice), a product's link an FMA-class latency. An fp
-    load-op-store reduction of one fixed address (``LoopProfile.memory_chains``) adds
-    the store's forwarding to the next load, charged as the nearest level's latency
-    (measured on Zen 4: ``C[i][j] += A[i][k] * B[k][j]`` over k ran 2.1 ns per link,
-    an add and an L1 latency are 1.9 ns); a scatter's updates are independent chains
-    and not charged. A sum carried through nested loops counts in the innermost loop
+    load-op-store reduction of one fixed address (``LoopProfile.memory_chains``,
+    ``C[i][j] += A[i][k] * B[k][j]`` over k) is the same chain when it is the loop's
+    only store (``":register"``: compilers forward the stored value; gcc -O3 keeps the
+    sum in a register, storing it each iteration: 2mm at n = 200 ran 0.76 ns per link
+    on one Zen 4 thread, the add latency is 0.83 ns); with another store or a call in
+    the loop the next load reads memory back, and the nearest level's latency is added
+    to each link. A scatter's updates are independent chains and not charged. A sum carried through nested loops counts in the innermost loop
     that updates it only.
     The chains of consecutive instances of the loop are independent: the next one
     starts when its first micro-op enters the out-of-order window, so a core runs
@@ -105,10 +107,13 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         if chained:
             per_link = lat["add"] if any(r.endswith("fadd") for r in chained) else lat["fma"]
             reg = lp.iterations * per_link
-        mem = [f for f in lp.memory_chains if f in ("fadd", "fmul")]
-        if mem:  # the store forwarded to the next iteration's load: the L1's latency
-            op = lat["add"] if "fadd" in mem else lat["fma"]
-            reg = max(reg, lp.iterations * (op + memory_link_latency_s(spec)))
+        mem = [f for f in lp.memory_chains if f.split(":")[0] in ("fadd", "fmul")]
+        if mem:
+            op = lat["add"] if any(f.startswith("fadd") for f in mem) else lat["fma"]
+            # reloaded from memory (another store or a call in the loop): + the L1's
+            # latency; else the compiler forwards the value (":register")
+            reload = any(not f.endswith(":register") for f in mem)
+            reg = max(reg, lp.iterations * (op + (memory_link_latency_s(spec) if reload else 0.0)))
         if reg <= 0.0:
             continue
         # a profile without instruction counts (before they were recorded): the largest

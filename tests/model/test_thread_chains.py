@@ -86,11 +86,15 @@ def test_link_latency_by_recurrence():
     # two sums in one loop run side by side: charged once
     two = nest(inner(register_recurrences=("reduction:fadd", "reduction:fadd")))
     assert thread_chain_s(two, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 1.1), rel=REL)
-    # a load-op-store reduction of one address: an add + the store forwarded to the next
-    # load (the nearest level's latency, 1 ns) per link; one of many addresses (a
+    # a load-op-store reduction of one address reloaded from memory: an add + the
+    # nearest level's latency (1 ns) per link; one of many addresses (a
     # scatter: memory_chains empty) is not charged
     mem = nest(inner(register_recurrences=(), reduction_raw=49_900, memory_chains=("fadd",)))
     assert thread_chain_s(mem, CPU, 8) == pytest.approx(50_000 * 4e-9 / (8 * 1.1), rel=REL)
+    # the loop's only store: the value is forwarded in a register, an add per link
+    fwd = nest(inner(register_recurrences=(), reduction_raw=49_900,
+                     memory_chains=("fadd:register",)))
+    assert thread_chain_s(fwd, CPU, 8) == pytest.approx(50_000 * 3e-9 / (8 * 1.1), rel=REL)
     scatter = nest(inner(register_recurrences=(), reduction_raw=49_900))
     assert thread_chain_s(scatter, CPU, 8) == 0.0
     assert thread_chain_s(nest(inner(register_recurrences=(), memory_chains=("add",))),
@@ -130,11 +134,15 @@ def test_memory_chains_are_the_fixed_address_reductions():
     by_fn = {(program.functions[lp.function].name, lp.depth): chains.get(lp.id, ())
              for lp in program.loops}
     assert by_fn[("scatter", 1)] == ()
-    assert by_fn[("rowsum", 1)] == () and by_fn[("rowsum", 2)] == ("fadd",)
+    # the loop's only store: compilers forward the value to the next load (":register")
+    assert by_fn[("rowsum", 1)] == () and by_fn[("rowsum", 2)] == ("fadd:register",)
     assert by_fn[("sum", 1)] == ()  # a register reduction, not through memory
     # y[r] + (i * 0): an address computed inside the loop from invariant values
-    assert by_fn[("rowsumidx", 2)] == ("fadd",)
-    for name, want in (("negsum", ()), ("memfma", ()), ("memsub", ()), ("memadd", ("fadd",))):
+    assert by_fn[("rowsumidx", 2)] == ("fadd:register",)
+    # another store in the loop may alias y[r]: the next load reads memory back
+    assert by_fn[("rowsumlog", 2)] == ("fadd",)
+    for name, want in (("negsum", ()), ("memfma", ()), ("memsub", ()),
+                       ("memadd", ("fadd:register",))):
         _, program = load_program([str(KERNELS / "chains.ll")], name)
         fid = next(f.id for f in program.functions if f.name == name)
         (lp,) = [lp for lp in program.loops if lp.function == fid]

@@ -110,6 +110,39 @@ exit:
   ret void
 }
 
+; @rowsumlog: rowsum whose inner loop also stores x[i] to z[i]: that store may alias y[r],
+; so the next iteration must load y[r] back (memory_chains = fadd, not fadd:register)
+define void @rowsumlog(ptr %y, ptr %x, ptr %z, i64 %rows, i64 %n) {
+entry:
+  br label %outer
+
+outer:
+  %r = phi i64 [ 0, %entry ], [ %rnext, %latch ]
+  %py = getelementptr inbounds double, ptr %y, i64 %r
+  br label %inner
+
+inner:
+  %i = phi i64 [ 0, %outer ], [ %inext, %inner ]
+  %px = getelementptr inbounds double, ptr %x, i64 %i
+  %v = load double, ptr %px, align 8
+  %pz = getelementptr inbounds double, ptr %z, i64 %i
+  store double %v, ptr %pz, align 8
+  %old = load double, ptr %py, align 8
+  %new = fadd double %old, %v
+  store double %new, ptr %py, align 8
+  %inext = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %inext, %n
+  br i1 %done, label %latch, label %inner
+
+latch:
+  %rnext = add nuw nsw i64 %r, 1
+  %rdone = icmp eq i64 %rnext, %rows
+  br i1 %rdone, label %exit, label %outer
+
+exit:
+  ret void
+}
+
 define i32 @main() {
 entry:
   %r = call double @sum(ptr @x, i64 100)
