@@ -87,6 +87,7 @@ from automatch.exec.events import (
     REGION_ENTER,
     REGION_EXIT,
     REGION_WORD_BASE,
+    SILENT_BIT,
     SIZE_MASK,
     SIZE_SHIFT,
 )
@@ -354,8 +355,16 @@ def replay(words, n, pos, st,
                     st[CUR] = i
                     return DONE, pos
                 word = words[pos]
+                if k == K_STORE and (word & SILENT_BIT) != 0 and red_store[i] == 0:
+                    # a silent store (it wrote the value already there): no value flows
+                    # through it, so it is no access for the dependences (a reduction's
+                    # update, += 0, stays one: its chain is the reduction's)
+                    pos += 1
+                    i += 1
+                    continue
                 addr = word & ADDR_MASK
                 size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
+                is_load = k == K_LOAD
                 g0 = addr >> 2
                 g1 = (addr + size - 1) >> 2
                 if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages or st[NBPAGES] + 2 > max_bpages:
@@ -387,10 +396,10 @@ def replay(words, n, pos, st,
                 if bytewise:
                     # Part of a granule, or a byte-mode page: byte by byte.
                     mlv, chain, mpa, mpb = _access_bytes(
-                        k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
+                        is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
                         lv, pa, pb, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
                         red_load, red_store, r1, loop_raw, loop_war, loop_waw, loop_red)
-                    if k == K_LOAD:
+                    if is_load:
                         if mlv > lv and not (par_red and red_load[i] and chain):
                             lv = mlv
                             pa = mpa
@@ -399,7 +408,7 @@ def replay(words, n, pos, st,
                             regs[base + slot[i]] = lv
                             rpa[base + slot[i]] = pa
                             rpb[base + slot[i]] = pb
-                elif k == K_LOAD:
+                elif is_load:
                     mlv = 0
                     mpa = 0
                     mpb = 0

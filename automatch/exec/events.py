@@ -5,7 +5,10 @@ The instrumented program appends int64 words to a fixed-size buffer:
 * a basic block entered: ``-(block_id + 1)``;
 * region markers: ``REGION_ENTER`` / ``REGION_EXIT`` (below every block code);
 * a memory access: a non-negative word, the address in bits 0-47, log2 of the access
-  size in bits 48-51, bit 52 set for a store;
+  size in bits 48-51, bit 52 set for a store, bit 54 as well for a *silent* store, one
+  that wrote the value the location already held (the replay skips it: it changes no
+  value, so nothing depends on it and it depends on nothing; the reuse analysis still
+  counts a store, since the hardware dirties the line all the same);
 * a ranged access (memcpy/memmove/memset): the same word with bit 53 set, followed by
   one word holding the length in bytes.
 
@@ -20,6 +23,7 @@ SIZE_SHIFT = 48
 SIZE_MASK = 0xF
 STORE_BIT = 1 << 52
 RANGE_BIT = 1 << 53
+SILENT_BIT = 1 << 54
 REGION_ENTER = -(1 << 40)
 REGION_EXIT = -(1 << 40) - 1
 BUFFER_WORDS = 1 << 20  # 8 MiB of events between two flushes, whatever the trace length

@@ -17,15 +17,14 @@ references stay valid in these modules. Every name the engine adds starts with
 name bound by ``register_engine_symbols``, so a program that declares or defines the
 same libc names does not clash with the engine's prelude.
 
-Calls that do not name their callee still reach the copies (``automatch.exec.indirect``):
-inside a copy, the pointer of an indirect call and the pointer arguments of an external
+A store of a selected value is checked for silence first (``silent``). Calls that do
+not name their callee still reach the copies (``automatch.exec.indirect``): inside a copy, the pointer of an indirect call and the pointer arguments of an external
 call that may call back (qsort's comparator) go through ``@__am_fnmap``, to the copy when
 the pointer is a defined function's address; the values the program stores and compares
 stay its own. Such a call may run instrumented code in the middle of a block's segment,
 so it ends the segment like a call to a defined function (the callee reserves and may
-flush the buffer; the caller reserves again after the call).
-In the program's own functions an indirect call to the address-taken kernel enters
-``@__am_region``, as a direct call does.
+flush the buffer; the caller reserves again after the call). In the program's own
+functions an indirect call to the address-taken kernel enters ``@__am_region``.
 """
 
 from __future__ import annotations
@@ -42,6 +41,7 @@ from automatch.exec.indirect import (
     indirect_callee,
     map_call,
 )
+from automatch.exec.silent import selected_values, silent_flag
 from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
 
@@ -268,13 +268,15 @@ class _Emitter:
     def emit_const(self, word: int) -> None:
         self.lines.append(f"  call void @__am_emit(i64 {word})")
 
-    def emit_addr(self, ptr: str, tag: int) -> None:
+    def emit_addr(self, ptr: str, tag: int, flag: str | None = None) -> None:
+        """An access word; ``flag``: an i64 value ORed on as well (silent.py)."""
         a = self.fresh()
         self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
-        if tag:
-            w = self.fresh()
-            self.lines.append(f"  {w} = or i64 {a}, {tag}")
-            a = w
+        for t in (tag, flag):
+            if t:
+                w = self.fresh()
+                self.lines.append(f"  {w} = or i64 {a}, {t}")
+                a = w
         self.lines.append(f"  call void @__am_emit(i64 {a})")
 
     def emit_sampled(self, ptr: str, tag: int, sample: SampleFilter) -> None:
@@ -410,6 +412,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
     exit_at = exit_at or {}
     e = _Emitter()
     e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
+    selected = selected_values(program, fn)
 
     def entry_kind(ins: Instruction) -> int:  # ENTRY_NONE when nothing can be mapped
         return call_entry_kind(ins, defined) if taken else ENTRY_NONE
@@ -449,8 +452,11 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 is_store = oc == OpClass.STORE
                 ptr = store_pointer(text) if is_store else load_pointer(text)
                 tag = ev.access_tag(ins.access_bytes, is_store)
+                silent = (silent_flag(e.fresh, text, ptr) if is_store and not sample
+                          and ins.operands[0] in selected else None)
+                e.lines += silent[0] if silent else []
                 if sample is None:
-                    e.emit_addr(ptr, tag)
+                    e.emit_addr(ptr, tag, silent[1] if silent else None)
                 else:
                     e.emit_sampled(ptr, tag, sample)
             elif oc == OpClass.MEM_INTRINSIC:

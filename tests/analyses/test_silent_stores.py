@@ -1,0 +1,71 @@
+"""Silent stores: a store that writes the value already there is no dependence
+(automatch/exec/silent.py), on kernels/silent.c with hand-derived loop kinds."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from automatch.exec.events import SILENT_BIT
+from automatch.exec.silent import silent_flag
+from automatch.pipeline import AnalysisOptions, profile_program
+
+SRC = Path(__file__).parent / "kernels" / "silent.c"
+N = 12
+needs_clang = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
+                                 reason="needs clang")
+
+
+def _line(marker: str) -> int:
+    (line,) = [i for i, t in enumerate(SRC.read_text().splitlines(), 1) if f"loop:{marker} " in t]
+    return line
+
+
+def _loops(kernel: str):
+    prof = profile_program(str(SRC), AnalysisOptions(kernel=kernel, program_args=(str(N),))).profile
+    return prof, {lp.line: lp for lp in prof.loops}
+
+
+@needs_clang
+def test_floyd_warshall_parallel_in_i_and_j():
+    prof, loops = _loops("floyd")
+    k, i, j = loops[_line("k")], loops[_line("i")], loops[_line("j")]
+    assert (k.kind, i.kind, j.kind) == ("sequential", "parallel", "parallel")
+    assert (i.carried_raw, j.carried_raw) == (0, 0)
+    # one barrier per step k (the i loop is the phase), none for a wavefront
+    assert prof.sync_points == N and i.sync_points == N and k.sync_kind == ""
+
+
+@needs_clang
+def test_a_store_that_changes_the_value_is_a_dependence():
+    _, loops = _loops("shift")
+    lp = loops[_line("shift")]
+    assert lp.kind == "sequential" and lp.carried_raw == N - 2
+
+
+def _fresh():
+    n = iter(range(100))
+    return lambda: f"%t{next(n)}"
+
+
+def test_the_check_compares_bit_for_bit():
+    lines, flag = silent_flag(_fresh(), "store double %v, ptr %p, align 8", "%p")
+    text = "\n".join(lines)
+    assert "load volatile double, ptr %p" in text
+    assert "bitcast double %v to i64" in text and "icmp eq i64" in text
+    assert f"select i1 %t1, i64 {SILENT_BIT}, i64 0" in text and flag == "%t4"
+    lines, _ = silent_flag(_fresh(), "store <4 x float> %w, ptr %q, align 16", "%q")
+    assert any("to i128" in x for x in lines)
+    lines, _ = silent_flag(_fresh(), "store ptr @g, ptr %q, align 8", "%q")
+    assert any("ptrtoint ptr @g to i64" in x for x in lines)
+    lines, _ = silent_flag(_fresh(), "store i32 0, ptr %q, align 4", "%q")
+    assert any(x.strip().startswith("%t1 = icmp eq i32 %t0, 0") for x in lines)
+    # never marked: volatile and atomic stores, aggregates, constant expressions
+    for text in ("store volatile i32 1, ptr %q, align 4",
+                 "store atomic i32 1, ptr %q seq_cst, align 4",
+                 "store { i32, i32 } %s, ptr %q, align 4",
+                 "store <2 x i32> <i32 1, i32 2>, ptr %q, align 8",
+                 "store ptr getelementptr (i8, ptr @g, i64 8), ptr %q, align 8"):
+        assert silent_flag(_fresh(), text, "%q") is None, text
