@@ -1,8 +1,8 @@
 """``automatch bench cpu|gpu -o FILE.toml``: measure this machine's ArchSpec.
 
-The raw sweeps go to ``microbench/results/<host>-<date>.json`` in a source checkout
-(``--raw-dir`` elsewhere; default beside the output file when there is no checkout);
-the fitted spec to ``-o``.
+The raw sweeps go beside the output file (``<host>-<date>.json``), or to
+``microbench/results/`` when the output is inside a source checkout that has that folder
+(a spec being added to the repository); ``--raw-dir`` chooses; the fitted spec to ``-o``.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         q.add_argument("--name", help="spec name (default: from the host / device name)")
         q.add_argument("--repetitions", type=int, help="repetitions of each measurement")
         q.add_argument(
-            "--raw-dir", type=Path, help="folder for the raw sweeps (default microbench/results)"
+            "--raw-dir", type=Path, help="folder for the raw sweeps (default: beside the output; "
+                 "microbench/results for an output inside the source checkout)"
         )
         q.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
         if target == "cpu":
@@ -59,9 +60,11 @@ def _default_raw_dir(output: Path) -> Path:
     from automatch.arch.specsearch import shipped_specs_dir
 
     shipped = shipped_specs_dir()
-    if shipped is not None and (shipped.parent / "microbench").is_dir():
+    out = output.resolve()
+    if shipped is not None and (shipped.parent / "microbench").is_dir() \
+            and out.is_relative_to(shipped.parent.resolve()):
         return shipped.parent / "microbench" / "results"
-    return output.resolve().parent
+    return out.parent
 
 
 def _shown(path: Path) -> str:

@@ -130,3 +130,14 @@ def test_quick_gpu_bench_gives_a_sane_spec():  # pragma: no cover - needs a GPU
     spec_to_toml(spec)
     assert spec.kind == "gpu" and spec.beta_f_bytes_per_s >= spec.beta_s_bytes_per_s
     assert spec.alpha_f_s <= spec.alpha_s_s and spec.sync_s > 0
+
+
+def test_raw_sweeps_go_beside_the_output_unless_it_is_in_the_checkout(tmp_path):
+    # a user's spec anywhere: its raw sweeps beside it, never into the source checkout
+    from automatch.arch.specsearch import shipped_specs_dir
+    from automatch.cli.bench_cmd import _default_raw_dir
+
+    assert _default_raw_dir(tmp_path / "mine.toml") == tmp_path.resolve()
+    repo = shipped_specs_dir().parent
+    if (repo / "microbench").is_dir():  # a spec added to the repository: its results folder
+        assert _default_raw_dir(repo / "archspecs" / "new.toml") == repo / "microbench" / "results"
