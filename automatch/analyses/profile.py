@@ -310,6 +310,9 @@ class Profile:
         """The unit of W as the reports print it, e.g. 'flop (fp64)'."""
         if self.work_unit == "int op":
             f = self.flops
+            if f.int_ops == 0:
+                return ("ops (none: the kernel does no arithmetic, it only moves data; its "
+                        "loads and stores are its cost)")
             bits = "32-bit" if f.int32 * 2 >= f.int_ops else "64-bit"
             return (f"int ops ({bits} integers, rated at the {self.precision} peak: the kernel "
                     "has no floating-point work, so its integer data operations are its work)")

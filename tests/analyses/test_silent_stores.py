@@ -69,3 +69,20 @@ def test_the_check_compares_bit_for_bit():
                  "store <2 x i32> <i32 1, i32 2>, ptr %q, align 8",
                  "store ptr getelementptr (i8, ptr @g, i64 8), ptr %q, align 8"):
         assert silent_flag(_fresh(), text, "%q") is None, text
+
+
+@needs_clang
+def test_a_dp_table_runs_fronts_with_the_max_inside():
+    # kernels/dptable.c: the k loop's stores are all silent (parallel); fronts over
+    # (i, j) synchronise 16 times where the k loop as a phase would 66 times
+    src = SRC.with_name("dptable.c")
+    prof = profile_program(str(src), AnalysisOptions(kernel="dp", program_args=("12",))).profile
+    loops = {lp.line: lp for lp in prof.loops}
+    lines = {m: [i for i, t in enumerate(src.read_text().splitlines(), 1) if f"loop:{m} " in t][0]
+             for m in "ijk"}
+    i, j, k = (loops[lines[m]] for m in "ijk")
+    assert (i.kind, j.kind, k.kind) == ("sequential", "sequential", "parallel")
+    assert k.instances == 66 and k.carried_raw == 0
+    assert i.sync_kind == "wavefront" and i.sync_points == 16
+    assert (k.sync_kind, k.sync_points) == ("", 0)
+    assert prof.sync_points == 16 and prof.parallel_regions == 1

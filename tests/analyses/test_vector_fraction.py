@@ -45,3 +45,9 @@ def test_llvm_alone_refuses_the_clamped_and_scatter_loops():
     canonical, _ = load_program([str(SRC)], "clamped")
     lines = vectorized_loop_lines(canonical.text)
     assert _line("clamped") not in lines and _line("scatter") not in lines
+
+
+def test_a_kernel_without_arithmetic_says_so():
+    prof = profile_program(str(SRC), AnalysisOptions(kernel="copyk", program_args=("1000",))).profile
+    assert prof.flops.total == 0 and prof.depth == 0
+    assert "no arithmetic" in prof.work_label
