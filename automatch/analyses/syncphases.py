@@ -28,7 +28,7 @@ and runs everything inside it within one thread. So:
   (a DP table whose cell is a max over k: Nussinov) has two schedules: the nested
   phases, one barrier per instance, or fronts over the pair with the nested loops inside
   each front's threads; it is counted as whichever synchronises less (Nussinov at
-  n = 600: 899 fronts instead of 179,700 barriers around a 200-iteration k loop).
+  n = 600: 898 fronts instead of 179,700 barriers around a 200-iteration k loop).
 
 A **parallel region** (a fork/join on CPUs) is entered once per instance of the
 outermost loop that holds a phase or a wavefront pair (the time loop of a stencil).
