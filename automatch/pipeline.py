@@ -120,16 +120,18 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     # instrumented one, overlap the compile and the native run; its region still runs alone.
     preload = tuple(m for a, m in (("schedule", "automatch.analyses.replay"),
                                    ("reuse", "automatch.analyses.reuse")) if a in opts.analyses)
+    plan = check_input(opts)  # a missing input: before any child starts
     with EarlyRun("native", cwd=opts.cwd) as native_run, \
             EarlyRun("instrumented", consumer=CONSUMER, preload=preload, cwd=opts.cwd,
                      beside=native_run) as inst_run:
-        return _profile_program(paths, opts, on_progress, native_run, inst_run)
+        return _profile_program(paths, opts, plan, on_progress, native_run, inst_run)
 
 
 CONSUMER = "automatch.analyses.consumers:make_consumers"
 
 
-def _profile_program(paths, opts: AnalysisOptions, on_progress, native_run, inst_run) -> ProfileRun:
+def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run,
+                     inst_run) -> ProfileRun:
     from dataclasses import replace
 
     from automatch.exec.runner import RunConfig
@@ -137,7 +139,6 @@ def _profile_program(paths, opts: AnalysisOptions, on_progress, native_run, inst
 
     job = Job(opts.timeout_s, on_progress)
     paths = [paths] if isinstance(paths, str) else list(paths)
-    plan = check_input(opts)
     named = kernel_names(opts.kernel)  # --kernel a,b: regions of their own in all of main
     canonical, program = load_program(paths, None if named else opts.kernel, opts.cflags, job=job,
                                       region_functions=named)

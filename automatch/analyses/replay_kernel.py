@@ -364,7 +364,6 @@ def replay(words, n, pos, st,
                     continue
                 addr = word & ADDR_MASK
                 size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
-                is_load = k == K_LOAD
                 g0 = addr >> 2
                 g1 = (addr + size - 1) >> 2
                 if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages or st[NBPAGES] + 2 > max_bpages:
@@ -396,10 +395,10 @@ def replay(words, n, pos, st,
                 if bytewise:
                     # Part of a granule, or a byte-mode page: byte by byte.
                     mlv, chain, mpa, mpb = _access_bytes(
-                        is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
+                        k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
                         lv, pa, pb, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
                         red_load, red_store, r1, loop_raw, loop_war, loop_waw, loop_red)
-                    if is_load:
+                    if k == K_LOAD:
                         if mlv > lv and not (par_red and red_load[i] and chain):
                             lv = mlv
                             pa = mpa
@@ -408,7 +407,7 @@ def replay(words, n, pos, st,
                             regs[base + slot[i]] = lv
                             rpa[base + slot[i]] = pa
                             rpb[base + slot[i]] = pb
-                elif is_load:
+                elif k == K_LOAD:
                     mlv = 0
                     mpa = 0
                     mpb = 0

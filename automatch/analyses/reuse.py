@@ -395,8 +395,7 @@ class ReuseAnalyzer:
                 counts = counts / r
                 cold = cold / r
             cold = round(cold)
-            c = np.rint(counts).astype(np.int64)
-            nz = np.nonzero(c)[0]
+            bins = _bins(lower, upper, counts)
             wb_from = st.wbf.copy()
             rm.dirty_tail(st.sc, st.bits, st.owner, st.last, np.int64(self._b_log), wb_from)
             wb_from = wb_from.astype(np.float64)
@@ -410,9 +409,9 @@ class ReuseAnalyzer:
                 ReuseHistogram(
                     line_bytes=st.line_bytes,
                     cold=cold,
-                    lower=tuple(int(x) for x in lower[nz]),
-                    upper=tuple(int(x) for x in upper[nz]),
-                    counts=tuple(int(x) for x in c[nz]),
+                    lower=bins.lower,
+                    upper=bins.upper,
+                    counts=bins.counts,
                     bins_per_octave=self.bins_per_octave,
                     sampled_rate=st.rate,
                     writeback_from=_bins(lower, upper, wb_from),
@@ -423,6 +422,7 @@ class ReuseAnalyzer:
 
 
 def _bins(lower: np.ndarray, upper: np.ndarray, counts: np.ndarray) -> DistanceBins:
+    """The non-empty bins of ``counts`` (rounded to whole accesses)."""
     c = np.rint(counts).astype(np.int64)
     nz = np.nonzero(c)[0]
     return DistanceBins(lower=tuple(int(x) for x in lower[nz]),

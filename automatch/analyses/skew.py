@@ -61,7 +61,7 @@ import re
 from fractions import Fraction
 
 from automatch.analyses.recurrences import memory_reduction_pairs
-from automatch.ir.irtext import _split_top
+from automatch.ir.irtext import split_top
 from automatch.ir.program import Instruction, OpClass, Program
 
 Poly = dict[tuple[str, ...], int]  # monomial (sorted symbol names) -> integer coefficient
@@ -223,7 +223,7 @@ class _Addresses:
         if d.opcode in _CASTS:
             src = rest.rpartition(" to ")[0]
             return self.value(src.rsplit(" ", 1)[-1])
-        pieces = _split_top(rest, ",")
+        pieces = split_top(rest, ",")
         if d.opcode == "getelementptr":
             return self._gep(pieces)
         if len(pieces) != 2:
@@ -406,7 +406,7 @@ def skew_factor(
                     return None
                 if ins.opclass not in (OpClass.LOAD, OpClass.STORE):
                     continue
-                pieces = _split_top(_body(ins).split(" ", 1)[1], ",")
+                pieces = split_top(_body(ins).split(" ", 1)[1], ",")
                 ptr = pieces[1].rsplit(" ", 1)[-1]
                 accesses.append((ins, ev.value(ptr)))
         split = [(ins, p, _split(p)) for ins, p in accesses]

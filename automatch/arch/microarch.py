@@ -23,10 +23,6 @@ class Microarch:
     reorder_buffer_uops: int
     source: str
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "reorder_buffer_uops": self.reorder_buffer_uops,
-                "source": self.source}
-
 
 def load_table(text: str | None = None) -> list[dict[str, Any]]:
     """The table's entries (``text``: a JSON document instead of the shipped file),

@@ -143,16 +143,17 @@ def _import_modules(modules) -> None:
 
 def _on_phase(then=None, modules=AFTER_RUN_MODULES):
     """A progress callback that imports ``modules`` in a thread from the start of the
-    native run (from then on the parent only waits for its children) and joins that
-    thread when the analysis begins (so the parent never imports beside it: no two
-    threads importing the same modules in turn), then passes ``info`` on to ``then``."""
+    instrumented run (the native region is over: it runs alone; from then on the parent
+    only waits for its child) and joins that thread when the analysis begins (so the
+    parent never imports beside it: no two threads importing the same modules in turn),
+    then passes ``info`` on to ``then``."""
     import threading
 
     worker: list[threading.Thread] = []
 
     def on_progress(info: dict) -> None:
         phase = info.get("phase")
-        if phase == "native run" and not worker:
+        if phase == "instrumented run" and not worker:
             worker.append(threading.Thread(target=_import_modules, args=(modules,),
                                            name="automatch-imports"))
             worker[0].start()

@@ -42,7 +42,7 @@ from automatch.exec.indirect import (
     map_call,
 )
 from automatch.exec.silent import selected_values, silent_flag
-from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, unquote_ident
+from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, split_top, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
 
 _DBG_SUFFIX = re.compile(r",\s*!dbg !\d+")
@@ -185,24 +185,6 @@ def register_engine_symbols() -> None:
     _REGISTERED = True
 
 
-def split_top_level(s: str) -> list[str]:
-    """Split an instruction's operand list on commas outside (), [], {} and <>."""
-    parts, depth, cur = [], 0, []
-    for ch in s:
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    if cur:
-        parts.append("".join(cur).strip())
-    return parts
-
-
 _CONST_EXPR = re.compile(r"\b(getelementptr|bitcast|inttoptr|addrspacecast|ptrtoint)\b")
 
 
@@ -220,19 +202,19 @@ def _last_value(arg: str) -> str:
 
 def load_pointer(text: str) -> str:
     body = text.split("= load ", 1)[1]
-    parts = split_top_level(body)
+    parts = split_top(body, ",")
     return _last_value(parts[1])
 
 
 def store_pointer(text: str) -> str:
     body = text.split("store ", 1)[1]
-    parts = split_top_level(body)
+    parts = split_top(body, ",")
     return _last_value(parts[1])
 
 
 def call_args(text: str) -> list[str]:
     inside = text[text.index("(", text.index("@")) + 1 : text.rindex(")")]
-    return split_top_level(inside)
+    return split_top(inside, ",")
 
 
 @dataclass(frozen=True)

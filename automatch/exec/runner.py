@@ -50,6 +50,7 @@ from pathlib import Path
 
 from automatch.errors import AutomatchError, InputError, ProgramRunError, escape_control
 from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
+from automatch.fileio import atomic_write_text
 
 TAIL_BYTES = 64 * 1024  # what a run keeps of the program's stdout and stderr
 
@@ -196,9 +197,8 @@ def _exited(proc: subprocess.Popen, pidfd: int | None, wait_s: float) -> bool:
     return peek()
 
 
-def _child_config(cfg: RunConfig, t: Path, watch_fd: int | None) -> dict:
-    """The child's config file (``watch_fd``: the watch pipe's read end, None for an
-    EarlyRun, whose child got it in its first config)."""
+def _child_config(cfg: RunConfig, t: Path, watch_fd: int) -> dict:
+    """The child's config file (``watch_fd``: the watch pipe's read end)."""
     return {
         **_paths(t), "kernel": cfg.kernel, "mode": cfg.mode,
         "argv": list(cfg.argv), "entry": "kernel" if cfg.binding else "main",
@@ -302,10 +302,8 @@ class EarlyRun:
             raise ValueError("an EarlyRun's config must keep its mode, consumer and cwd")
         (self.t / "program.ll").write_text(cfg.ir_text)
         doc = {**_child_config(cfg, self.t, self.child_fds[0]), "go_fd": self.child_fds[1],
-               "hold": hold, "stop_pgid": self.stop_pgid, "preload": list(self.preload)}
-        tmp = self.t / "config.json.tmp"
-        tmp.write_text(json.dumps(doc))
-        os.replace(tmp, self.t / "config.json")
+               "hold": hold, "stop_pgid": self.stop_pgid}
+        atomic_write_text(self.t / "config.json", json.dumps(doc))
         self.submitted, self.held = cfg, hold
         self._go()
 

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 
 from automatch.exec.events import SILENT_BIT
-from automatch.ir.irtext import _split_top
+from automatch.ir.irtext import split_top
 from automatch.ir.program import Function, Program
 
 _INT = re.compile(r"^i(\d+)$")
@@ -88,7 +88,7 @@ def silent_flag(fresh: Callable[[], str], store_text: str,
     body = store_text.split("store ", 1)[1]
     if body.startswith(("volatile ", "atomic ")):
         return None
-    typed = _split_typed(_split_top(body, ",")[0])
+    typed = _split_typed(split_top(body, ",")[0])
     if typed is None:
         return None
     ty, val = typed

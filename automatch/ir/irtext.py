@@ -146,7 +146,7 @@ def callee_of(text: str) -> str:
 _SPECIAL = {",": re.compile(r'[()\[\]{}<>",]'), " ": re.compile(r'[()\[\]{}<>" ]')}
 
 
-def _split_top(s: str, sep: str) -> list[str]:
+def split_top(s: str, sep: str) -> list[str]:
     """Split on ``sep`` (',' or ' ') outside brackets and quotes."""
     if not any(c in s for c in '([{<"'):
         return [p for p in (q.strip() for q in s.split(sep)) if p]
@@ -182,7 +182,7 @@ class _Signature:
 
 def _split_param(param: str) -> tuple[str, str]:
     """('ptr', 'noundef byval(%struct.P) align 8') from 'ptr noundef byval(...) align 8 %p'."""
-    words = _split_top(param, " ")
+    words = split_top(param, " ")
     if words and words[-1].startswith("%") and len(words) > 1:
         words = words[:-1]  # the parameter's name
     n_type = 2 if len(words) > 1 and words[1].startswith("addrspace(") else 1
@@ -195,7 +195,7 @@ def parse_signature(define: str, name: str) -> _Signature | None:
     cut = define.find(" @" + llvm_ident(name) + "(")
     if not define.startswith("define ") or cut < 0:
         return None
-    head = _split_top(define[len("define "):cut], " ")
+    head = split_top(define[len("define "):cut], " ")
     close, depth = -1, 0
     start = cut + len(llvm_ident(name)) + 2
     quoted = False
@@ -230,7 +230,7 @@ def parse_signature(define: str, name: str) -> _Signature | None:
         else:
             break
         k += 1
-    params = tuple(_split_param(p) for p in _split_top(define[start + 1 : close], ",") if p != "...")
+    params = tuple(_split_param(p) for p in split_top(define[start + 1 : close], ",") if p != "...")
     return _Signature(calling_conv=" ".join(cconv), return_attrs=" ".join(attrs),
                       return_type=" ".join(head[k:]), params=params)
 
@@ -273,7 +273,7 @@ def _fast_fields_of(opcode: str, text: str):
     if not body.startswith(opcode):
         return None
     rest = body[len(opcode) + 1 :]
-    pieces = [p for p in _split_top(rest, ",") if not p.startswith("!")]
+    pieces = [p for p in split_top(rest, ",") if not p.startswith("!")]
     if opcode in _BINARY or opcode in ("icmp", "fcmp"):
         if len(pieces) < 2:
             return None
@@ -301,8 +301,8 @@ def _fast_fields_of(opcode: str, text: str):
         return [_local(pieces[0]), _local(pieces[1])], _type_of(pieces[0]), (), ()
     if opcode == "phi":
         head, _, tail = rest.partition(" [")
-        pairs = [_split_top(p.strip()[1:-1] if p.strip().startswith("[") else p, ",")
-                 for p in _split_top("[" + tail, ",")]
+        pairs = [split_top(p.strip()[1:-1] if p.strip().startswith("[") else p, ",")
+                 for p in split_top("[" + tail, ",")]
         if any(len(pr) != 2 or not pr[1].startswith("%") for pr in pairs):
             return None
         return ([_local(pr[0]) for pr in pairs], _type_of(head + " x"),

@@ -82,8 +82,8 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     sum in a register, storing it each iteration: 2mm at n = 200 ran 0.76 ns per link
     on one Zen 4 thread, the add latency is 0.83 ns); with another store or a call in
     the loop the next load reads memory back, and the nearest level's latency is added
-    to each link. A scatter's updates are independent chains and not charged. A sum carried through nested loops counts in the innermost loop
-    that updates it only.
+    to each link. A scatter's updates are independent chains and not charged. A sum
+    carried through nested loops counts in the innermost loop that updates it only.
     The chains of consecutive instances of the loop are independent: the next one
     starts when its first micro-op enters the out-of-order window, so a core runs
     1 + ``reorder_buffer_uops`` / (an instance's micro-ops) of them at once (at most
@@ -103,19 +103,14 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         # loops' phis pass it on without an operation of their own
         chained = [r for r, name in zip(lp.register_recurrences, _names(lp), strict=True)
                    if r in CHAINED_RECURRENCES and name not in inner_names.get(lp.id, ())]
-        reg = 0.0
-        if chained:
-            per_link = lat["add"] if any(r.endswith("fadd") for r in chained) else lat["fma"]
-            reg = lp.iterations * per_link
         mem = [f for f in lp.memory_chains if f.split(":")[0] in ("fadd", "fmul")]
-        if mem:
-            op = lat["add"] if any(f.startswith("fadd") for f in mem) else lat["fma"]
-            # reloaded from memory (another store or a call in the loop): + the L1's
-            # latency; else the compiler forwards the value (":register")
-            reload = any(not f.endswith(":register") for f in mem)
-            reg = max(reg, lp.iterations * (op + (memory_link_latency_s(spec) if reload else 0.0)))
-        if reg <= 0.0:
+        families = [r.split(":")[1] for r in chained] + [f.split(":")[0] for f in mem]
+        if not families:
             continue
+        link = lat["add"] if "fadd" in families else lat["fma"]
+        if any(not f.endswith(":register") for f in mem):
+            link += memory_link_latency_s(spec)  # the next iteration loads the sum back
+        reg = lp.iterations * link
         # a profile without instruction counts (before they were recorded): the largest
         # overlap its instances allow, so that an old profile is not charged more
         per_instance = lp.instructions / lp.instances if lp.instructions > 0 else 0.0
