@@ -331,8 +331,8 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
 
 
 # pure address arithmetic: equal instructions over equal values give equal results
-_PURE_ADDRESS = frozenset({"getelementptr", "sext", "zext", "trunc", "add", "sub", "mul",
-                           "shl", "or", "bitcast"})
+PURE_ADDRESS_OPS = frozenset({"getelementptr", "sext", "zext", "trunc", "add", "sub", "mul",
+                              "shl", "or", "bitcast"})
 _VALUE_NAME = re.compile(r"%([-\w.$]+)")
 
 
@@ -345,7 +345,7 @@ def _address_key(ins: Instruction, by_name: dict[str, Instruction], depth: int =
 
     def expand(m: re.Match) -> str:
         d = by_name.get(m.group(1))
-        if d is not None and d.opcode in _PURE_ADDRESS and depth > 0:
+        if d is not None and d.opcode in PURE_ADDRESS_OPS and depth > 0:
             return "(" + _address_key(d, by_name, depth - 1) + ")"
         return m.group(0)
 
@@ -359,7 +359,7 @@ def _same_address(a: int, b: int, defs: dict[int, Instruction],
     if a == b:
         return a >= 0
     da, db = defs.get(a), defs.get(b)
-    if da is None or db is None or da.opcode not in _PURE_ADDRESS or db.opcode not in _PURE_ADDRESS:
+    if da is None or db is None or da.opcode not in PURE_ADDRESS_OPS or db.opcode not in PURE_ADDRESS_OPS:
         return False
     return _address_key(da, by_name) == _address_key(db, by_name)
 
@@ -421,8 +421,7 @@ def _only_store(program: Program, lp: Loop, st_id: int) -> bool:
     return True
 
 
-_ADDRESS_OPS = frozenset({"getelementptr", "add", "sub", "mul", "shl", "or", "sext", "zext",
-                          "trunc", "bitcast", "ptrtoint", "inttoptr"})
+_ADDRESS_OPS = PURE_ADDRESS_OPS | {"ptrtoint", "inttoptr"}
 
 
 def _invariant_address(slot: int, defs: dict[int, Instruction], loop_blocks: set[int],

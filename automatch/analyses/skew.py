@@ -60,7 +60,7 @@ import math
 import re
 from fractions import Fraction
 
-from automatch.analyses.recurrences import memory_reduction_pairs
+from automatch.analyses.recurrences import PURE_ADDRESS_OPS, memory_reduction_pairs
 from automatch.ir.irtext import split_top
 from automatch.ir.program import Instruction, OpClass, Program
 
@@ -70,7 +70,7 @@ K1, K2 = "#K1", "#K2"  # the outer and inner loops' normalised iteration counter
 _PHI = "$"  # prefix of the placeholder standing for a header phi while its step is read
 _FLAGS = frozenset("inbounds nuw nsw nusw exact disjoint nneg samesign".split())
 _CASTS = frozenset("sext zext trunc bitcast".split())
-_AFFINE = frozenset({"add", "sub", "mul", "shl", "or", "getelementptr"}) | _CASTS
+_AFFINE = PURE_ADDRESS_OPS  # GEPs, add/sub/mul/shl/or and the integer casts
 _MAX_LINE_POINTS = 200_000  # solutions of a constant-stride line enumerated at most
 _MAX_DEPTH = 100  # instructions followed from an address at most (Python's stack)
 _SCALARS = {
@@ -89,7 +89,7 @@ _SCALARS = {
     "ppc_fp128": 16,
     "ptr": 8,
 }
-_AGGREGATE = re.compile(r"^([\[<])\s*(\d+) x (.*)[\]>]$")
+_AGGREGATE = re.compile(r"^\[\s*(\d+) x (.*)\]$")  # arrays (a vector's stride may be padded)
 
 
 class _Unanalysable(Exception):
@@ -103,7 +103,7 @@ def _type_size(t: str) -> int:
         return _SCALARS[t]
     m = _AGGREGATE.match(t)
     if m:
-        return int(m.group(2)) * _type_size(m.group(3))
+        return int(m.group(1)) * _type_size(m.group(2))
     raise _Unanalysable(f"type {t!r}")
 
 
@@ -111,7 +111,7 @@ def _element(t: str) -> str:
     m = _AGGREGATE.match(t.strip())
     if not m:
         raise _Unanalysable(f"index into {t!r}")
-    return m.group(3)
+    return m.group(2)
 
 
 def _add(a: Poly, b: Poly, k: int = 1) -> Poly:
@@ -147,7 +147,6 @@ class _Addresses:
     """Evaluates values of one function as polynomials in the pair's counters."""
 
     def __init__(self, program: Program, outer, inner):
-        self.program = program
         fn = program.functions[outer.function]
         self.by_name: dict[str, Instruction] = {}
         for b in fn.blocks:
@@ -356,7 +355,7 @@ def _line_need(x0: int, y0: int, sx: int, sy: int, bounds: tuple[int, int] | Non
         r = x0 % abs(sx)
         worst = 1
         for d1, d2 in ((r or abs(sx), y0), (abs(sx) - r if r else abs(sx), -y0)):
-            if bounds is None or d1 <= bounds[0]:
+            if bounds is None or (d1 <= bounds[0] and abs(d2) <= bounds[1]):
                 worst = max(worst, _need(d1, d2))
         return worst
     if bounds is None:

@@ -10,7 +10,7 @@ and runs everything inside it within one thread. So:
   is the join of its parallel region, charged as a fork/join, not as a barrier.
 * sequential loops **inside** a phase cost no synchronisation (they run inside one
   thread; counting them gave triangular kernels S ~ N^2 / 2).
-* a **wavefront**: two nested sequential loops, not inside a phase and containing none,
+* a **wavefront**: two nested sequential loops, not inside a phase,
   both carrying a RAW through memory (Gauss-Seidel: distance vectors (1, 0) and
   (0, 1)), and no scalar register recurrence, can run as a skewed schedule whose
   fronts t = a*i + j are parallel: a*(n1 - 1) + n2 fronts per instance of the pair,
@@ -28,7 +28,9 @@ and runs everything inside it within one thread. So:
   (a DP table whose cell is a max over k: Nussinov) has two schedules: the nested
   phases, one barrier per instance, or fronts over the pair with the nested loops inside
   each front's threads; it is counted as whichever synchronises less (Nussinov at
-  n = 600: 898 fronts instead of 179,700 barriers around a 200-iteration k loop).
+  n = 600: 898 fronts instead of 179,700 barriers around a 200-iteration k loop). Such
+  a pair's fronts use skew 1: the nested loop's counter is a third one, which
+  ``skew_factor`` does not analyse.
 
 A **parallel region** (a fork/join on CPUs) is entered once per instance of the
 outermost loop that holds a phase or a wavefront pair (the time loop of a stencil).

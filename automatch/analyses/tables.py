@@ -164,6 +164,6 @@ def data_branch_targets(program: Program) -> np.ndarray:
         control.update(lp.exits)
     for b in program.blocks:
         succ = b.successors
-        if len(succ) == 2 and succ[0] != succ[1] and b.id not in control:
+        if len(succ) == 2 and b.id not in control:  # successors are distinct (program.py)
             out[b.id] = succ[0]
     return out

@@ -107,7 +107,8 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         families = [r.split(":")[1] for r in chained] + [f.split(":")[0] for f in mem]
         if not families:
             continue
-        link = lat["add"] if "fadd" in families else lat["fma"]
+        # a sum: the lower of add and FMA (contracting s += a*b is the compiler's choice)
+        link = min(lat["add"], lat["fma"]) if "fadd" in families else lat["fma"]
         if any(not f.endswith(":register") for f in mem):
             link += memory_link_latency_s(spec)  # the next iteration loads the sum back
         reg = lp.iterations * link

@@ -130,3 +130,13 @@ def test_seidel_2d_profile_counts_skewed_fronts():
     (pair,) = [lp for lp in p.loops if lp.sync_kind == "wavefront"]
     assert pair.depth == 2 and pair.instances == t
     assert p.sync_points == t * (2 * (n - 3) + (n - 2))
+
+
+def test_a_line_of_distances_outside_the_loops_asks_for_no_skew():
+    from automatch.analyses.skew import _line_need
+
+    # d2 fixed at -3, d1 any multiple of 4: (4, -3) needs skew 1 (4a - 3 >= 1), and the
+    # reversed (4, 3) none; an inner distance of 3 beyond trips of 2 cannot occur at all
+    assert _line_need(0, -3, 4, 0, None) == 1
+    assert _line_need(0, -9, 2, 0, (10, 10)) == 5  # (2, -9): 2a - 9 >= 1 -> a = 5
+    assert _line_need(0, -9, 2, 0, (10, 2)) == 1  # |d2| = 9 > 2: outside the inner loop

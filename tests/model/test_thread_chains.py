@@ -213,3 +213,11 @@ def test_a_profile_whose_loop_parents_cycle_still_ends():
     a, b = inner(id=1, parent=2), inner(id=2, line=3, parent=1)
     assert thread_chain_s(make_profile(sync_points=0, loops=(a, b)), CPU, 8) == pytest.approx(
         2 * 50_000 * 3e-9 / (8 * 1.1), rel=REL)
+
+
+def test_a_sum_link_is_the_lower_of_add_and_fma():
+    # a spec whose measured add is slower than its FMA: the compiler may contract the
+    # sum into FMAs, so the FMA's 2 ns is charged, not the 4 ns add
+    slow_add = dataclasses.replace(CPU, latency_add_s=4e-9, latency_fma_s=2e-9)
+    assert thread_chain_s(nest(inner()), slow_add, 8) == pytest.approx(
+        50_000 * 2e-9 / (8 * 1.1), rel=REL)
