@@ -2,8 +2,11 @@
 
 tests/data/gpu_h100_standin_raw.json is a datasheet-shaped STAND-IN for an H100 run
 (built by tests/data/gpu_make_h100_standin.py from published figures with seeded
-noise; see its docstring) until a GPU session records a real `--save-raw` file. The
-expectations below are those published figures, so the fit must recover what went in.
+noise; see its docstring): the fit must recover the figures that went in.
+tests/data/gpu_h100_raw.json is a REAL recording (`bench gpu --save-raw`, raw_version 3,
+an H100 80GB HBM3 SXM in a Firecracker VM lent to the 2026-11-25 session): the fit must
+find the plateaus that can be read off its rows, and land near the datasheet where the
+datasheet applies.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from automatch.arch.specio import load_spec, spec_to_toml
 
 DATA = Path(__file__).parent / "data"
 RAW = DATA / "gpu_h100_standin_raw.json"
+REAL = DATA / "gpu_h100_raw.json"
 CLOCK = 1.98e9
 
 
@@ -148,3 +152,38 @@ def test_cli_refuses_a_file_that_is_not_raw_sweeps(tmp_path):
     )
     assert proc.returncode == 2 and "not the raw sweeps" in proc.stderr
     assert "Traceback" not in proc.stderr and not (tmp_path / "x.toml").exists()
+
+
+def _row_median(rows: list[list[float]], sizes: list[int], lo: int, hi: int) -> float:
+    import statistics
+
+    return statistics.median(statistics.median(r) for r, s in zip(rows, sizes) if lo <= s <= hi)
+
+
+def test_real_h100_recording_fits_its_own_plateaus():
+    raw = json.loads(REAL.read_text())
+    assert raw["raw_version"] == 3 and raw["device"]["name"] == "NVIDIA H100 80GB HBM3"
+    spec, warnings = gpu_spec_from_raw(raw)
+    assert all("L2: the pointer chase" not in w for w in warnings)
+    lat = raw["latency"]
+    l1, l2, hbm = spec.memory_levels
+    # plateaus read off the recorded chase: <= 128 KiB (L1), 0.5-16 MiB (L2), >= 128 MiB
+    for lv, lo, hi in ((l1, 0, 128 << 10), (l2, 512 << 10, 16 << 20), (hbm, 128 << 20, 1 << 40)):
+        want = _row_median(lat["seconds_per_load"], lat["sizes_bytes"], lo, hi)
+        assert lv.latency_s == pytest.approx(want, rel=0.05), lv.name
+    assert 130e-9 < l2.latency_s < 150e-9 and 300e-9 < hbm.latency_s < 400e-9
+    # HBM3 of the SXM5 card: 3.35 TB/s datasheet; a triad reaches 75-90 % of it
+    assert 0.75 * 3.35e12 < hbm.bandwidth_all_Bps < 0.9 * 3.35e12
+    # fp64 FMA without tensor cores: 132 SMs x 64 lanes x 2 x 1.98 GHz = 33.5 Tflop/s
+    assert spec.peak_fp64_flops_per_s == pytest.approx(132 * 64 * 2 * CLOCK, rel=0.03)
+    assert spec.latency_fma_s == pytest.approx(8 / CLOCK, rel=0.1)  # Hopper DFMA: 8 cycles
+    # the spec's link is the pageable one (a port's cudaMemcpy from malloc'd memory);
+    # pinned copies reach PCIe 5.0 x16 (64 GB/s raw) at ~86 %
+    m = spec.extra["measured"]
+    assert m["host_link_pinned_h2d_bytes_per_s"]["median"] == pytest.approx(55e9, rel=0.05)
+    big = raw["host_link"]["pageable_h2d_seconds"][-1]
+    want_bw = raw["host_link"]["sizes_bytes"][-1] / _row_median([big], [0], 0, 0)
+    assert spec.host_link.bandwidth_bytes_per_s == pytest.approx(want_bw, rel=0.05)
+    assert (
+        spec.host_link.bandwidth_bytes_per_s < 0.5 * m["host_link_pinned_h2d_bytes_per_s"]["median"]
+    )

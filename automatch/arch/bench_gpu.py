@@ -5,7 +5,7 @@ Measured (raw document: :mod:`automatch.arch.gpu_fit`): peak fp64/fp32 flop/s
 thread, one chain), latency by a one-thread pointer chase and bandwidth by two triads
 over working sets sweeping L1/L2 into device memory, kernel-launch cost (back-to-back
 empty launches; launch + synchronise; back-to-back full-grid launches: s_0) and the
-host link (pinned copies from 8 B to 64 MiB, both directions). The raw-to-spec fit
+host link (pinned and pageable copies from 8 B to 64 MiB, both directions). The raw-to-spec fit
 (:func:`automatch.arch.gpu_fit.gpu_spec_from_raw`) is pure and tested on recorded
 sweeps; only :func:`run_gpu_bench` needs CuPy and a GPU.
 """
@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 CHAINS = 8
-RAW_VERSION = 2
+RAW_VERSION = 3
 
 _KERNELS = r"""
 extern "C" __global__ void flops_f64(double *out, long iters, double a, double b) {
@@ -85,8 +85,10 @@ extern "C" __global__ void triad(double *a, const double *b, const double *c, do
             a[i] = b[i] + s * c[i];
     }
 }
+/* Starts where the last call stopped (out[0]), so that repeated calls walk on along the
+   cycle instead of re-reading the lines the warm-up left in L2. */
 extern "C" __global__ void chase(const long long *next, long steps, long long *out) {
-    long long p = 0;
+    long long p = out[0];
     for (long i = 0; i < steps; i++) p = next[p];
     out[0] = p;
 }
@@ -255,6 +257,7 @@ def run_gpu_bench(
             nxt = np.zeros(nodes * 16, dtype=np.int64)  # one node per 128-byte line
             nxt[perm * 16] = np.roll(perm, -1) * 16
             d_next = cp.asarray(nxt)
+            res.fill(0)
             cargs = (d_next, np.int64(steps), res)
             lat.append([t / steps for t in repeat(lambda a_=cargs: chase((1,), (1,), a_))])
             del a, b, c, d_next
@@ -327,6 +330,13 @@ def run_gpu_bench(
         for sz in link_sizes:
             h2d.append(repeat(lambda sz=sz: dbuf[:sz].set(hbuf[:sz])))
             d2h.append(repeat(lambda sz=sz: dbuf[:sz].get(out=hbuf[:sz])))
+        # Pageable copies: what a port's cudaMemcpy from malloc'd memory gets (the
+        # driver stages them through its own pinned buffer); pages touched first.
+        pageable = np.ones(nbytes, dtype=np.uint8)
+        ph2d, pd2h = [], []
+        for sz in link_sizes:
+            ph2d.append(repeat(lambda sz=sz: dbuf[:sz].set(pageable[:sz])))
+            pd2h.append(repeat(lambda sz=sz: dbuf[:sz].get(out=pageable[:sz])))
         raw["host_link"] = {
             "bytes": nbytes,
             "seconds": h2d[-1],
@@ -335,6 +345,8 @@ def run_gpu_bench(
             "h2d_seconds": h2d,
             "d2h_seconds": d2h,
             "pinned": True,
+            "pageable_h2d_seconds": ph2d,
+            "pageable_d2h_seconds": pd2h,
         }
         log("host link measured")
     spec, warnings = gpu_spec_from_raw(raw, name=cfg.name)

@@ -1,6 +1,6 @@
 """Pure fit of ``bench gpu``'s raw sweeps into a GPU ArchSpec (no GPU, no I/O).
 
-Raw document (``raw_version`` 2; version 1, written before issue 13, lacks the keys
+Raw document (``raw_version`` 3 (v3 adds pageable link sweeps); version 1, written before issue 13, lacks the keys
 marked *v2* and still fits, to the paper's two levels plus what it has):
 
 - ``device``: name, sms, cc, clock_hz, l2_bytes, smem_per_sm_bytes, global_bytes,
@@ -18,7 +18,10 @@ marked *v2* and still fits, to the paper's two levels plus what it has):
 - *v2* ``launch``: seconds_per_launch (back-to-back empty 1-block launches, CUDA
   events) and launch_sync_seconds (host clock, launch + stream synchronise, each).
 - ``host_link``: bytes, seconds, small_seconds (pinned host->device copies); *v2*
-  sizes_bytes, h2d_seconds, d2h_seconds (rows per size: a sweep of pinned copies).
+  sizes_bytes, h2d_seconds, d2h_seconds (rows per size: a sweep of pinned copies); *v3*
+  pageable_h2d_seconds, pageable_d2h_seconds (the same sweep from pageable host memory:
+  the spec's ``host_link`` then comes from these, since a straightforward port copies
+  from malloc'd memory; measured on an H100 VM, pageable ran at a fraction of pinned).
 
 The spec: v1 fields as the paper defines them (fast memory = L2, Z = L2 + shared
 memory), the three ``memory.levels`` L1/shared, L2, HBM (device totals, ``shared =
@@ -229,15 +232,21 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
     hl = raw["host_link"]
     link_fit: dict[str, Any] = {}
     if "sizes_bytes" in hl:
-        for d in ("h2d", "d2h"):
-            lat_d, bw_d = fit_link(hl["sizes_bytes"], _median_rows(hl[f"{d}_seconds"]))
-            per = [
-                fit_link(hl["sizes_bytes"], [row[r] for row in hl[f"{d}_seconds"]])
-                for r in range(len(hl[f"{d}_seconds"][0]))
-            ]
-            m[f"host_link_{d}_bytes_per_s"] = _with_spread(bw_d, [p[1] for p in per])
-            m[f"host_link_{d}_latency_s"] = _with_spread(lat_d, [p[0] for p in per])
-            link_fit[d] = {"latency_s": lat_d, "bandwidth_bytes_per_s": bw_d}
+        # v3 sweeps pageable copies too: the spec's link is what a port's cudaMemcpy from
+        # malloc'd memory gets (pageable); pinned figures stay in extra.measured.
+        pageable = "pageable_h2d_seconds" in hl
+        kinds = (("pinned_", ""), ("", "pageable_")) if pageable else (("", ""),)
+        for prefix, raw_prefix in kinds:
+            for d in ("h2d", "d2h"):
+                rows = hl[f"{raw_prefix}{d}_seconds"]
+                lat_d, bw_d = fit_link(hl["sizes_bytes"], _median_rows(rows))
+                per = [
+                    fit_link(hl["sizes_bytes"], [row[r] for row in rows])
+                    for r in range(len(rows[0]))
+                ]
+                m[f"host_link_{prefix}{d}_bytes_per_s"] = _with_spread(bw_d, [p[1] for p in per])
+                m[f"host_link_{prefix}{d}_latency_s"] = _with_spread(lat_d, [p[0] for p in per])
+                link_fit[f"{prefix}{d}"] = {"latency_s": lat_d, "bandwidth_bytes_per_s": bw_d}
         link_bw = m["host_link_h2d_bytes_per_s"].median
         link_lat = m["host_link_h2d_latency_s"].median
     else:
@@ -278,7 +287,14 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
     peak64 = m["peak_fp64_flops_per_s"].median
     lat_fma = m["latency_fma_f64_s"].median if "latency_fma_f64_s" in m else None
     fork_join = m["launch_sync_s"].median if "launch_sync_s" in m else None
-    notes = _notes(raw, lat_fit, levels, warnings, has_link_sweep=bool(link_fit))
+    notes = _notes(
+        raw,
+        lat_fit,
+        levels,
+        warnings,
+        has_link_sweep=bool(link_fit),
+        pageable="pageable_h2d_seconds" in hl,
+    )
     spec = ArchSpec(
         name=name or fit_name(str(dev["name"])),
         kind="gpu",
@@ -332,6 +348,7 @@ def _notes(
     warnings: list[str],
     *,
     has_link_sweep: bool,
+    pageable: bool = False,
 ) -> str:
     dev = raw["device"]
     lines = [
@@ -357,7 +374,12 @@ def _notes(
             "extra.measured.launch_s: back-to-back empty launches (CUDA events)."
         )
     lines.append(
-        "host_link: pinned copies; "
+        (
+            "host_link: pageable copies (cudaMemcpy from malloc'd memory, as a plain port "
+            "does; pinned figures in extra.measured as host_link_pinned_*); "
+            if pageable
+            else "host_link: pinned copies; "
+        )
         + (
             "latency = median of copies <= 4 KiB, bandwidth = largest copy less that latency "
             "(host->device; device->host in extra.measured)."
