@@ -157,7 +157,9 @@ def test_cli_refuses_a_file_that_is_not_raw_sweeps(tmp_path):
 def _row_median(rows: list[list[float]], sizes: list[int], lo: int, hi: int) -> float:
     import statistics
 
-    return statistics.median(statistics.median(r) for r, s in zip(rows, sizes) if lo <= s <= hi)
+    return statistics.median(
+        statistics.median(r) for r, s in zip(rows, sizes, strict=True) if lo <= s <= hi
+    )
 
 
 def test_real_h100_recording_fits_its_own_plateaus():

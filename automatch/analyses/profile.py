@@ -144,6 +144,10 @@ class ReuseHistogram:
     sampled_rate: float = 1.0  # 1.0 for the exact histogram
     writeback_from: DistanceBins | None = None
     writeback_until: DistanceBins | None = None
+    # first touches by a store (lines written before any read) and distinct lines
+    # stored to; None in profiles written before they were recorded
+    cold_stores: int | None = None
+    lines_written: int | None = None
 
     @property
     def accesses(self) -> int:
@@ -173,6 +177,10 @@ class ReuseHistogram:
         if self.writeback_from is not None and self.writeback_until is not None:
             d["writebacks"] = {"from": self.writeback_from.to_dict(),
                                "until": self.writeback_until.to_dict()}
+        if self.cold_stores is not None:
+            d["cold_stores"] = self.cold_stores
+        if self.lines_written is not None:
+            d["lines_written"] = self.lines_written
         return d
 
     @classmethod
@@ -187,6 +195,8 @@ class ReuseHistogram:
             sampled_rate=float(d.get("sampled_rate", 1.0)),
             writeback_from=DistanceBins.from_dict(wb["from"]) if wb else None,
             writeback_until=DistanceBins.from_dict(wb["until"]) if wb else None,
+            cold_stores=None if d.get("cold_stores") is None else int(d["cold_stores"]),
+            lines_written=None if d.get("lines_written") is None else int(d["lines_written"]),
         )
 
 

@@ -248,6 +248,8 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
         writeback_from=None if wb is None else _bins_from_dict(wb, "from", f"{path}.writebacks."),
         writeback_until=None if wb is None else _bins_from_dict(wb, "until",
                                                                 f"{path}.writebacks."),
+        cold_stores=_get(h, "cold_stores", int, path + ".", None),
+        lines_written=_get(h, "lines_written", int, path + ".", None),
     )
 
 

@@ -104,6 +104,8 @@ class _LineState:
         # at the current rate
         self.acc_hist = np.zeros(0)
         self.acc_cold = 0.0
+        self.acc_cold_store = 0.0
+        self.acc_written = 0.0
         self.nacc0 = 0  # line accesses and samples when the rate was last set
         self.nsamp0 = 0
         self.tail_words = tail_words
@@ -168,6 +170,10 @@ class _LineState:
         hist[:] = 0
         self.acc_cold = (self.acc_cold + float(self.sc[rk.S_COLD])) * factor
         self.sc[rk.S_COLD] = 0
+        self.acc_cold_store = (self.acc_cold_store + float(self.sc[rk.S_COLD_STORE])) * factor
+        self.sc[rk.S_COLD_STORE] = 0
+        self.acc_written = (self.acc_written + float(self.sc[rk.S_WRITTEN])) * factor
+        self.sc[rk.S_WRITTEN] = 0
         if self.acc_wbf.shape[0] == 0:
             self.acc_wbf, self.acc_wbu = np.zeros(hist.shape[0]), np.zeros(hist.shape[0])
         self.acc_wbf = (self.acc_wbf + self.wbf) * factor
@@ -386,6 +392,8 @@ class ReuseAnalyzer:
             if st.acc_hist.shape[0]:
                 counts += st.acc_hist
             cold = st.acc_cold + float(st.sc[rk.S_COLD])
+            cold_store = st.acc_cold_store + float(st.sc[rk.S_COLD_STORE])
+            written = st.acc_written + float(st.sc[rk.S_WRITTEN])
             if not self.exact:
                 r = st.rate
                 # E[N_s] - N_s to the first bin, over the accesses since the rate was set
@@ -394,6 +402,7 @@ class ReuseAnalyzer:
                 counts[0] = max(0.0, counts[0] + expected - actual)
                 counts = counts / r
                 cold = cold / r
+                cold_store, written = cold_store / r, written / r
             cold = round(cold)
             bins = _bins(lower, upper, counts)
             wb_from = st.wbf.copy()
@@ -416,6 +425,8 @@ class ReuseAnalyzer:
                     sampled_rate=st.rate,
                     writeback_from=_bins(lower, upper, wb_from),
                     writeback_until=_bins(lower, upper, wb_until),
+                    cold_stores=min(cold, round(cold_store)),
+                    lines_written=round(written),
                 )
             )
         return tuple(out)

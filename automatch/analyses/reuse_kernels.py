@@ -20,7 +20,9 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
             state: 0 when clean, else 1 + the largest stack distance of its accesses
             since the store that dirtied it (one load and one store per access for
             both: a second array cost 25-60 % more per access). A line's slot is page
-            base + (line mod PAGE_LINES).
+            base + (line mod PAGE_LINES). The dirty state is never reset to 0 once a
+            line was stored to, so a store that finds 0 is the line's first
+            (``S_WRITTEN`` counts them; ``S_COLD_STORE`` the first touches by a store).
 ``dkeys``/``dvals``  open-addressing directory: page number -> page base.
 ``tlbk``/``tlbv``    a direct-mapped cache of that directory (``TLB_SIZE`` entries).
 ``hist``    int64 histogram over bin indices (see ``distance_bin``).
@@ -70,7 +72,9 @@ S_NSAMP = 8  # line accesses that passed the sampling filter
 S_NPAGES = 9  # pages used in the pool
 S_DCOUNT = 10  # keys in the directory
 S_MISSES = 11  # page TLB misses
-N_SCALARS = 12
+S_COLD_STORE = 12  # first touches of (sampled) lines by a store: lines written before read
+S_WRITTEN = 13  # (sampled) lines stored to at least once: distinct lines written
+N_SCALARS = 14
 
 # kernel status
 ST_DONE = 0
@@ -211,6 +215,8 @@ def consume_direct(
     npages = sc[S_NPAGES]
     dcount = sc[S_DCOUNT]
     misses = sc[S_MISSES]
+    cold_st = sc[S_COLD_STORE]
+    written = sc[S_WRITTEN]
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
@@ -280,12 +286,16 @@ def consume_direct(
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
                 if st:
+                    if (lv >> DIRTY_SHIFT) == 0:  # the line's first store
+                        written += 1
                     last[slot] = v | DIRTY_ONE
                 continue
             m1 = lv >> DIRTY_SHIFT
             if v == 0:
                 cold += 1
                 live += 1
+                if st:
+                    cold_st += 1
             else:
                 t = v - 1
                 w = t >> 6
@@ -327,6 +337,8 @@ def consume_direct(
             owner[t] = slot
             now += 1
             if st:
+                if m1 == 0:  # the line's first store (its dirty state is never reset to 0)
+                    written += 1
                 m1 = 1
             last[slot] = now | (m1 << DIRTY_SHIFT)
             tail_live += 1
@@ -352,6 +364,8 @@ def consume_direct(
     sc[S_NPAGES] = npages
     sc[S_DCOUNT] = dcount
     sc[S_MISSES] = misses
+    sc[S_COLD_STORE] = cold_st
+    sc[S_WRITTEN] = written
     return i, status
 
 
@@ -380,6 +394,8 @@ def consume_chunked(
     npages = sc[S_NPAGES]
     dcount = sc[S_DCOUNT]
     misses = sc[S_MISSES]
+    cold_st = sc[S_COLD_STORE]
+    written = sc[S_WRITTEN]
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
@@ -466,12 +482,16 @@ def consume_chunked(
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
                 if st:
+                    if (lv >> DIRTY_SHIFT) == 0:  # the line's first store
+                        written += 1
                     last[slot] = v | DIRTY_ONE
                 continue
             m1 = lv >> DIRTY_SHIFT
             if v == 0:
                 cold += 1
                 live += 1
+                if st:
+                    cold_st += 1
             else:
                 t = v - 1
                 w = t >> 6
@@ -513,6 +533,8 @@ def consume_chunked(
             owner[t] = slot
             now += 1
             if st:
+                if m1 == 0:  # the line's first store (its dirty state is never reset to 0)
+                    written += 1
                 m1 = 1
             last[slot] = now | (m1 << DIRTY_SHIFT)
             tail_live += 1
@@ -539,4 +561,6 @@ def consume_chunked(
     sc[S_NPAGES] = npages
     sc[S_DCOUNT] = dcount
     sc[S_MISSES] = misses
+    sc[S_COLD_STORE] = cold_st
+    sc[S_WRITTEN] = written
     return i, status

@@ -13,6 +13,7 @@ sweeps; only :func:`run_gpu_bench` needs CuPy and a GPU.
 from __future__ import annotations
 
 import datetime as dt
+import mmap
 import socket
 import time
 from collections.abc import Callable
@@ -165,6 +166,19 @@ def _device_info(cp: Any, dev: int) -> dict[str, Any]:  # pragma: no cover - nee
         "global_bytes": int(props["totalGlobalMem"]),
         "lanes_per_sm": fp32_lanes_per_sm(major, minor),
     }
+
+
+def _copy_to_untouched(
+    dbuf: Any, nbytes: int, timed: Callable[[Callable[[], None]], float]
+) -> float:  # pragma: no cover - needs a GPU
+    """Seconds to copy ``nbytes`` of ``dbuf`` into a new anonymous mapping (no page of
+    it touched before the copy)."""
+    region = mmap.mmap(-1, max(nbytes, 1))
+    views = [np.frombuffer(region, dtype=np.uint8, count=nbytes)]
+    seconds = timed(lambda: dbuf[:nbytes].get(out=views[0]))
+    views.clear()  # the mapping closes only once no array refers to it
+    region.close()
+    return seconds
 
 
 def run_gpu_bench(
@@ -337,6 +351,11 @@ def run_gpu_bench(
         for sz in link_sizes:
             ph2d.append(repeat(lambda sz=sz: dbuf[:sz].set(pageable[:sz])))
             pd2h.append(repeat(lambda sz=sz: dbuf[:sz].get(out=pageable[:sz])))
+        # Device to host into pages never touched (a fresh anonymous mapping per copy):
+        # what a port's copy of its results into a malloc'd, uninitialised buffer gets.
+        untouched = [
+            [_copy_to_untouched(dbuf, sz, timed) for _ in range(reps)] for sz in link_sizes
+        ]
         raw["host_link"] = {
             "bytes": nbytes,
             "seconds": h2d[-1],
@@ -347,6 +366,7 @@ def run_gpu_bench(
             "pinned": True,
             "pageable_h2d_seconds": ph2d,
             "pageable_d2h_seconds": pd2h,
+            "pageable_d2h_untouched_seconds": untouched,
         }
         log("host link measured")
     spec, warnings = gpu_spec_from_raw(raw, name=cfg.name)

@@ -21,7 +21,9 @@ marked *v2* and still fits, to the paper's two levels plus what it has):
   sizes_bytes, h2d_seconds, d2h_seconds (rows per size: a sweep of pinned copies); *v3*
   pageable_h2d_seconds, pageable_d2h_seconds (the same sweep from pageable host memory:
   the spec's ``host_link`` then comes from these, since a straightforward port copies
-  from malloc'd memory; measured on an H100 VM, pageable ran at a fraction of pinned).
+  from malloc'd memory; measured on an H100 VM, pageable ran at a fraction of pinned),
+  and pageable_d2h_untouched_seconds (device to host into a fresh anonymous mapping: its
+  pages are faulted in during the copy; ``to_untouched_host_bandwidth_bytes_per_s``).
 
 The spec: v1 fields as the paper defines them (fast memory = L2, Z = L2 + shared
 memory), the three ``memory.levels`` L1/shared, L2, HBM (device totals, ``shared =
@@ -231,24 +233,31 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
         m["launch_sync_s"] = fit.stat(raw["launch"]["launch_sync_seconds"])
     hl = raw["host_link"]
     link_fit: dict[str, Any] = {}
+    to_host: float | None = None
+    to_untouched: float | None = None
     if "sizes_bytes" in hl:
         # v3 sweeps pageable copies too: the spec's link is what a port's cudaMemcpy from
         # malloc'd memory gets (pageable); pinned figures stay in extra.measured.
         pageable = "pageable_h2d_seconds" in hl
-        kinds = (("pinned_", ""), ("", "pageable_")) if pageable else (("", ""),)
-        for prefix, raw_prefix in kinds:
-            for d in ("h2d", "d2h"):
-                rows = hl[f"{raw_prefix}{d}_seconds"]
-                lat_d, bw_d = fit_link(hl["sizes_bytes"], _median_rows(rows))
-                per = [
-                    fit_link(hl["sizes_bytes"], [row[r] for row in rows])
-                    for r in range(len(rows[0]))
-                ]
-                m[f"host_link_{prefix}{d}_bytes_per_s"] = _with_spread(bw_d, [p[1] for p in per])
-                m[f"host_link_{prefix}{d}_latency_s"] = _with_spread(lat_d, [p[0] for p in per])
-                link_fit[f"{prefix}{d}"] = {"latency_s": lat_d, "bandwidth_bytes_per_s": bw_d}
+        kinds = [("pinned_", "", d) for d in ("h2d", "d2h")] if pageable else []
+        kinds += [("", "pageable_" if pageable else "", d) for d in ("h2d", "d2h")]
+        if "pageable_d2h_untouched_seconds" in hl:
+            kinds.append(("", "pageable_", "d2h_untouched"))
+        for prefix, raw_prefix, d in kinds:
+            rows = hl[f"{raw_prefix}{d}_seconds"]
+            lat_d, bw_d = fit_link(hl["sizes_bytes"], _median_rows(rows))
+            per = [
+                fit_link(hl["sizes_bytes"], [row[r] for row in rows]) for r in range(len(rows[0]))
+            ]
+            m[f"host_link_{prefix}{d}_bytes_per_s"] = _with_spread(bw_d, [p[1] for p in per])
+            m[f"host_link_{prefix}{d}_latency_s"] = _with_spread(lat_d, [p[0] for p in per])
+            link_fit[f"{prefix}{d}"] = {"latency_s": lat_d, "bandwidth_bytes_per_s": bw_d}
         link_bw = m["host_link_h2d_bytes_per_s"].median
         link_lat = m["host_link_h2d_latency_s"].median
+        if pageable:
+            to_host = m["host_link_d2h_bytes_per_s"].median
+            untouched = m.get("host_link_d2h_untouched_bytes_per_s")
+            to_untouched = min(untouched.median, to_host) if untouched else None
     else:
         m["host_link_bytes_per_s"] = fit.rate_stat(hl["bytes"], hl["seconds"])
         m["host_link_latency_s"] = fit.stat(hl["small_seconds"])
@@ -314,7 +323,7 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
         alpha_s_s=m["alpha_s_s"].median,
         beta_s_bytes_per_s=m["beta_s_bytes_per_s"].median,
         sync_s=m["sync_s"].median,
-        host_link=HostLink(link_bw, link_lat),
+        host_link=HostLink(link_bw, link_lat, to_host, to_untouched),
         memory_levels=levels if has_levels else (),
         latency_fma_s=lat_fma,
         fork_join_s=fork_join,

@@ -24,6 +24,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
     [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
                 throughput_scalar_flop_s   (optional; s per op on one core)
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
+                to_host_bandwidth_bytes_per_s, to_untouched_host_bandwidth_bytes_per_s
+                (optional: device->host, and into never-touched host pages)
     [power]     tdp_w, idle_w                             (optional)
     [cost]      price_usd, hourly_usd, lifetime_years     (optional; model/energy.py)
     [provenance] source ("measured" | "datasheet"), reference, host, date,
@@ -69,6 +71,8 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 2
+# optional [host_link] rates, in HostLink's field order after latency_s
+_LINK_OPTIONAL = ("to_host_bandwidth_bytes_per_s", "to_untouched_host_bandwidth_bytes_per_s")
 ENV_VAR = "AUTOMATCH_ARCHSPECS"
 
 _TOP = ("name", "kind", "vendor", "model")
@@ -337,7 +341,11 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
                     fields[k] = int(v) if k in _INT_FIELDS else float(v)
     hl = doc.get("host_link")
     fields["host_link"] = (
-        HostLink(float(hl["bandwidth_bytes_per_s"]), float(hl.get("latency_s", 0.0)))
+        HostLink(
+            float(hl["bandwidth_bytes_per_s"]),
+            float(hl.get("latency_s", 0.0)),
+            *(float(hl[k]) if k in hl else None for k in _LINK_OPTIONAL),
+        )
         if hl is not None
         else None
     )
@@ -385,10 +393,14 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
         if t:
             doc[table] = t
         if table == "sync" and spec.host_link is not None:
+            hl = spec.host_link
             doc["host_link"] = {
-                "bandwidth_bytes_per_s": float(spec.host_link.bandwidth_bytes_per_s),
-                "latency_s": float(spec.host_link.latency_s),
+                "bandwidth_bytes_per_s": float(hl.bandwidth_bytes_per_s),
+                "latency_s": float(hl.latency_s),
             }
+            for k in _LINK_OPTIONAL:
+                if getattr(hl, k) is not None:
+                    doc["host_link"][k] = float(getattr(hl, k))
     defaults = Provenance(source="")
     prov = {}
     for k, v in d["provenance"].items():

@@ -8,8 +8,9 @@ the first GPU call:
    :mod:`automatch.validate.hostspec`);
 3. profile every item's sequential version (the harness' path:
    :func:`automatch.pipeline.profile_program`), cached as JSON in the profile folder
-   keyed by the source, argv/input, tool and format versions: a development machine
-   fills the cache, the GPU machine (no clang there) reads it;
+   keyed by the source, argv/input, tool and format versions and the engine's own
+   sources: a development machine fills the cache, the GPU machine (no clang there)
+   reads it;
 4. build the OpenMP versions (gcc) and the CUDA ports (nvcc, where nvcc exists);
 5. the first GPU call: no usable GPU stops here with :class:`NoGpuError` (exit code 4)
    and a message saying what was done; nothing is written to the results folder;
@@ -189,6 +190,14 @@ def _item_argv(
     return (str(inp),), f"{cfg.size}:{file_digest(gen)}"
 
 
+def _analysis_sources() -> list[Path]:
+    """The engine's sources (instrumentation, replay, analyses): part of a cached
+    profile's key, so that a change to what a profile holds profiles again, with or
+    without a format-version bump."""
+    pkg = repo_root() / "automatch"
+    return sorted([*(pkg / "exec").glob("*.py"), *(pkg / "analyses").glob("*.py")])
+
+
 def _profile(
     item: GpuItem,
     argv: tuple[str, ...],
@@ -203,7 +212,9 @@ def _profile(
     from automatch.fileio import atomic_write_text
 
     key = file_digest(
-        item.source, extra=f"{key_extra}|{__version__}|{PROFILE_FORMAT_VERSION}|{item.kernel}"
+        item.source,
+        *_analysis_sources(),
+        extra=f"{key_extra}|{__version__}|{PROFILE_FORMAT_VERSION}|{item.kernel}",
     )
     path = _profile_dir(cfg) / f"{item.name}.{cfg.size}.json"
     if path.is_file():

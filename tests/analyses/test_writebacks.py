@@ -1,5 +1,6 @@
 """Write-backs (dirty evictions) at every cache size, from the reuse analyser's write-back
-intervals, against a line-by-line write-back LRU cache simulation."""
+intervals, against a line-by-line write-back LRU cache simulation; and the lines first
+touched by a store and the distinct lines written, against the same line trace."""
 
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ def _check(addrs, sizes, stores, hists):
         lines = ref.line_trace(addrs, sizes, h.line_bytes)
         flags = ref.line_stores(zip(addrs, sizes, stores, strict=True), h.line_bytes)
         footprint = len(set(lines))
+        first: dict[int, bool] = {}
+        for ln, f in zip(lines, flags, strict=True):
+            first.setdefault(ln, f)
+        assert h.cold_stores == sum(first.values())  # lines written before any read
+        assert h.lines_written == len({ln for ln, f in zip(lines, flags, strict=True) if f})
         # bins are exact below 2 x 1024 lines: every capacity is resolved exactly
         for cap in range(1, footprint + 2):
             assert h.writebacks(cap) == ref.lru_writebacks(lines, flags, cap), (h.line_bytes, cap)
@@ -68,6 +74,8 @@ def test_streams_hand_derived():
             addrs += [8 * i, 1 << 20 | 8 * i]  # load b[i], store a[i]
             stores += [False, True]
     (h,) = _analyse(addrs, [8] * len(addrs), stores, (64,))
+    # a is written before it is read, b only read: what a GPU port copies each way
+    assert (h.cold, h.cold_stores, h.lines_written) == (128, 64, 64)
     # a cache too small for both arrays writes every line of a back on each pass
     assert h.writebacks(8) == 2 * 64
     # one that holds both writes a's 64 lines back once, at the end

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from am_builders import make_gpu, make_profile, make_spec
 
 from automatch.analyses.profile import ReuseHistogram
+from automatch.arch.spec import HostLink
 from automatch.model.ec import DeviceModel, execution_cost
 from automatch.model.gpu import (
     concurrency_bandwidth,
@@ -61,6 +64,25 @@ def test_transfer_reads_in_and_writes_back():
     # the paper variant keeps one leg of the footprint
     bp = execution_cost(p, gpu, "paper", include_transfer=True)
     assert bp.transfer_s == pytest.approx(1e-5 + 1_000_000 / 1e10, rel=REL)
+
+
+def test_transfer_from_first_touches_and_lines_written():
+    # 32-B lines: 1000 lines touched, 300 of them first by a store (an output array), 500
+    # stored to (the output and 200 lines updated in place)
+    p = make_profile()
+    h32 = dataclasses.replace(_hist(32, 1000, 0), cold_stores=300, lines_written=500)
+    mem = dataclasses.replace(p.memory, footprint_bytes=32_000, reuse=(_hist(128, 250, 0), h32))
+    tb = transfer_bytes(mem)
+    assert (tb.to_device, tb.to_host, tb.to_untouched_host) == (700 * 32, 500 * 32, 300 * 32)
+    # in at 1e10, out at 2e10 into touched pages, 1e9 into untouched ones; two latencies
+    link = HostLink(1e10, 1e-5, 2e10, 1e9)
+    gpu = make_gpu(bw=1e10, latency=1e-5)
+    gpu = dataclasses.replace(gpu, host_link=link)
+    b = execution_cost(dataclasses.replace(p, memory=mem), gpu, "default")
+    want = 2e-5 + 22_400 / 1e10 + 6_400 / 2e10 + 9_600 / 1e9
+    assert b.transfer_s == pytest.approx(want, rel=REL)
+    # a link without the two device-to-host rates uses its one bandwidth both ways
+    assert HostLink(1e10).to_untouched_host_Bps == HostLink(1e10).to_host_Bps == 1e10
 
 
 def test_deep_schedule_starves_gpu_memory():
