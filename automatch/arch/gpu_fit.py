@@ -23,7 +23,8 @@ marked *v2* and still fits, to the paper's two levels plus what it has):
   the spec's ``host_link`` then comes from these, since a straightforward port copies
   from malloc'd memory; measured on an H100 VM, pageable ran at a fraction of pinned),
   and pageable_d2h_untouched_seconds (device to host into a fresh anonymous mapping: its
-  pages are faulted in during the copy; ``to_untouched_host_bandwidth_bytes_per_s``).
+  pages are faulted in during the copy: extra.measured only, the model does not know
+  which host buffers a program left untouched).
 
 The spec: v1 fields as the paper defines them (fast memory = L2, Z = L2 + shared
 memory), the three ``memory.levels`` L1/shared, L2, HBM (device totals, ``shared =
@@ -234,7 +235,6 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
     hl = raw["host_link"]
     link_fit: dict[str, Any] = {}
     to_host: float | None = None
-    to_untouched: float | None = None
     if "sizes_bytes" in hl:
         # v3 sweeps pageable copies too: the spec's link is what a port's cudaMemcpy from
         # malloc'd memory gets (pageable); pinned figures stay in extra.measured.
@@ -256,8 +256,6 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
         link_lat = m["host_link_h2d_latency_s"].median
         if pageable:
             to_host = m["host_link_d2h_bytes_per_s"].median
-            untouched = m.get("host_link_d2h_untouched_bytes_per_s")
-            to_untouched = min(untouched.median, to_host) if untouched else None
     else:
         m["host_link_bytes_per_s"] = fit.rate_stat(hl["bytes"], hl["seconds"])
         m["host_link_latency_s"] = fit.stat(hl["small_seconds"])
@@ -323,7 +321,7 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
         alpha_s_s=m["alpha_s_s"].median,
         beta_s_bytes_per_s=m["beta_s_bytes_per_s"].median,
         sync_s=m["sync_s"].median,
-        host_link=HostLink(link_bw, link_lat, to_host, to_untouched),
+        host_link=HostLink(link_bw, link_lat, to_host),
         memory_levels=levels if has_levels else (),
         latency_fma_s=lat_fma,
         fork_join_s=fork_join,

@@ -14,24 +14,17 @@ from typing import Any
 class HostLink:
     """The link between host memory and an accelerator (PCIe, NVLink-C2C...).
 
-    ``bandwidth_bytes_per_s`` is host to device (and both ways when nothing else is
-    given). Device to host has its own rate where measured, and a lower one again into
-    host pages the program has never touched (each page is faulted in during the copy:
-    the output buffer a port allocates and does not initialise).
+    ``bandwidth_bytes_per_s`` is host to device, and both ways unless device to host has
+    its own measured rate.
     """
 
     bandwidth_bytes_per_s: float
     latency_s: float = 0.0
     to_host_bandwidth_bytes_per_s: float | None = None
-    to_untouched_host_bandwidth_bytes_per_s: float | None = None
 
     @property
     def to_host_Bps(self) -> float:
         return self.to_host_bandwidth_bytes_per_s or self.bandwidth_bytes_per_s
-
-    @property
-    def to_untouched_host_Bps(self) -> float:
-        return self.to_untouched_host_bandwidth_bytes_per_s or self.to_host_Bps
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,7 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
     [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
                 throughput_scalar_flop_s   (optional; s per op on one core)
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
-                to_host_bandwidth_bytes_per_s, to_untouched_host_bandwidth_bytes_per_s
-                (optional: device->host, and into never-touched host pages)
+                to_host_bandwidth_bytes_per_s (optional: device->host)
     [power]     tdp_w, idle_w                             (optional)
     [cost]      price_usd, hourly_usd, lifetime_years     (optional; model/energy.py)
     [provenance] source ("measured" | "datasheet"), reference, host, date,
@@ -72,7 +71,7 @@ __all__ = [
 
 FORMAT_VERSION = 2
 # optional [host_link] rates, in HostLink's field order after latency_s
-_LINK_OPTIONAL = ("to_host_bandwidth_bytes_per_s", "to_untouched_host_bandwidth_bytes_per_s")
+_LINK_OPTIONAL = ("to_host_bandwidth_bytes_per_s",)
 ENV_VAR = "AUTOMATCH_ARCHSPECS"
 
 _TOP = ("name", "kind", "vendor", "model")

@@ -460,11 +460,7 @@ class DeviceModel:
             return link.latency_s + (moved / bw if bw > 0 else math.inf)
         tb = self.transfer
         legs = (tb.to_device > 0) + (tb.to_host > 0)
-        moved = (
-            tb.to_device / bw
-            + (tb.to_host - tb.to_untouched_host) / link.to_host_Bps
-            + tb.to_untouched_host / link.to_untouched_host_Bps
-        )
+        moved = tb.to_device / bw + tb.to_host / link.to_host_Bps
         return max(legs, 1) * link.latency_s + moved * x
 
     def terms(self, x: float = 1.0, *, f_v: float | None = None, f_im: float | None = None) -> dict:

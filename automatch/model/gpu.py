@@ -24,8 +24,7 @@ on ``kind = "gpu"`` specs in the ``default`` variant:
    :func:`sector_efficiency` reports the fraction of 128-byte line traffic that the
    sectors actually need (1 = fully coalesced, 0.25 = one 8-byte word per line).
 4. **Host-device transfer of what is read and written.** The data the kernel reads
-   before writing goes to the device, what it writes comes back, the part written
-   first into host pages never touched (a slower copy): :func:`transfer_bytes`.
+   before writing goes to the device, what it writes comes back: :func:`transfer_bytes`.
 """
 
 from __future__ import annotations
@@ -90,9 +89,6 @@ class TransferBytes:
 
     to_device: float
     to_host: float
-    # the part of to_host the kernel writes before it reads: a port copies it into a
-    # host buffer it never initialised, whose pages fault in during the copy
-    to_untouched_host: float = 0.0
 
     @property
     def total(self) -> float:
@@ -104,9 +100,8 @@ def transfer_bytes(mem: MemoryProfile) -> TransferBytes:
 
     From the smallest line size's histogram when it records first touches by stores and
     distinct lines written: to the device, the lines the kernel reads before writing
-    (a line it writes first need not travel); back, every line it writes; of those, the
-    lines written first land in host memory the program never touched
-    (``to_untouched_host``). At line granularity: a line partly read first counts as read.
+    (a line it writes first need not travel); back, every line it writes. At line
+    granularity: a line partly read first counts as read.
 
     Older profiles: to the device the footprint (every distinct byte the kernel
     touches), back the bytes it writes, at most the footprint.
@@ -115,11 +110,9 @@ def transfer_bytes(mem: MemoryProfile) -> TransferBytes:
     hist = min(mem.reuse, key=lambda h: h.line_bytes) if mem.reuse else None
     if hist is not None and hist.cold_stores is not None and hist.lines_written is not None:
         line = float(hist.line_bytes)
-        out = min(footprint, hist.lines_written * line)
         return TransferBytes(
             to_device=min(footprint, (hist.cold - hist.cold_stores) * line),
-            to_host=out,
-            to_untouched_host=min(out, hist.cold_stores * line),
+            to_host=min(footprint, hist.lines_written * line),
         )
     written = float(min(mem.footprint_bytes, mem.bytes_stored)) if mem.stores else 0.0
     return TransferBytes(to_device=footprint, to_host=written)

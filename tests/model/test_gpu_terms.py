@@ -73,16 +73,16 @@ def test_transfer_from_first_touches_and_lines_written():
     h32 = dataclasses.replace(_hist(32, 1000, 0), cold_stores=300, lines_written=500)
     mem = dataclasses.replace(p.memory, footprint_bytes=32_000, reuse=(_hist(128, 250, 0), h32))
     tb = transfer_bytes(mem)
-    assert (tb.to_device, tb.to_host, tb.to_untouched_host) == (700 * 32, 500 * 32, 300 * 32)
-    # in at 1e10, out at 2e10 into touched pages, 1e9 into untouched ones; two latencies
-    link = HostLink(1e10, 1e-5, 2e10, 1e9)
+    assert (tb.to_device, tb.to_host) == (700 * 32, 500 * 32)
+    # in at 1e10, out at 2e10; two latencies
+    link = HostLink(1e10, 1e-5, 2e10)
     gpu = make_gpu(bw=1e10, latency=1e-5)
     gpu = dataclasses.replace(gpu, host_link=link)
     b = execution_cost(dataclasses.replace(p, memory=mem), gpu, "default")
-    want = 2e-5 + 22_400 / 1e10 + 6_400 / 2e10 + 9_600 / 1e9
+    want = 2e-5 + 22_400 / 1e10 + 16_000 / 2e10
     assert b.transfer_s == pytest.approx(want, rel=REL)
-    # a link without the two device-to-host rates uses its one bandwidth both ways
-    assert HostLink(1e10).to_untouched_host_Bps == HostLink(1e10).to_host_Bps == 1e10
+    # a link without a device-to-host rate uses its one bandwidth both ways
+    assert HostLink(1e10).to_host_Bps == 1e10
 
 
 def test_deep_schedule_starves_gpu_memory():
