@@ -66,9 +66,26 @@ def op_latencies_s(spec: ArchSpec) -> dict[str, float]:
     return out
 
 
+def _chain_families(lp, inner_names: dict[int, set[str]]) -> tuple[list[str], list[str]]:
+    """(families of the loop's chained register recurrences, its fp memory chains): the
+    reductions a thread runs as the source's chain. A sum carried through nested loops is
+    added to in the innermost one: the outer loops' phis pass it on without an operation
+    of their own."""
+    chained = [r for r, name in zip(lp.register_recurrences, _names(lp), strict=True)
+               if r in CHAINED_RECURRENCES and name not in inner_names.get(lp.id, ())]
+    mem = [f for f in lp.memory_chains if f.split(":")[0] in ("fadd", "fmul")]
+    return [r.split(":")[1] for r in chained] + [f.split(":")[0] for f in mem], mem
+
+
+def _op_link_s(families: list[str], lat: dict[str, float]) -> float:
+    """A link's operation: a sum the lower of add and FMA (contracting s += a*b is the
+    compiler's choice), a product an FMA-class latency."""
+    return min(lat["add"], lat["fma"]) if "fadd" in families else lat["fma"]
+
+
 def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     """The time each thread spends on the dependence chains of the reductions it runs
-    (docs/model.md, "In-thread chains"); 0 on a GPU.
+    (docs/model.md, "In-thread chains"); on a GPU :func:`gpu_thread_chain_s`.
 
     A parallel implementation runs every reduction loop inside a thread: a loop nested
     in a parallel loop whole, a parallel reduction loop as one chunk per thread (OpenMP
@@ -90,7 +107,9 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     the instances each thread runs). Per thread: the sum over the loops of
     links x latency / (threads x overlap).
     """
-    if spec.kind == "gpu" or threads <= 0:
+    if spec.kind == "gpu":
+        return gpu_thread_chain_s(profile, spec)
+    if threads <= 0:
         return 0.0
     lat = op_latencies_s(spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
@@ -99,16 +118,10 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     for lp in profile.loops:
         if lp.instances <= 0 or lp.iterations <= 0:
             continue
-        # a sum carried through nested loops is added to in the innermost one: the outer
-        # loops' phis pass it on without an operation of their own
-        chained = [r for r, name in zip(lp.register_recurrences, _names(lp), strict=True)
-                   if r in CHAINED_RECURRENCES and name not in inner_names.get(lp.id, ())]
-        mem = [f for f in lp.memory_chains if f.split(":")[0] in ("fadd", "fmul")]
-        families = [r.split(":")[1] for r in chained] + [f.split(":")[0] for f in mem]
+        families, mem = _chain_families(lp, inner_names)
         if not families:
             continue
-        # a sum: the lower of add and FMA (contracting s += a*b is the compiler's choice)
-        link = min(lat["add"], lat["fma"]) if "fadd" in families else lat["fma"]
+        link = _op_link_s(families, lat)
         if any(not f.endswith(":register") for f in mem):
             link += memory_link_latency_s(spec)  # the next iteration loads the sum back
         reg = lp.iterations * link
@@ -118,6 +131,57 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         overlap = max(1.0, min(1.0 + window / per_instance if per_instance > 0 else math.inf,
                                lp.instances / threads))
         total += reg / (threads * overlap)
+    return total
+
+
+# Resident threads per FP32 lane: 2048 threads per SM over 128 lanes per SM on compute
+# capability 9.0 (CUDA C++ Programming Guide, "Technical Specifications per Compute
+# Capability"); the spec has no SM count, so other generations are approximated by it.
+GPU_RESIDENT_THREADS_PER_LANE = 16
+
+
+def gpu_thread_chain_s(profile: Profile, spec: ArchSpec) -> float:
+    """GPU: the reductions each thread runs as a chain, one thread per iteration of the
+    parallel loops around them (docs/model.md, "GPU terms").
+
+    A GPU thread issues in order, and a port's inner-product loop keeps only a few loads
+    ahead of its chain, so a link costs the operation's latency plus the latency of the
+    level its load is served from: L2 when the parallel loop is launched more than once
+    (its instances are kernel launches; L1 does not keep data between them), else L1
+    (measured on lud at the validation size, H100: ~80 ns per link with 2 loads in
+    flight against an L2 latency of 141 ns). Per loop: launches x links per thread x
+    waves x link, with threads = the product of the parallel ancestors' trip counts,
+    launches = the outermost parallel ancestor's instances and waves = threads over the
+    device's resident threads (at least 1). The loops add.
+    """
+    lat = op_latencies_s(spec)
+    levels = spec.levels
+    l1 = levels[0].latency_s
+    l2 = levels[1].latency_s if len(levels) > 1 else l1
+    resident = spec.cores * GPU_RESIDENT_THREADS_PER_LANE
+    by_id = {lp.id: lp for lp in profile.loops}
+    inner_names = _chained_in_descendants(profile)
+    total = 0.0
+    for lp in profile.loops:
+        if lp.instances <= 0 or lp.iterations <= 0:
+            continue
+        families, _mem = _chain_families(lp, inner_names)
+        if not families:
+            continue
+        parallel = []
+        q = by_id.get(lp.parent)
+        while q is not None:
+            if q.kind == "parallel" and q.instances > 0:
+                parallel.append(q)
+            q = by_id.get(q.parent)
+        if not parallel:
+            continue  # the whole chain is on the critical path (T_path)
+        threads = math.prod(a.iterations / a.instances for a in parallel)
+        launches = parallel[-1].instances
+        links = lp.iterations / (launches * threads)
+        waves = max(1.0, threads / resident)
+        link = _op_link_s(families, lat) + (l2 if launches > 1 else l1)
+        total += launches * links * waves * link
     return total
 
 

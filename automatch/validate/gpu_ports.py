@@ -152,12 +152,18 @@ def time_port(
     binary: Path, argv: Sequence[str], repetitions: int, timeout_s: float = 600.0
 ) -> PortTiming:
     """Run the port ``repetitions`` times; the medians of its printed ``kernel_time_s``
-    (CUDA events, after the port's own warm-up) and ``transfer_time_s``."""
+    (CUDA events, after the port's own warm-up) and ``transfer_time_s``.
+
+    ``CUDA_MODULE_LOADING=EAGER``: the ports create their context (``cudaFree(0)``)
+    before the timers but launch nothing first, and CUDA 12's lazy loading would put
+    each kernel's module load (60-90 us per kernel on the H100, 2026-11-25) inside its
+    first timed launch. Eager loading does it at context creation."""
     from automatch.validate.cuda_build import parse_port_output
 
+    env = {**os.environ, "CUDA_MODULE_LOADING": "EAGER"}
     ks, ts, checksum = [], [], ""
     for _ in range(repetitions):
-        proc = measure._run([str(binary), *argv], dict(os.environ), timeout_s)
+        proc = measure._run([str(binary), *argv], env, timeout_s)
         out = parse_port_output(proc.stdout, program=binary.name)
         ks.append(out.kernel_time_s)
         ts.append(out.transfer_time_s)

@@ -221,3 +221,24 @@ def test_a_sum_link_is_the_lower_of_add_and_fma():
     slow_add = dataclasses.replace(CPU, latency_add_s=4e-9, latency_fma_s=2e-9)
     assert thread_chain_s(nest(inner()), slow_add, 8) == pytest.approx(
         50_000 * 2e-9 / (8 * 1.1), rel=REL)
+
+
+def test_gpu_threads_run_their_chains_at_op_plus_load_latency():
+    # docs/model.md "GPU terms": one thread per iteration of the parallel loop around the
+    # chain; each link costs the add plus the load's level latency (L1 for one launch)
+    gpu = dataclasses.replace(make_gpu(), latency_add_s=3e-9, latency_fma_s=5e-9)
+    l1, l2 = gpu.levels[0].latency_s, gpu.levels[1].latency_s
+    p = nest(inner())  # 100 threads, 50,000 links: 500 per thread, one launch
+    assert thread_chain_s(p, gpu, 8) == pytest.approx(500 * (3e-9 + l1), rel=REL)
+    # the parallel loop launched 4 times (instances of a sequential loop): 125 links per
+    # thread and launch, served from L2 since L1 does not keep data between launches
+    outer = LoopProfile(id=0, function="k", line=1, depth=1, parent=-1, instances=4,
+                        iterations=400, kind="parallel", sync_kind="phase")
+    p4 = make_profile(sync_points=0, loops=(outer, inner()))
+    assert thread_chain_s(p4, gpu, 8) == pytest.approx(4 * 125 * (3e-9 + l2), rel=REL)
+    # more threads than the device holds: they run in waves (16 resident per lane)
+    small = dataclasses.replace(gpu, cores=2)  # 32 resident threads: 100 / 32 waves
+    assert thread_chain_s(p, small, 8) == pytest.approx(500 * (100 / 32) * (3e-9 + l1),
+                                                        rel=REL)
+    b = execution_cost(p, gpu)
+    assert b.thread_chain_s == pytest.approx(500 * (3e-9 + l1), rel=REL)
