@@ -3,8 +3,9 @@
 tests/data/gpu_h100_standin_raw.json is a datasheet-shaped STAND-IN for an H100 run
 (built by tests/data/gpu_make_h100_standin.py from published figures with seeded
 noise; see its docstring): the fit must recover the figures that went in.
-tests/data/gpu_h100_raw.json is a REAL recording (`bench gpu --save-raw`, raw_version 3,
-an H100 80GB HBM3 SXM in a Firecracker VM lent to the 2026-11-25 session): the fit must
+tests/data/gpu_h100_raw.json is a REAL recording (`bench gpu` inside `validate --gpu`,
+raw_version 3, an H100 80GB HBM3 SXM in a Firecracker VM lent to the 2026-11-25 session;
+the same file as validation/results/gpu-nvidia-h100-80gb-hbm3/bench_gpu_raw.json): the fit must
 find the plateaus that can be read off its rows, and land near the datasheet where the
 datasheet applies.
 """
@@ -180,9 +181,9 @@ def test_real_h100_recording_fits_its_own_plateaus():
     assert spec.peak_fp64_flops_per_s == pytest.approx(132 * 64 * 2 * CLOCK, rel=0.03)
     assert spec.latency_fma_s == pytest.approx(8 / CLOCK, rel=0.1)  # Hopper DFMA: 8 cycles
     # the spec's link is the pageable one (a port's cudaMemcpy from malloc'd memory);
-    # pinned copies reach PCIe 5.0 x16 (64 GB/s raw) at ~86 %
+    # pinned copies reach 75-90 % of PCIe 5.0 x16 (64 GB/s raw; 52-55 GB/s in 3 runs)
     m = spec.extra["measured"]
-    assert m["host_link_pinned_h2d_bytes_per_s"]["median"] == pytest.approx(55e9, rel=0.05)
+    assert 0.75 * 64e9 < m["host_link_pinned_h2d_bytes_per_s"]["median"] < 0.9 * 64e9
     big = raw["host_link"]["pageable_h2d_seconds"][-1]
     want_bw = raw["host_link"]["sizes_bytes"][-1] / _row_median([big], [0], 0, 0)
     assert spec.host_link.bandwidth_bytes_per_s == pytest.approx(want_bw, rel=0.05)
