@@ -264,7 +264,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     memory = MemoryProfile(
         loads=mem["loads"] if mem else 0, stores=mem["stores"] if mem else 0,
         bytes_loaded=mem["bytes_loaded"] if mem else 0, bytes_stored=mem["bytes_stored"] if mem else 0,
-        footprint_bytes=mem["footprint_bytes"] if mem else 0, reuse=hists)
+        footprint_bytes=mem["footprint_bytes"] if mem else 0, reuse=hists,
+        untouched_store_bytes=(mem or {}).get("untouched_store_bytes"))
     return Profile(
         program=program.source_name, kernel=program.kernel, flops=flops, depth=sched["depth"],
         parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),

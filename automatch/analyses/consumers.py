@@ -103,6 +103,7 @@ class ReuseConsumer:
         self.addrs = np.zeros(1 << 20, np.uint64)
         self.sizes = np.zeros(1 << 20, np.uint8)
         self.counts = np.zeros(4, np.int64)
+        self.untouched = None  # automatch.exec.pagemap.UntouchedPages, from region_begins
 
     def warm_up(self) -> None:
         """Compile or load the numba kernels on a throwaway analyzer and a tiny batch."""
@@ -125,6 +126,8 @@ class ReuseConsumer:
             i, k = decode_accesses(words, i, self.addrs, self.sizes, self.counts)
             if k:
                 self.analyzer.consume(self.addrs, self.sizes, k)
+                if self.untouched is not None:
+                    self.untouched.consume(self.addrs, k)
                 if self.current >= 0:
                     self.region_analyzers[self.current].consume(self.addrs, self.sizes, k)
             if before is not None:
@@ -147,6 +150,13 @@ class ReuseConsumer:
                 self.region_counts[r] = np.zeros(4, np.int64)
             self.current = r
 
+    def region_begins(self, starts: np.ndarray, ends: np.ndarray, page_bytes: int) -> None:
+        """The kernel's region starts: the pages never touched so far (exec.pagemap)."""
+        from automatch.exec.pagemap import UntouchedPages
+
+        if self.untouched is None:
+            self.untouched = UntouchedPages(starts, ends, page_bytes)
+
     def set_prefiltered_totals(self, loads: int, stores: int, nbytes: int) -> None:
         """The engine sampled the accesses itself: these are the run's true totals."""
         total_bytes = max(1, int(self.counts[2] + self.counts[3]))
@@ -156,6 +166,8 @@ class ReuseConsumer:
 
     def finish(self) -> dict:
         out = {"memory": _memory_dict(self.analyzer, self.counts)}
+        if self.untouched is not None:
+            out["memory"]["untouched_store_bytes"] = self.untouched.stored_bytes
         if self.n_regions:
             out["region_memory"] = {str(r): _memory_dict(a, self.region_counts[r])
                                     for r, a in sorted(self.region_analyzers.items())}

@@ -208,6 +208,10 @@ class MemoryProfile:
     bytes_stored: int
     footprint_bytes: int  # distinct bytes touched, at the smallest line size's granularity
     reuse: tuple[ReuseHistogram, ...] = ()
+    # bytes of the pages the program had never touched before the region whose first
+    # access in it is a store (a GPU port's results land there: slow copies); None
+    # when unknown (no /proc/self/pagemap, older profiles, regions)
+    untouched_store_bytes: int | None = None
 
     @property
     def bytes(self) -> int:

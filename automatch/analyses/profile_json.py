@@ -118,6 +118,8 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
             "bytes_stored": m.bytes_stored,
             "footprint_bytes": m.footprint_bytes,
             "reuse": {str(h.line_bytes): _hist_to_dict(h) for h in m.reuse},
+            **({} if m.untouched_store_bytes is None
+               else {"untouched_store_bytes": m.untouched_store_bytes}),
         },
         "loops": [_loop_to_dict(lp) for lp in p.loops],
         "native_time_s": p.native_time_s,
@@ -364,6 +366,7 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         bytes_stored=_get(mem, "bytes_stored", int, mpath, 0),
         footprint_bytes=_get(mem, "footprint_bytes", int, mpath, 0),
         reuse=hists,
+        untouched_store_bytes=_get(mem, "untouched_store_bytes", int, mpath, None),
     )
     if "bytes_loaded" not in mem and "bytes" in mem:  # only the total given: keep it
         memory = MemoryProfile(loads, stores, _get(mem, "bytes", int, mpath), 0,

@@ -173,7 +173,7 @@ def _copy_to_untouched(
 ) -> float:  # pragma: no cover - needs a GPU
     """Seconds to copy ``nbytes`` of ``dbuf`` into a new anonymous mapping (no page of
     it touched before the copy)."""
-    region = mmap.mmap(-1, max(nbytes, 1))
+    region = mmap.mmap(-1, max(nbytes, 1), flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
     views = [np.frombuffer(region, dtype=np.uint8, count=nbytes)]
     seconds = timed(lambda: dbuf[:nbytes].get(out=views[0]))
     views.clear()  # the mapping closes only once no array refers to it

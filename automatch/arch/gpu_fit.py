@@ -23,8 +23,8 @@ marked *v2* and still fits, to the paper's two levels plus what it has):
   the spec's ``host_link`` then comes from these, since a straightforward port copies
   from malloc'd memory; measured on an H100 VM, pageable ran at a fraction of pinned),
   and pageable_d2h_untouched_seconds (device to host into a fresh anonymous mapping: its
-  pages are faulted in during the copy: extra.measured only, the model does not know
-  which host buffers a program left untouched).
+  pages are faulted in during the copy: in extra.measured; docs/model.md says why the
+  model does not charge it).
 
 The spec: v1 fields as the paper defines them (fast memory = L2, Z = L2 + shared
 memory), the three ``memory.levels`` L1/shared, L2, HBM (device totals, ``shared =

@@ -41,6 +41,8 @@ import sys
 import time
 from pathlib import Path
 
+from automatch.exec.events import REGION_BEGINS_FLUSH
+
 _libc = ctypes.CDLL(None)
 
 
@@ -256,6 +258,7 @@ class _Session:
         # --timings: CLOCK_MONOTONIC at the end of each phase, and each consumer's busy time
         self.stamps: dict[str, float] = {}
         self.busy: dict[str, float] = {}
+        self.region_seen = False
 
     def stamp(self, name: str) -> None:
         self.stamps[name] = time.clock_gettime(time.CLOCK_MONOTONIC)
@@ -306,6 +309,9 @@ class _Session:
     def _flush(self, buf: int, n: int) -> None:
         import numpy as np
 
+        if n == REGION_BEGINS_FLUSH:
+            self._region_begins()
+            return
         if n <= 0:
             return
         t0 = time.perf_counter()
@@ -327,6 +333,24 @@ class _Session:
         if self.progress_path and now - self.last_progress > 0.5:
             self.last_progress = now
             _write_atomic(self.progress_path, {"events": self.events, "elapsed_s": now - self.t_start})
+
+    def _region_begins(self) -> None:
+        """The kernel's first outermost entry: hand the consumers that want it the
+        pages the program has not touched yet (exec/pagemap.py). Not for a bare kernel:
+        its arrays are the binding's (numpy's), not a program's."""
+        if self.region_seen:
+            return
+        self.region_seen = True
+        if self.cfg.get("entry", "main") != "main":
+            return
+        wanting = [c for c in self.consumers if hasattr(c, "region_begins")]
+        if not wanting:
+            return
+        from automatch.exec.pagemap import page_size, untouched_page_ranges
+
+        starts, ends = untouched_page_ranges()
+        for c in wanting:
+            c.region_begins(starts, ends, page_size())
 
     def finish(self, exit_code: int) -> None:
         _resume_group(self.cfg.get("stop_pgid"))  # the timed region is over

@@ -26,6 +26,9 @@ RANGE_BIT = 1 << 53
 SILENT_BIT = 1 << 54
 REGION_ENTER = -(1 << 40)
 REGION_EXIT = -(1 << 40) - 1
+# ``__am_flush(null, REGION_BEGINS_FLUSH)``: the kernel's region is entered (outermost
+# call), before its first event: the child reads which pages are still untouched
+REGION_BEGINS_FLUSH = -1
 BUFFER_WORDS = 1 << 20  # 8 MiB of events between two flushes, whatever the trace length
 
 

@@ -475,7 +475,8 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
     void = fn.return_type == "void"
     call_head = " ".join(x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x)
     call = f"{call_head} @{llvm_ident(target)}({args})"
-    enter = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
+    enter = (f"  call void @__am_flush(ptr null, i64 {ev.REGION_BEGINS_FLUSH})\n"
+             f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
              if instrumented else "")
     leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
              if instrumented else "")

@@ -242,3 +242,22 @@ def test_gpu_threads_run_their_chains_at_op_plus_load_latency():
                                                         rel=REL)
     b = execution_cost(p, gpu)
     assert b.thread_chain_s == pytest.approx(500 * (3e-9 + l1), rel=REL)
+
+
+def test_gpu_threads_issue_one_latency_apart_when_few():
+    # 100 threads (the parallel loop) run 1,000 adds, 10 divisions (8 instructions each)
+    # and 2 exp calls (20): 1,120 instructions one 5 ns latency apart over 100 threads
+    from automatch.analyses.profile import FlopCounts
+    from automatch.model.latency import gpu_port_threads, gpu_thread_issue_s
+
+    gpu = dataclasses.replace(make_gpu(), latency_fma_s=5e-9)
+    p = nest(inner(register_recurrences=()))
+    flops = FlopCounts(total=1012, add=1000, mul=0, fma=0, div=10, special=2,
+                       special_by_name=(("exp", 2),))
+    p = dataclasses.replace(p, flops=flops)
+    assert gpu_port_threads(p) == (1.0, 100.0)  # the reduction loop runs inside a thread
+    assert gpu_thread_issue_s(p, gpu) == pytest.approx(1120 * 5e-9 / 100, rel=REL)
+    # more threads than the device holds: the resident ones (16 per lane) bound it
+    small = dataclasses.replace(gpu, cores=2)
+    assert gpu_thread_issue_s(p, small) == pytest.approx(1120 * 5e-9 / 32, rel=REL)
+    assert thread_chain_s(p, small, 8) == pytest.approx(1120 * 5e-9 / 32, rel=REL)
