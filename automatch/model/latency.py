@@ -77,6 +77,17 @@ def _chain_families(lp, inner_names: dict[int, set[str]]) -> tuple[list[str], li
     return [r.split(":")[1] for r in chained] + [f.split(":")[0] for f in mem], mem
 
 
+def _chained_loops(profile: Profile):
+    """(loop, families, fp memory chains) of every executed loop with a chain to charge."""
+    inner_names = _chained_in_descendants(profile)
+    for lp in profile.loops:
+        if lp.instances <= 0 or lp.iterations <= 0:
+            continue
+        families, mem = _chain_families(lp, inner_names)
+        if families:
+            yield lp, families, mem
+
+
 def _op_link_s(families: list[str], lat: dict[str, float]) -> float:
     """A link's operation: a sum the lower of add and FMA (contracting s += a*b is the
     compiler's choice), a product an FMA-class latency."""
@@ -113,14 +124,8 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         return 0.0
     lat = op_latencies_s(spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
-    inner_names = _chained_in_descendants(profile)
     total = 0.0
-    for lp in profile.loops:
-        if lp.instances <= 0 or lp.iterations <= 0:
-            continue
-        families, mem = _chain_families(lp, inner_names)
-        if not families:
-            continue
+    for lp, families, mem in _chained_loops(profile):
         link = _op_link_s(families, lat)
         if any(not f.endswith(":register") for f in mem):
             link += memory_link_latency_s(spec)  # the next iteration loads the sum back
@@ -212,14 +217,8 @@ def gpu_thread_chain_s(profile: Profile, spec: ArchSpec) -> float:
     l2 = levels[1].latency_s if len(levels) > 1 else l1
     resident = spec.cores * GPU_RESIDENT_THREADS_PER_LANE
     by_id = {lp.id: lp for lp in profile.loops}
-    inner_names = _chained_in_descendants(profile)
     total = 0.0
-    for lp in profile.loops:
-        if lp.instances <= 0 or lp.iterations <= 0:
-            continue
-        families, _mem = _chain_families(lp, inner_names)
-        if not families:
-            continue
+    for lp, families, _mem in _chained_loops(profile):
         parallel = []
         q = by_id.get(lp.parent)
         while q is not None:
