@@ -66,11 +66,13 @@ def untouched_page_ranges() -> tuple[np.ndarray, np.ndarray]:
 
 
 @njit(nogil=True, cache=True)
-def first_touch_stores(addrs, k, starts, ends, offsets, seen, page_shift, hint):  # pragma: no cover - numba
+def first_touch_stores(addrs, k, starts, ends, offsets, seen, page_shift, hint, recent):  # pragma: no cover - numba
     """Mark the untouched pages the first ``k`` accesses touch; return how many of them
     were first touched by a store (bit 63 of the address). ``offsets[r]`` is the index
     in ``seen`` of range r's first page; ``hint[0]`` the range last found (accesses are
-    local: most fall in it again, without a search)."""
+    local: most fall in it again, without a search); ``recent`` a direct-mapped cache of
+    pages already decided (seen, or outside every range): their accesses cost one
+    compare."""
     stored = 0
     n = starts.shape[0]
     if n == 0:
@@ -78,14 +80,15 @@ def first_touch_stores(addrs, k, starts, ends, offsets, seen, page_shift, hint):
     lo_page = starts[0]
     hi_page = ends[n - 1]
     last = hint[0]
-    last_pg = np.int64(-1)
+    mask = recent.shape[0] - 1
     for i in range(k):
         a = addrs[i]
         st = a >> np.uint64(63)
         pg = np.int64((a & np.uint64((1 << 63) - 1)) >> np.uint64(page_shift))
-        if pg == last_pg and not st:
-            continue  # a load on the page just seen: nothing new
-        last_pg = pg
+        slot = pg & mask
+        if recent[slot] == pg:
+            continue
+        recent[slot] = pg
         if pg < lo_page or pg >= hi_page:
             continue
         if starts[last] <= pg < ends[last]:
@@ -124,11 +127,12 @@ class UntouchedPages:
         self.page_shift = page_bytes.bit_length() - 1
         self.stored_pages = 0
         self.hint = np.zeros(1, np.int64)
+        self.recent = np.full(1 << 14, -1, np.int64)  # 128 KiB: L2-resident
 
     def consume(self, addrs: np.ndarray, k: int) -> None:
         self.stored_pages += int(first_touch_stores(addrs, k, self.starts, self.ends,
                                                     self.offsets, self.seen, self.page_shift,
-                                                    self.hint))
+                                                    self.hint, self.recent))
 
     @property
     def stored_bytes(self) -> int:
