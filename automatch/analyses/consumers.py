@@ -155,7 +155,10 @@ class ReuseConsumer:
         from automatch.exec.pagemap import UntouchedPages
 
         if self.untouched is None:
-            self.untouched = UntouchedPages(starts, ends, page_bytes)
+            try:
+                self.untouched = UntouchedPages(starts, ends, page_bytes)
+            except MemoryError:  # under --max-memory: unknown rather than a failed run
+                self.untouched = None
 
     def set_prefiltered_totals(self, loads: int, stores: int, nbytes: int) -> None:
         """The engine sampled the accesses itself: these are the run's true totals."""

@@ -348,9 +348,11 @@ class _Session:
             return
         from automatch.exec.pagemap import page_size, untouched_page_ranges
 
-        starts, ends = untouched_page_ranges()
+        ranges = untouched_page_ranges()
+        if ranges is None:  # unknown: the profile says nothing about untouched pages
+            return
         for c in wanting:
-            c.region_begins(starts, ends, page_size())
+            c.region_begins(*ranges, page_size())
 
     def finish(self, exit_code: int) -> None:
         _resume_group(self.cfg.get("stop_pgid"))  # the timed region is over

@@ -17,6 +17,8 @@ import numpy as np
 from numba import njit
 
 _PRESENT_OR_SWAPPED = np.uint64(3 << 62)  # pagemap bits 63 (present) and 62 (swapped)
+_CHUNK_PAGES = 1 << 20  # pagemap entries read at once (8 MiB): bounded memory
+MAX_UNTOUCHED_PAGES = 1 << 26  # beyond this (256 GiB at 4 KiB) nothing is tracked
 
 
 def page_size() -> int:
@@ -26,43 +28,53 @@ def page_size() -> int:
         return 4096
 
 
-def untouched_page_ranges() -> tuple[np.ndarray, np.ndarray]:
+def untouched_page_ranges() -> tuple[np.ndarray, np.ndarray] | None:
     """Sorted, disjoint [start, end) page-number ranges of the private writable
     anonymous mappings (the heap included) that are neither present nor swapped out:
-    memory reserved (``malloc``'d) and never touched. Empty arrays when
-    ``/proc/self/pagemap`` cannot be read."""
+    memory reserved (``malloc``'d) and never touched. None when that cannot be known:
+    no readable ``/proc/self/pagemap``, no memory left under ``--max-memory`` for the
+    reading, or more than :data:`MAX_UNTOUCHED_PAGES` untouched pages."""
+    try:
+        return _untouched_page_ranges()
+    except (OSError, MemoryError, ValueError):
+        return None
+
+
+def _untouched_page_ranges() -> tuple[np.ndarray, np.ndarray] | None:
     page = page_size()
     starts: list[np.ndarray] = []
     ends: list[np.ndarray] = []
-    try:
-        with open("/proc/self/maps") as maps, open("/proc/self/pagemap", "rb") as pagemap:
-            for line in maps:
-                parts = line.split()
-                if len(parts) < 5:
-                    continue
-                perms = parts[1]
-                path = parts[5] if len(parts) > 5 else ""
-                if perms[:2] != "rw" or perms[3] != "p" or (path and path != "[heap]"):
-                    continue
-                lo, hi = (int(x, 16) for x in parts[0].split("-"))
-                p0, p1 = lo // page, hi // page
-                pagemap.seek(p0 * 8)
-                raw = pagemap.read((p1 - p0) * 8)
-                entries = np.frombuffer(raw, dtype=np.uint64)
+    with open("/proc/self/maps") as maps, open("/proc/self/pagemap", "rb") as pagemap:
+        for line in maps:
+            parts = line.split()
+            if len(parts) < 5:
+                continue
+            perms = parts[1]
+            path = parts[5] if len(parts) > 5 else ""
+            if perms[:2] != "rw" or perms[3] != "p" or (path and path != "[heap]"):
+                continue
+            lo, hi = (int(x, 16) for x in parts[0].split("-"))
+            for c0 in range(lo // page, hi // page, _CHUNK_PAGES):
+                c1 = min(hi // page, c0 + _CHUNK_PAGES)
+                pagemap.seek(c0 * 8)
+                entries = np.frombuffer(pagemap.read((c1 - c0) * 8), dtype=np.uint64)
                 absent = (entries & _PRESENT_OR_SWAPPED) == 0
                 if not absent.any():
                     continue
                 edges = np.diff(np.concatenate(([0], absent.view(np.int8), [0])))
-                starts.append(np.flatnonzero(edges == 1) + p0)
-                ends.append(np.flatnonzero(edges == -1) + p0)
-    except OSError:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+                starts.append(np.flatnonzero(edges == 1) + c0)
+                ends.append(np.flatnonzero(edges == -1) + c0)
     if not starts:
         return np.zeros(0, np.int64), np.zeros(0, np.int64)
     s = np.concatenate(starts).astype(np.int64)
     e = np.concatenate(ends).astype(np.int64)
+    if int((e - s).sum()) > MAX_UNTOUCHED_PAGES:
+        return None
     order = np.argsort(s)
-    return s[order], e[order]
+    # ranges cut at a chunk boundary are adjacent: joined back, they search faster
+    s, e = s[order], e[order]
+    keep = np.concatenate(([True], s[1:] != e[:-1]))
+    return s[keep], e[np.concatenate((keep[1:], [True]))]
 
 
 @njit(nogil=True, cache=True)

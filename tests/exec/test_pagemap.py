@@ -31,6 +31,7 @@ def test_a_fresh_mapping_is_untouched_until_written():
     base = view.ctypes.data // page
     view[3 * page] = 1  # touch the fourth page only
     starts, ends = untouched_page_ranges()
+    assert (starts[1:] >= ends[:-1]).all() and (starts < ends).all()  # sorted, disjoint
     pages = {p for s, e in zip(starts, ends, strict=True) for p in range(s, e)
              if base <= p < base + 8}
     assert pages == {base + i for i in range(8)} - {base + 3}
@@ -43,6 +44,21 @@ def test_a_fresh_mapping_is_untouched_until_written():
     up.consume(addrs, len(addrs))
     assert up.stored_pages == 1 and up.stored_bytes == page
     del view
+    region.close()
+
+
+@needs_pagemap
+def test_ranges_read_in_chunks_join_back(monkeypatch):
+    from automatch.exec import pagemap
+
+    page = page_size()
+    region = mmap.mmap(-1, 16 * page, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    base = np.frombuffer(region, dtype=np.uint8).ctypes.data // page
+    monkeypatch.setattr(pagemap, "_CHUNK_PAGES", 3)  # cuts every range into pieces
+    starts, ends = untouched_page_ranges()
+    assert (starts[1:] > ends[:-1]).all()  # pieces that touch are joined back
+    (i,) = np.flatnonzero((starts <= base) & (base < ends))
+    assert ends[i] >= base + 16  # the 16 fresh pages in one range
     region.close()
 
 
