@@ -151,8 +151,8 @@ class PortTiming:
 def time_port(
     binary: Path, argv: Sequence[str], repetitions: int, timeout_s: float = 600.0
 ) -> PortTiming:
-    """Run the port ``repetitions`` times; the medians of its printed ``kernel_time_s``
-    (CUDA events, after the port's own warm-up) and ``transfer_time_s``.
+    """Run the port ``repetitions`` times; its printed ``kernel_time_s`` (CUDA events,
+    after the port's own warm-up) and ``transfer_time_s``, run by run.
 
     ``CUDA_MODULE_LOADING=EAGER``: the ports create their context (``cudaFree(0)``)
     before the timers but launch nothing first, and CUDA 12's lazy loading would put

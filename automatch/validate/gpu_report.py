@@ -1,7 +1,8 @@
 """The ``validate --gpu`` table: per item CPU and GPU measured vs predicted, the device
 choice, the splits, and the issue's three figures (JSON + markdown).
 
-Measured CPU time: the OpenMP build's ``kernel_time_s`` with all host cores (median).
+Measured CPU time: the OpenMP build's ``kernel_time_s`` with all host cores, the fastest
+of the repetitions (measure.py: on a shared machine interference only ever slows a run).
 Measured GPU time: the port's ``kernel_time_s`` (CUDA events), plus its
 ``transfer_time_s`` when the model's prediction includes the host-device transfer
 (``Breakdown.transfer_included``: the default variant), so like is compared with like;
@@ -17,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from automatch.fileio import atomic_write_text, finite_json
+from automatch.validate import measure
+from automatch.validate.gpu_split import gpu_total_s
 from automatch.validate.metrics import within_factor
 
 TARGETS = {"device_choice": 0.95, "gpu_within_2x": 0.80, "split_within_10pct": 1.0}
@@ -45,13 +48,8 @@ def assemble(
     for name, r in rows.items():
         preds = {p.device: p for p in predict(profiles[name], [cpu_spec, gpu_spec], cfg.variant)}
         pc, pg = preds[cpu_spec.name], preds[gpu_spec.name]
-        mc = (r.get("cpu_measured") or {}).get("median_s")
-        g = r.get("gpu_measured")
-        mg = None
-        if g is not None:
-            mg = g["kernel"]["median_s"] + (
-                g["transfer"]["median_s"] if pg.breakdown.transfer_included else 0.0
-            )
+        mc = measure.measured_s(r["cpu_measured"]) if r.get("cpu_measured") else None
+        mg = gpu_total_s(r, transfer=pg.breakdown.transfer_included)
         doc = {
             **r,
             "name": name,
@@ -141,7 +139,7 @@ def markdown(doc: dict[str, Any]) -> str:
         f"{doc['host'].get('cpu')}, {doc['host'].get('logical_cpus')} logical CPUs; GPU "
         f"{rec.get('gpu')}); {str(doc['host'].get('date', ''))[:10]}; model variant "
         f"`{doc['variant']}`, size `{doc['size']}`, {doc['repetitions']} repetitions "
-        f"(medians); run {rec.get('wall_s', 0):.0f} s. Produced by `automatch validate "
+        f"(the fastest of each); run {rec.get('wall_s', 0):.0f} s. Produced by `automatch validate "
         "--gpu` (automatch/validate/gpu_run.py).",
         "",
         f"CPU spec: {rec['cpu_spec'].get('how')}; GPU spec: {rec['gpu_spec'].get('how')}.",
@@ -173,7 +171,7 @@ def markdown(doc: dict[str, Any]) -> str:
         lines.append(
             f"| {i['name']} | {i['class']} | {_t(i['cpu']['measured_s'])} | "
             f"{_t(i['cpu']['predicted_s'])} | {_t(i['gpu']['measured_s'])}{why} | "
-            f"{_t(g['transfer']['median_s']) if g else '-'} | {_t(i['gpu']['predicted_s'])} | "
+            f"{_t(measure.measured_s(g['transfer'])) if g else '-'} | {_t(i['gpu']['predicted_s'])} | "
             f"{i.get('measured_faster', '-')} / {i['predicted_faster']} | "
             f"{_yn(i.get('choice_right'))} | {_yn(i.get('gpu_within_2x'))} |"
         )

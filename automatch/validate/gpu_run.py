@@ -15,7 +15,8 @@ the first GPU call:
 5. the first GPU call: no usable GPU stops here with :class:`NoGpuError` (exit code 4)
    and a message saying what was done; nothing is written to the results folder;
 6. the GPU spec (``--gpu-spec``, else ``bench gpu``, raw sweeps saved beside the results);
-7. time the OpenMP versions with all host cores and the ports (medians of repetitions);
+7. time the OpenMP versions with all host cores and the ports (repetitions; judged by
+   the fastest, as measure.py explains);
 8. predict both devices with the model's public API, and the CPU+GPU splits;
 9. write the table (JSON + markdown) under ``validation/results/gpu-<machine>/``.
 

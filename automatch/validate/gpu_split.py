@@ -25,9 +25,18 @@ from automatch.validate.metrics import linear_makespan, oracle_split
 MEASURED_FRACTIONS = (0.1, 0.25, 0.5, 0.75, 0.9)  # CPU shares tried for the oracle
 
 
-def gpu_total_s(row: dict[str, Any]) -> float | None:
+def gpu_total_s(row: dict[str, Any], transfer: bool = True) -> float | None:
+    """The port's time as judged (measure.py: the fastest run, interference only ever
+    slows): the fastest run's kernel time plus, with ``transfer``, that same run's
+    transfer time."""
     g = row.get("gpu_measured")
-    return None if g is None else g["kernel"]["median_s"] + g["transfer"]["median_s"]
+    if g is None:
+        return None
+    ks = g["kernel"].get("samples_s") or ()
+    ts = g["transfer"].get("samples_s") or ()
+    if ks and len(ks) == len(ts):
+        return min(k + (t if transfer else 0.0) for k, t in zip(ks, ts, strict=True))
+    return measure.measured_s(g["kernel"]) + (measure.measured_s(g["transfer"]) if transfer else 0.0)
 
 
 def measure_splits(
@@ -51,7 +60,7 @@ def measure_splits(
         if name not in names or row is None:
             out[name] = {"status": "skipped", "reason": "not among the validated items"}
             continue
-        t_cpu = (row.get("cpu_measured") or {}).get("median_s")
+        t_cpu = measure.measured_s(row["cpu_measured"]) if row.get("cpu_measured") else None
         t_gpu = gpu_total_s(row)
         if t_cpu is None or t_gpu is None:
             out[name] = {
@@ -114,8 +123,8 @@ def _measured(row, bins, nz: int, f_model: float, cfg, cpu_spec, work: Path, say
     omp, cuda = bins
     src = Path(row["argv"][0])
     cache: dict[int, float] = {
-        0: row["gpu_measured"]["kernel"]["median_s"] + row["gpu_measured"]["transfer"]["median_s"],
-        nz: row["cpu_measured"]["median_s"],
+        0: gpu_total_s(row),
+        nz: measure.measured_s(row["cpu_measured"]),
     }
 
     def makespan(z_cpu: int) -> float:
@@ -124,7 +133,8 @@ def _measured(row, bins, nz: int, f_model: float, cfg, cpu_spec, work: Path, say
             gpu_part = _write_minighost_share(src, work / f"mg.gpu.{z_cpu}.bin", z_cpu, nz)
             tc = measure.time_omp(omp, cpu_part, cpu_spec.cores, cfg.repetitions, cfg.timeout_s)
             tg = time_port(cuda, (str(gpu_part),), cfg.repetitions, cfg.timeout_s)
-            cache[z_cpu] = max(tc.median_s, tg.kernel.median_s + tg.transfer.median_s)
+            gpu_fastest = min(k + t for k, t in zip(tg.kernel.samples, tg.transfer.samples, strict=True))
+            cache[z_cpu] = max(tc.measured_s, gpu_fastest)
             say(f"minighost split: {z_cpu}/{nz} planes on the CPU: {cache[z_cpu] * 1e3:.2f} ms")
         return cache[z_cpu]
 
