@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from automatch.analyses.profile import CriticalPath, ParallelismProfile, Profile
 from automatch.arch.spec import ArchSpec
+from automatch.model.opcost import expensive_counts
 
 # Dependent-operation latencies in core clock cycles, when the spec gives none.
 # CPU (x86-64, fp64 scalar/SIMD): Agner Fog, "Instruction tables" (2022) and
@@ -145,6 +146,17 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
 GPU_RESIDENT_THREADS_PER_LANE = 16
 
 
+def _ancestors(lp, by_id: dict) -> list:
+    """The loops around ``lp``, innermost first (bounded: a hand-written profile's
+    parents may cycle)."""
+    out = []
+    q = by_id.get(lp.parent)
+    while q is not None and len(out) < len(by_id):
+        out.append(q)
+        q = by_id.get(q.parent)
+    return out
+
+
 def gpu_port_threads(profile: Profile) -> tuple[float, float]:
     """(launches, threads per launch) of a one-thread-per-iteration port: the parallel
     loops around (and including) the innermost loop that executes the most
@@ -158,12 +170,7 @@ def gpu_port_threads(profile: Profile) -> tuple[float, float]:
     if not leaves:
         return 0.0, 0.0
     leaf = max(leaves, key=lambda lp: (lp.instructions, lp.iterations))
-    nest = []
-    q = leaf
-    while q is not None:
-        if q.kind == "parallel" and q.instances > 0:
-            nest.append(q)
-        q = by_id.get(q.parent)
+    nest = [q for q in (leaf, *_ancestors(leaf, by_id)) if q.kind == "parallel" and q.instances > 0]
     if not nest:
         return 0.0, 0.0
     return float(nest[-1].instances), math.prod(a.iterations / a.instances for a in nest)
@@ -188,10 +195,8 @@ def gpu_thread_issue_s(profile: Profile, spec: ArchSpec) -> float:
     if launches <= 0 or threads <= 0:
         return 0.0
     f = profile.flops
-    by_name = dict(f.special_by_name)
-    sqrt = float(by_name.get("sqrt", 0 if by_name else f.special))
-    libm = max(0.0, float(f.special) - sqrt)
-    instr = (f.add + f.mul + f.fma + f.int_ops + _GPU_INSTRUCTIONS["div"] * f.div
+    div, sqrt, libm = expensive_counts(f)
+    instr = (f.add + f.mul + f.fma + f.int_ops + _GPU_INSTRUCTIONS["div"] * div
              + _GPU_INSTRUCTIONS["sqrt"] * sqrt + _GPU_INSTRUCTIONS["libm"] * libm)
     resident = spec.cores * GPU_RESIDENT_THREADS_PER_LANE
     return instr * op_latencies_s(spec)["fma"] / (launches * min(threads, resident))
@@ -219,12 +224,7 @@ def gpu_thread_chain_s(profile: Profile, spec: ArchSpec) -> float:
     by_id = {lp.id: lp for lp in profile.loops}
     total = 0.0
     for lp, families, _mem in _chained_loops(profile):
-        parallel = []
-        q = by_id.get(lp.parent)
-        while q is not None:
-            if q.kind == "parallel" and q.instances > 0:
-                parallel.append(q)
-            q = by_id.get(q.parent)
+        parallel = [q for q in _ancestors(lp, by_id) if q.kind == "parallel" and q.instances > 0]
         if not parallel:
             continue  # the whole chain is on the critical path (T_path)
         threads = math.prod(a.iterations / a.instances for a in parallel)

@@ -40,7 +40,7 @@ THROUGHPUT_CYCLES = {
 GPU_FLOP_SLOTS = {"div": 16.0, "sqrt": 16.0, "libm": 40.0}
 
 
-def _counts(flops: FlopCounts) -> tuple[float, float, float]:
+def expensive_counts(flops: FlopCounts) -> tuple[float, float, float]:
     """(divisions, square roots, other libm calls) of the counted work."""
     by_name = dict(flops.special_by_name)
     sqrt = float(by_name.get("sqrt", 0))
@@ -81,7 +81,7 @@ def cost_factor(flops: FlopCounts, spec: ArchSpec, f_im: float = 1.0) -> float:
     total = float(flops.total)
     if total <= 0:
         return 1.0
-    div, sqrt, libm = _counts(flops)
+    div, sqrt, libm = expensive_counts(flops)
     r = relative_costs(spec, f_im)
     expensive = div + sqrt + libm
     if expensive <= 0 or expensive > total:

@@ -261,3 +261,12 @@ def test_gpu_threads_issue_one_latency_apart_when_few():
     small = dataclasses.replace(gpu, cores=2)
     assert gpu_thread_issue_s(p, small) == pytest.approx(1120 * 5e-9 / 32, rel=REL)
     assert thread_chain_s(p, small, 8) == pytest.approx(1120 * 5e-9 / 32, rel=REL)
+
+
+def test_gpu_terms_survive_a_profile_whose_parents_cycle():
+    # a hand-written profile: loop 0's parent is 1 and 1's is 0; no hang, finite time
+    a = dataclasses.replace(inner(), id=0, parent=1, kind="parallel")
+    b = dataclasses.replace(inner(), id=1, parent=0)
+    p = make_profile(sync_points=0, loops=(a, b))
+    t = thread_chain_s(p, dataclasses.replace(make_gpu(), latency_fma_s=5e-9), 8)
+    assert 0.0 <= t < float("inf")
