@@ -1,7 +1,8 @@
 """Pure fit of ``bench gpu``'s raw sweeps into a GPU ArchSpec (no GPU, no I/O).
 
-Raw document (``raw_version`` 3 (v3 adds pageable link sweeps); version 1, written before issue 13, lacks the keys
-marked *v2* and still fits, to the paper's two levels plus what it has):
+Raw document (``raw_version`` 3; version 2 lacks the keys marked *v3* and fits with a
+pinned link; version 1, written before issue 13, lacks the keys marked *v2* and still
+fits, to the paper's two levels plus what it has):
 
 - ``device``: name, sms, cc, clock_hz, l2_bytes, smem_per_sm_bytes, global_bytes,
   lanes_per_sm, *v2* l1_per_sm_bytes (unified L1/shared per SM, from
