@@ -44,6 +44,8 @@ __all__ = [
     "spec_from_measurements",
 ]
 
+# Words each thread sums in the scalar-load kernel: 16 KiB, inside any L1d
+SCALAR_LOAD_WORDS = 2048
 
 
 @dataclass(frozen=True)
@@ -265,6 +267,14 @@ def run_cpu_bench(
             "iters": biters // 10,
             "threads": threads,
             "seconds_per_region": k.forkjoin(biters // 10, reps, threads),
+        }
+        spasses = 200 if cfg.quick else 2000
+        raw["scalar_loads"] = {
+            "words_per_thread": SCALAR_LOAD_WORDS,
+            "passes": spasses,
+            "threads": threads,
+            "seconds_per_load_1t": k.scalar_loads(SCALAR_LOAD_WORDS, spasses, reps, 1),
+            "seconds_per_load_all": k.scalar_loads(SCALAR_LOAD_WORDS, spasses, reps, threads),
         }
         fiters = _calibrate(k.lib.am_fma_chain, target)
         raw["fma_chain"] = {

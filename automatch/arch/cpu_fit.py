@@ -114,6 +114,10 @@ def spec_from_measurements(
     measured["sync_s"] = fit.fit_sync(raw["barrier"]["seconds_per_barrier"])
     if "forkjoin" in raw:  # runs recorded before issue 12 have neither
         measured["fork_join_s"] = fit.fit_sync(raw["forkjoin"]["seconds_per_region"])
+    if "scalar_loads" in raw:  # runs recorded before 2026-11-25 have none
+        sl = raw["scalar_loads"]
+        measured["throughput_scalar_access_s"] = fit.stat(sl["seconds_per_load_1t"])
+        measured["throughput_scalar_access_all_s"] = fit.stat(sl["seconds_per_load_all"])
     if "fma_chain" in raw:
         fc = raw["fma_chain"]
         measured["latency_fma_s"] = fit.stat([s / (fc["iters"] * fc["ops_per_iter"])
@@ -244,6 +248,8 @@ def spec_from_measurements(
         beta_s_bytes_per_s=beta_s,
         sync_s=measured["sync_s"].median,
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
+        **{k: measured[k].median for k in ("throughput_scalar_access_s",
+                                           "throughput_scalar_access_all_s") if k in measured},
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
         latency_add_s=measured["latency_add_s"].median if "latency_add_s" in measured else None,
         branch_mispredict_s=(measured["branch_mispredict_s"].median or None
@@ -336,6 +342,11 @@ def _notes(
         f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
         *([f"fork_join_s: empty OpenMP parallel regions across {threads} threads "
             f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
+        *(["throughput_scalar_access_s / _all_s: seconds per scalar 8-byte load, one "
+           f"thread and {threads} threads, each summing its own 16 KiB into 8 integer "
+           "registers (the L1 access rate of code the compiler did not vectorise; "
+           f"{pct('throughput_scalar_access_s')}; {pct('throughput_scalar_access_all_s')})."]
+          if "throughput_scalar_access_s" in m else []),
         *([f"latency_add_s: one chain of dependent fp64 adds ({pct('latency_add_s')})."]
           if "latency_add_s" in m else []),
         *([f"branch_mispredict_s: one pass over {raw['branch']['n']} random bytes, a "

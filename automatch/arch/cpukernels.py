@@ -69,6 +69,7 @@ class Kernels:
         lib.am_stride.restype, lib.am_stride.argtypes = i, [lg, lg, i, i, pd]
         lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
+        lib.am_scalar_loads.restype, lib.am_scalar_loads.argtypes = i, [lg, i, i, i, pd]
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         lib.am_add_chain.restype, lib.am_add_chain.argtypes = d, [lg]
         lib.am_branch.restype, lib.am_branch.argtypes = d, [lg, i]
@@ -120,6 +121,13 @@ class Kernels:
         """Seconds per empty parallel region (fork + join), one figure per repetition."""
         out = self._out(reps)
         self._check(self.lib.am_forkjoin(iters, reps, threads, out), "fork/join")
+        return list(out)
+
+    def scalar_loads(self, n: int, passes: int, reps: int, threads: int) -> list[float]:
+        """Seconds per scalar 8-byte load of the whole team (``threads`` threads, each
+        summing its own L1-resident block of ``n`` words), one figure per repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_scalar_loads(n, passes, reps, threads, out), "scalar loads")
         return list(out)
 
     OPS = ("div", "sqrt", "exp", "log", "add")  # the op codes of am_op_tput, in order

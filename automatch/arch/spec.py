@@ -129,6 +129,10 @@ class ArchSpec:
     throughput_sqrt_s: float | None = None
     throughput_libm_s: float | None = None
     throughput_scalar_flop_s: float | None = None
+    # scalar 8-byte L1 loads (bench cpu): seconds per load on one core, and per load of
+    # the whole device with all its threads (model/ec.py, the issue level)
+    throughput_scalar_access_s: float | None = None
+    throughput_scalar_access_all_s: float | None = None
     fork_join_s: float | None = None  # one parallel region's fork + join (CPU, OpenMP)
     tdp_w: float | None = None
     price_usd: float | None = None

@@ -23,6 +23,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 branch_mispredict_s   (optional)
     [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
                 throughput_scalar_flop_s   (optional; s per op on one core)
+                throughput_scalar_access_s, throughput_scalar_access_all_s (optional;
+                s per scalar L1 load, one core / all threads together)
     [host_link] bandwidth_bytes_per_s, latency_s          (optional, accelerators)
                 to_host_bandwidth_bytes_per_s (optional: device->host)
     [power]     tdp_w, idle_w                             (optional)
@@ -104,6 +106,8 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "throughput_sqrt_s",
         "throughput_libm_s",
         "throughput_scalar_flop_s",
+        "throughput_scalar_access_s",
+        "throughput_scalar_access_all_s",
     ),
     "power": ("tdp_w", "idle_w"),
     "cost": ("price_usd", "hourly_usd", "lifetime_years"),

@@ -58,8 +58,10 @@ from automatch.model.levels import (
     LevelSum,
     ScaledHistogram,
     combine_level_times,
+    issue_bandwidth,
     level_hits,
     level_writebacks,
+    scalar_access_s,
     threads_used,
 )
 from automatch.model.opcost import cost_factor
@@ -394,7 +396,9 @@ class DeviceModel:
         (``f_v``: the vectorised share the issue level assumes; default: the profile's)."""
         bws = list(self.level_bw)
         if self.issue_level:
-            bws[0] /= _amdahl_vector_factor(self.f_v if f_v is None else f_v, self.vw)
+            bws[0] = issue_bandwidth(bws[0], self.level_bytes_per_hit[0],
+                                     self.f_v if f_v is None else f_v, self.vw,
+                                     scalar_access_s(self.spec, self.threads_used, self.n_p))
         return tuple(
             LevelTerm(name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
                       capacity_bytes=cap, time_s=_div(x * (h + wb) * b, bw), writebacks=x * wb)

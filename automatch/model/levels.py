@@ -136,3 +136,36 @@ class ScaledHistogram:
     def writebacks(self, z_lines: float) -> float | None:
         w = self.hist.writebacks(z_lines)
         return None if w is None else w * self.scale
+
+
+def scalar_access_s(spec, threads: float, cores: float) -> float | None:
+    """Seconds per scalar L1 access of a team of ``threads`` of ``cores`` threads
+    (``bench cpu``'s scalar-load kernel: one thread and all threads; the rate is linear
+    between the two, as a level's bandwidth is), or None when the spec lacks them."""
+    t1 = getattr(spec, "throughput_scalar_access_s", None)
+    t_all = getattr(spec, "throughput_scalar_access_all_s", None)
+    if not t1 or not t_all:
+        return None
+    if cores <= 1 or threads <= 1:
+        return float(t1)
+    f = min(1.0, (threads - 1.0) / (cores - 1.0))
+    rate = 1.0 / t1 + f * (1.0 / t_all - 1.0 / t1)
+    return 1.0 / rate if rate > 0 else float(t1)
+
+
+def issue_bandwidth(bw: float, bytes_per_access: float, f_v: float, vw: int,
+                    scalar_s: float | None) -> float:
+    """The issue level's effective bandwidth (a CPU's L1 as its load/store ports).
+
+    Vectorised accesses (share ``f_v``) move their bytes at the measured stream
+    bandwidth ``bw``. A scalar access takes a port slot of its own: with the measured
+    scalar-load rate (``scalar_s`` seconds per access of the team) it costs that;
+    without it, ``vw`` accesses' worth of the stream (the vector-width Amdahl factor,
+    which assumes the stream is bound by the ports; on the 16-thread Xeon and the
+    2-thread Zen 4 of 2026-11-25 it overcharged scalar code 3-5x).
+    """
+    f_v = min(max(f_v, 0.0), 1.0)
+    if scalar_s is None or bytes_per_access <= 0 or bw <= 0:
+        return bw / (f_v + (1.0 - f_v) * max(int(vw), 1))
+    per_access = f_v * bytes_per_access / bw + (1.0 - f_v) * scalar_s
+    return bytes_per_access / per_access if per_access > 0 else bw

@@ -357,6 +357,46 @@ double am_op_tput(int op, long iters) {
     return t;
 }
 
+/* ---- scalar loads: the L1 access rate of code the compiler did not vectorise ----
+ * Each thread sums its own L1-resident block of `n` 8-byte words `passes` times into 8
+ * independent integer accumulators (1-cycle adds, so the loads bound it); the asm keeps
+ * every accumulator in a general register on every step, so the loop stays scalar.
+ * out[r] = seconds per load of the whole team (its aggregate rate). */
+int am_scalar_loads(long n, int passes, int reps, int nthreads, double *out) {
+    n = (n + 7) / 8 * 8;
+    long long *base = (long long *)big_alloc((size_t)n * nthreads * sizeof(long long) + 4096);
+    if (!base) return -1;
+    for (int r = -1; r < reps; r++) {
+        double t0 = 0.0, t1 = 0.0;
+        long long total = 0;
+#pragma omp parallel num_threads(nthreads) reduction(+ : total)
+        {
+            long long *a = base + (long)omp_get_thread_num() * n;
+            for (long i = 0; i < n; i++) a[i] = i;
+            long long s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            for (int p = 0; p < passes; p++) {
+                for (long i = 0; i < n; i += 8) {
+                    s0 += a[i]; s1 += a[i + 1]; s2 += a[i + 2]; s3 += a[i + 3];
+                    s4 += a[i + 4]; s5 += a[i + 5]; s6 += a[i + 6]; s7 += a[i + 7];
+                    __asm__ volatile("" : "+r"(s0), "+r"(s1), "+r"(s2), "+r"(s3),
+                                     "+r"(s4), "+r"(s5), "+r"(s6), "+r"(s7));
+                }
+            }
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
+            total += s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7;
+        }
+        am_sink = (double)total;
+        if (r >= 0) out[r] = (t1 - t0) / ((double)passes * (double)n * nthreads);
+    }
+    free(base);
+    return 0;
+}
+
 /* ---- one empty parallel region (fork + join) per iteration ---- */
 int am_forkjoin(long iters, int reps, int nthreads, double *out) {
     for (int r = -1; r < reps; r++) {
