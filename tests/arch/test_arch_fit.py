@@ -286,6 +286,23 @@ def test_add_latency_and_the_datasheet_window():
     assert spec.reorder_buffer_uops is None and "reorder_buffer" not in spec.provenance.notes
 
 
+def test_scalar_load_rates_reach_the_spec():
+    # 2048 words x 2000 passes: 0.1 ns per load on one thread, 0.03 ns for the team
+    raw = _synthetic_cpu_raw()
+    raw["scalar_loads"] = {"words_per_thread": 2048, "passes": 2000, "threads": 4,
+                           "seconds_per_load_1t": [1e-10] * 3,
+                           "seconds_per_load_all": [3e-11] * 3}
+    spec, _ = spec_from_measurements(raw, _host(), name="synth")
+    assert spec.throughput_scalar_access_s == pytest.approx(1e-10)
+    assert spec.throughput_scalar_access_all_s == pytest.approx(3e-11)
+    assert "throughput_scalar_access_s" in spec.provenance.notes
+    back = parse_spec_text(spec_to_toml(spec))  # round trip, schema-valid
+    assert back.throughput_scalar_access_all_s == pytest.approx(3e-11)
+    # a raw file recorded before the kernel existed: no fields
+    spec, _ = spec_from_measurements(_synthetic_cpu_raw(), _host(), name="synth")
+    assert spec.throughput_scalar_access_s is None
+
+
 def test_microarch_table():
     table = microarch.load_table()
     assert all(e["source"] for e in table)

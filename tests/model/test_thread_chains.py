@@ -270,3 +270,22 @@ def test_gpu_terms_survive_a_profile_whose_parents_cycle():
     p = make_profile(sync_points=0, loops=(a, b))
     t = thread_chain_s(p, dataclasses.replace(make_gpu(), latency_fma_s=5e-9), 8)
     assert 0.0 <= t < float("inf")
+
+
+def test_scalar_accesses_cost_their_measured_rate_at_the_issue_level():
+    from automatch.model.levels import issue_bandwidth, scalar_access_s
+
+    # 8-byte accesses, stream 100 GB/s, vw 8: without a measured rate a scalar access
+    # costs 8 accesses of the stream (64 B / 100 GB/s = 0.64 ns): 12.5 GB/s
+    assert issue_bandwidth(100e9, 8, 0.0, 8, None) == pytest.approx(12.5e9, rel=REL)
+    # measured 0.1 ns per scalar access: 8 B / 0.1 ns = 80 GB/s; half vectorised:
+    # 8 B / (0.5 x 0.08 ns + 0.5 x 0.1 ns) = 88.9 GB/s
+    assert issue_bandwidth(100e9, 8, 0.0, 8, 1e-10) == pytest.approx(80e9, rel=REL)
+    assert issue_bandwidth(100e9, 8, 0.5, 8, 1e-10) == pytest.approx(8 / 0.9e-10, rel=REL)
+    assert issue_bandwidth(100e9, 8, 1.0, 8, 1e-10) == pytest.approx(100e9, rel=REL)
+    # the team's rate is linear between 1 thread (10 G/s) and all 4 (40 G/s): 3 -> 30 G/s
+    spec = dataclasses.replace(make_spec(), throughput_scalar_access_s=1e-10,
+                               throughput_scalar_access_all_s=2.5e-11)
+    assert scalar_access_s(spec, 3, 4) == pytest.approx(1 / 30e9, rel=REL)
+    assert scalar_access_s(spec, 1, 4) == pytest.approx(1e-10, rel=REL)
+    assert scalar_access_s(make_spec(), 3, 4) is None
