@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from automatch.errors import AutomatchError, InputError
+from automatch.model.breakdown import VARIANTS
 from automatch.validate import measure
 from automatch.validate.metrics import (
     accuracy_figures,
@@ -38,7 +39,6 @@ from automatch.validate.metrics import (
 )
 
 RESULT_FORMAT_VERSION = 2
-VARIANTS = ("default", "paper")
 SIZES = ("validate", "small", "medium", "large")
 
 

@@ -1,0 +1,152 @@
+"""The model's result types: how to evaluate it (:class:`ModelOptions`), one memory
+level's term (:class:`LevelTerm`) and every term of EC on one device
+(:class:`Breakdown`), apart from :mod:`automatch.model.ec`, which computes them."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from automatch.errors import InputError
+
+__all__ = ["VARIANTS", "Breakdown", "LevelTerm", "ModelOptions"]
+
+VARIANTS = ("default", "paper")
+
+
+@dataclass(frozen=True)
+class ModelOptions:
+    """How to evaluate the model.
+
+    ``include_transfer``: add the host-device transfer time to EC. ``None`` means
+    the variant's choice: yes for ``default``, no for ``paper`` (the paper ignores
+    transfers). The transfer time is computed and reported either way.
+    """
+
+    variant: str = "default"
+    include_transfer: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise InputError(
+                f"unknown model variant {self.variant!r}; use one of {', '.join(VARIANTS)}"
+            )
+
+    @property
+    def transfer_included(self) -> bool:
+        if self.include_transfer is None:
+            return self.variant == "default"
+        return bool(self.include_transfer)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant, "include_transfer": self.transfer_included}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ModelOptions:
+        return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"))
+
+
+@dataclass(frozen=True)
+class LevelTerm:
+    """One memory level's share of EC: the accesses it serves and their time.
+
+    ``hits`` = accesses that miss every nearer level and hit this one (the last level
+    takes all the rest, cold misses included); ``writebacks`` = dirty lines the level
+    before it evicts into it (CPU levels whose spec bandwidth counts them);
+    ``bytes`` = (hits + writebacks) x the bytes each moves (the line size, or the access
+    size at the first level in the default variant); ``time_s`` = bytes /
+    ``bandwidth_Bps`` (the level's bandwidth at the threads used). ``capacity_bytes`` is
+    what the level holds for those threads together.
+    """
+
+    name: str
+    hits: float
+    bytes: float
+    bandwidth_Bps: float
+    capacity_bytes: float
+    time_s: float
+    writebacks: float = 0.0
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Every term of EC on one device, in seconds, and what went into them.
+
+    ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s
+    (+ transfer_s when ``transfer_included``); on a CPU spec whose first level is an L1
+    (the load/store issue level) the default variant overlaps the arithmetic with the
+    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s.
+    ``compute_s`` = compute_depth_s + compute_levels_s (paper; the memory latency
+    (alpha_f + alpha_s) D is inside the two memory terms and also reported alone as
+    ``latency_s``) or max(compute_depth_s, compute_levels_s, thread_chain_s) + branch_s
+    (default: T_path, its memory links' part ``latency_s``, the reductions' chains each
+    thread runs and its mispredicted branches; latency.py).
+    ``time_low_s`` and ``time_high_s`` bound EC over the uncertain inputs: FMA use (f_im
+    as measured or 1) and vectorisation (f_v as measured or 1).
+    """
+
+    compute_s: float
+    fast_memory_s: float
+    slow_memory_s: float
+    sync_s: float
+    transfer_s: float
+    time_s: float
+    gflops: float
+    bottleneck: str
+    time_low_s: float
+    time_high_s: float
+    compute_depth_s: float = 0.0
+    compute_levels_s: float = 0.0
+    latency_s: float = 0.0
+    transfer_included: bool = False
+    pi0_flops_per_s: float = 0.0
+    cores: int = 0
+    f_v_used: float = 1.0
+    f_im_used: float = 1.0
+    vector_width_used: int = 1
+    q_fast: float = 0.0
+    q_slow: float = 0.0
+    z_lines: float = 0.0
+    line_bytes_used: int = 0
+    histogram_line_bytes: int = 0
+    slow_memory_bytes: float = 0.0
+    # N-level memory terms (docs/model.md, "Memory hierarchy"): one per spec level,
+    # nearest the cores first; the paper variant reports its two levels.
+    memory_levels: tuple[LevelTerm, ...] = ()
+    memory_rule: str = "sum"  # how the levels' times combine: "sum" (measured) or "max"
+    bottleneck_level: str = ""  # the level with the largest time when memory bounds
+    # critical path and schedule (docs/model.md "Critical path", "Reductions per device")
+    reduction_schedule: str = "chain"  # how this device runs the reductions: chain | tree
+    depth_used: int = 0  # D of that schedule
+    critical_path_s: float = 0.0  # T_path (default variant; compute_depth_s there)
+    lanes_needed: float = 0.0  # parallel width that fills the device
+    width_outside_reductions: float = 0.0  # W / D with reductions as chains
+    # GPU terms (model/gpu.py; default variant, GPU specs): the time floor of one
+    # schedule level (occupancy), sector traffic / line traffic of the levels behind
+    # the first (coalescing), mean independent accesses per level, link bytes
+    level_floor_s: float = 0.0
+    sector_efficiency: float = 1.0
+    accesses_in_flight: float = 0.0
+    transfer_to_device_bytes: float = 0.0
+    transfer_to_host_bytes: float = 0.0
+    op_cost_factor: float = 1.0  # mean flop slots per counted operation (model/opcost.py)
+    thread_chain_s: float = 0.0  # reductions' chains inside each thread (latency.py)
+    branch_s: float = 0.0  # mispredicted data-dependent branches per thread (in compute_s)
+
+    def term(self, name: str) -> float:
+        return float(getattr(self, f"{name}_s"))
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Breakdown:
+        names = {f.name for f in fields(cls)}
+        kw = {k: v for k, v in d.items() if k in names}
+        kw["memory_levels"] = tuple(
+            lv if isinstance(lv, LevelTerm) else LevelTerm(**{  # JSON null = infinity
+                k: (math.inf if v is None else v) for k, v in lv.items()})
+            for lv in kw.get("memory_levels", ())
+        )
+        return cls(**kw)
