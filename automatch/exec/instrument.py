@@ -55,6 +55,7 @@ PRELUDE = """
 @__am_rdepth = internal global i32 0, align 4
 @__am_region_ns = internal global i64 0, align 8
 @__am_region_calls = internal global i64 0, align 8
+@__am_region_began = internal global i1 false, align 1
 @__am_counts = internal global [3 x i64] zeroinitializer, align 8
 declare void @__am_flush(ptr, i64)
 declare void @__am_exit_hook(i32)
@@ -475,7 +476,12 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
     void = fn.return_type == "void"
     call_head = " ".join(x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x)
     call = f"{call_head} @{llvm_ident(target)}({args})"
-    enter = (f"  call void @__am_flush(ptr null, i64 {ev.REGION_BEGINS_FLUSH})\n"
+    # the first outermost entry only tells the child (one callback, not one per call)
+    enter = ("  %began = load i1, ptr @__am_region_began, align 1\n"
+             "  br i1 %began, label %entered, label %first\n"
+             "first:\n  store i1 true, ptr @__am_region_began, align 1\n"
+             f"  call void @__am_flush(ptr null, i64 {ev.REGION_BEGINS_FLUSH})\n"
+             "  br label %entered\nentered:\n"
              f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
              if instrumented else "")
     leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
