@@ -6,8 +6,8 @@ instead): a spec from another CPU is never used to judge accuracy. Then for ever
 workload in workloads/registry.toml (input from --size) and every kernel of
 workloads/kernels/registry_*.toml (argv from the registry): profile it, predict its
 time on this machine's spec and each --arch spec (model variants default and paper), build and
-time its OpenMP implementation here (OMP_NUM_THREADS = the spec's cores, median of
---repetitions runs) and, where a GPU is usable, its GPU implementation; then report per
+time its OpenMP implementation here (OMP_NUM_THREADS = the spec's cores, the fastest of
+--repetitions runs, all programs timed in interleaved rounds after the profiles) and, where a GPU is usable, its GPU implementation; then report per
 device the predicted vs measured time, whether the prediction is an upper bound on
 performance, the relative error, the device-ranking accuracy and Kendall tau, and the
 MiniGhost CPU+GPU partition (even / AutoMatch / oracle). CPU specs are timed here only
@@ -63,8 +63,9 @@ def add_parser(subparsers) -> None:
                         "GPU machine); a CPU spec is timed only when it records this host's "
                         "fingerprint")
     p.add_argument("--repetitions", type=int, default=5, metavar="N",
-                   help="timed runs per implementation; the median is reported (default: "
-                        "%(default)s)")
+                   help="timed runs per implementation, in interleaved rounds over all the "
+                        "OpenMP programs; the fastest is judged, the median reported beside "
+                        "it (default: %(default)s)")
     p.add_argument("--variants", default="default,paper",
                    help="model variants, comma-separated (default: %(default)s)")
     p.add_argument("-o", "--output", metavar="FILE.json",

@@ -3,8 +3,10 @@
 For each workload: generate its input at the chosen size, profile it (exact analysis,
 kernel from the registry, input as argv[1]), predict its time on every spec (model
 variants ``default`` and ``paper``), time its OpenMP implementation on this machine
-for each CPU spec that was measured here (``OMP_NUM_THREADS`` = the spec's cores) and
-its GPU implementation where a GPU is usable, then compare. MiniGhost is also split
+for each CPU spec that was measured here (``OMP_NUM_THREADS`` = the spec's cores; all
+items' OpenMP programs in interleaved rounds once every item is profiled:
+``measure.time_interleaved``) and its GPU implementation where a GPU is usable, then
+compare. MiniGhost is also split
 across a CPU and a GPU (even / AutoMatch / oracle) when both were measured.
 """
 
@@ -205,10 +207,57 @@ def device_record(spec, timing, reason: str | None, preds: dict, variants) -> di
     }
 
 
-def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
-                      work: Path, gpu_ok: bool, say: Callable[[str], None]) -> tuple[dict, Any, Path]:
+@dataclass(frozen=True)
+class PendingItem:
+    """A workload or corpus kernel profiled, predicted and built, waiting for its OpenMP
+    timings: ``runs`` (one per thread count of the measured CPU specs) are timed in
+    interleaved rounds with every other item's (:func:`measure.time_interleaved`), then
+    ``finish`` turns their results into the item's record."""
+
+    name: str
+    cls: str
+    runs: dict[int, measure.OmpRun]
+    finish: Callable[[dict[int, measure.RunResult]], dict[str, Any]]
+    profile: Any = None
+    input_path: Path | None = None
+
+
+def device_records(devices: list[dict], specs, preds: dict, variants,
+                   results: dict[int, measure.RunResult], gpu_timing: Callable[[], Any] | None,
+                   gpu_missing: str) -> dict[str, dict[str, Any]]:
+    """Every device's record of one item: CPU specs measured here take the timing of
+    their thread count (a failed run raises its error), GPUs ``gpu_timing()``."""
+    per_dev = {}
+    for dev, spec in zip(devices, specs, strict=True):
+        timing, reason = None, dev.get("reason")
+        if dev["measured"] and spec.kind == "cpu":
+            res = results[spec.cores]
+            if res.error is not None:
+                raise res.error
+            timing = res.timing
+        elif dev["measured"]:
+            timing = gpu_timing() if gpu_timing is not None else None
+            if timing is None:
+                reason = gpu_missing
+        per_dev[spec.name] = device_record(spec, timing, reason, preds, variants)
+    return per_dev
+
+
+def cpu_runs(devices: list[dict], specs, binary: Path, args: tuple[str, ...]
+             ) -> dict[int, measure.OmpRun]:
+    """The OpenMP runs an item needs: one per thread count of the CPU specs timed here."""
+    return {spec.cores: measure.OmpRun(binary, args, spec.cores)
+            for dev, spec in zip(devices, specs, strict=True)
+            if dev["measured"] and spec.kind == "cpu"}
+
+
+def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
+                     work: Path, gpu_ok: bool, say: Callable[[str], None]) -> PendingItem:
+    """Profile and predict one workload of the registry, build its programs and time the
+    sequential one; its OpenMP runs wait for the interleaved rounds."""
     from automatch.model.predict import predict
     from automatch.pipeline import AnalysisOptions, profile_program
+    from automatch.validate.corpus import WORKLOAD_CLASSES
 
     name = entry["name"]
     inp = _generate_input(entry, wl_dir, cfg.size, work)
@@ -221,31 +270,24 @@ def validate_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], w
                                              {"parallel_reductions": cfg.parallel_reductions})))
     prof_wall = time.perf_counter() - t0
     preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
-    say(f"{name}: profiled in {prof_wall:.1f} s; timing ({cfg.repetitions} repetitions)")
+    say(f"{name}: profiled in {prof_wall:.1f} s; sequential timing ({cfg.repetitions} runs)")
     seq_bin = measure.build_sequential(wl_dir / entry["source"], work / "bin" / name)
     seq = measure.time_sequential(seq_bin, inp, cfg.repetitions, cfg.timeout_s)
     omp_bin = measure.build_omp(wl_dir / entry["omp_source"], work / "bin" / f"{name}_omp")
-    by_threads: dict[int, measure.Timing] = {}
-    per_dev = {}
-    for dev, spec in zip(devices, cfg.specs, strict=True):
-        timing, reason = None, dev.get("reason")
-        if dev["measured"] and spec.kind == "cpu":
-            n = spec.cores
-            if n not in by_threads:
-                by_threads[n] = measure.time_omp(omp_bin, inp, n, cfg.repetitions, cfg.timeout_s)
-            timing = by_threads[n]
-        elif dev["measured"]:
-            timing = measure.time_gpu(name, inp, cfg.repetitions) if gpu_ok else None
-            if timing is None:
-                reason = f"not measured: no GPU implementation of {name} in automatch.validate"
-        per_dev[spec.name] = device_record(spec, timing, reason, preds, cfg.variants)
-    from automatch.validate.corpus import WORKLOAD_CLASSES
+    cls = entry.get("class") or WORKLOAD_CLASSES.get(name, "unclassified")
 
-    doc = {"name": name, "kernel": entry["kernel"], "size": cfg.size, "origin": "workload",
-           "class": entry.get("class") or WORKLOAD_CLASSES.get(name, "unclassified"),
-           "input_bytes": inp.stat().st_size, "profile": _profile_summary(run, prof_wall),
-           "sequential": seq.to_dict(), "devices": per_dev}
-    return doc, run.profile, inp
+    def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
+        gpu = (lambda: measure.time_gpu(name, inp, cfg.repetitions)) if gpu_ok else None
+        per_dev = device_records(devices, cfg.specs, preds, cfg.variants, results, gpu,
+                                 f"not measured: no GPU implementation of {name} in "
+                                 "automatch.validate")
+        return {"name": name, "kernel": entry["kernel"], "size": cfg.size, "origin": "workload",
+                "class": cls, "input_bytes": inp.stat().st_size,
+                "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
+                "devices": per_dev}
+
+    return PendingItem(name, cls, cpu_runs(devices, cfg.specs, omp_bin, (str(inp),)), finish,
+                       run.profile, inp)
 
 
 def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dict]) -> dict:
@@ -391,10 +433,35 @@ def select_items(cfg: ValidationConfig) -> tuple[list[dict], list]:
     return _select(cfg, registry, corpus)
 
 
+def time_and_finish(pending: list[PendingItem], cfg: ValidationConfig,
+                    say: Callable[[str], None], fail: Callable[[str, str, Exception], None]
+                    ) -> tuple[list[dict], dict[str, Any], dict[str, Path]]:
+    """Time every item's OpenMP runs in ``cfg.repetitions`` interleaved rounds, then
+    build each item's record (an item whose run failed goes to ``fail``). Returns the
+    records, and the profiles and inputs of the registry's workloads by name."""
+    runs = [r for item in pending for r in item.runs.values()]
+    say(f"timing {len(runs)} OpenMP programs in {cfg.repetitions} interleaved rounds")
+    results = measure.time_interleaved(
+        runs, cfg.repetitions, cfg.timeout_s,
+        on_round=lambda r: say(f"timing round {r + 1} of {cfg.repetitions}"))
+    by_run = dict(zip(map(id, runs), results, strict=True))
+    docs, profiles, inputs = [], {}, {}
+    for item in pending:
+        try:
+            doc = item.finish({n: by_run[id(r)] for n, r in item.runs.items()})
+        except AutomatchError as exc:
+            fail(item.name, item.cls, exc)
+            continue
+        docs.append(doc)
+        if item.input_path is not None:
+            profiles[item.name], inputs[item.name] = item.profile, item.input_path
+    return docs, profiles, inputs
+
+
 def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | None = None
                    ) -> ValidationResult:
     from automatch import __version__
-    from automatch.validate.kernels import validate_kernel
+    from automatch.validate.kernels import prepare_kernel
 
     say = on_progress or (lambda _msg: None)
     if cfg.size not in SIZES:
@@ -414,24 +481,25 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
     work = Path(cfg.work_dir or tmp.name)
     work.mkdir(parents=True, exist_ok=True)
     try:
-        docs, profiles, inputs = [], {}, {}
+        pending: list[PendingItem] = []
         for entry in wl_entries:
-            doc, prof, inp = validate_workload(entry, cfg, devices, reg_path.parent, work,
-                                               gpu_ok, say)
-            docs.append(doc)
-            profiles[entry["name"]], inputs[entry["name"]] = prof, inp
+            pending.append(prepare_workload(entry, cfg, devices, reg_path.parent, work,
+                                            gpu_ok, say))
         failed = []
+
+        def fail(name: str, cls: str, exc: Exception) -> None:
+            if not cfg.keep_going:
+                raise exc
+            say(f"{name}: FAILED, left out ({type(exc).__name__}: {exc})")
+            failed.append({"name": name, "class": cls,
+                           "error": f"{type(exc).__name__}: {str(exc)[:600]}"})
+
         for k in kernel_entries:
             try:
-                doc = validate_kernel(k, cfg, devices, work, say)
+                pending.append(prepare_kernel(k, cfg, devices, work, say))
             except AutomatchError as exc:
-                if not cfg.keep_going:
-                    raise
-                say(f"{k.name}: FAILED, left out ({type(exc).__name__}: {exc})")
-                failed.append({"name": k.name, "class": k.cls,
-                               "error": f"{type(exc).__name__}: {str(exc)[:600]}"})
-                continue
-            docs.append(doc)
+                fail(k.name, k.cls, exc)
+        docs, profiles, inputs = time_and_finish(pending, cfg, say, fail)
         part = _partition(cfg, devices, docs, profiles, inputs, work, gpu_ok, gpu_why, say)
     finally:
         if tmp is not None:

@@ -5,7 +5,7 @@ clang-19, the region is the registry's ``kernel`` function, the argv comes from 
 registry via ``AnalysisOptions.program_args``); the OpenMP program is built with
 ``gcc -O3 -march=native -fopenmp`` and timed with ``OMP_NUM_THREADS`` = each measured
 CPU spec's cores. The result document has the shape of a workload's (see
-``harness.validate_workload``) plus the kernel's class and both checksums.
+``harness.prepare_workload``) plus the kernel's class and both checksums.
 """
 
 from __future__ import annotations
@@ -18,7 +18,13 @@ from typing import Any
 
 from automatch.validate import measure
 from automatch.validate.corpus import KernelEntry
-from automatch.validate.harness import ValidationConfig, _profile_summary, device_record
+from automatch.validate.harness import (
+    PendingItem,
+    ValidationConfig,
+    _profile_summary,
+    cpu_runs,
+    device_records,
+)
 
 
 def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
@@ -33,8 +39,10 @@ def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | N
     return math.isclose(x, y, rel_tol=rel, abs_tol=1e-12)
 
 
-def validate_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict], work: Path,
-                    say: Callable[[str], None]) -> tuple[dict[str, Any], Any]:
+def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict], work: Path,
+                   say: Callable[[str], None]) -> PendingItem:
+    """Profile and predict one corpus kernel, build its programs and time the sequential
+    one; its OpenMP runs wait for the interleaved rounds (harness.time_and_finish)."""
     from automatch.model.predict import predict
     from automatch.pipeline import AnalysisOptions, profile_program
 
@@ -47,30 +55,26 @@ def validate_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dic
         kernel=entry.kernel, program_args=argv, timeout_s=cfg.timeout_s, **extra))
     prof_wall = time.perf_counter() - t0
     preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
-    say(f"{entry.name}: profiled in {prof_wall:.1f} s; timing ({cfg.repetitions} repetitions)")
+    say(f"{entry.name}: profiled in {prof_wall:.1f} s; sequential timing ({cfg.repetitions} runs)")
     seq_bin = measure.build_sequential(entry.source, work / "bin" / entry.name)
     seq, seq_sum = measure.time_sequential_argv(seq_bin, argv, cfg.repetitions, cfg.timeout_s)
     omp_bin = measure.build_omp(entry.omp_source, work / "bin" / f"{entry.name}_omp")
-    by_threads: dict[int, tuple[measure.Timing, str | None]] = {}
-    per_dev = {}
-    omp_sum = None
-    for dev, spec in zip(devices, cfg.specs, strict=True):
-        timing, reason = None, dev.get("reason")
-        if dev["measured"] and spec.kind == "cpu":
-            if spec.cores not in by_threads:
-                by_threads[spec.cores] = measure.time_omp_argv(omp_bin, argv, spec.cores,
-                                                               cfg.repetitions, cfg.timeout_s)
-            timing, omp_sum = by_threads[spec.cores]
-        elif dev["measured"]:
-            reason = f"not measured: no GPU implementation of corpus kernel {entry.name}"
-        per_dev[spec.name] = device_record(spec, timing, reason, preds, cfg.variants)
-    doc = {"name": entry.name, "kernel": entry.kernel, "class": entry.cls, "origin": "corpus",
-           "size": cfg.size, "argv": list(argv), "description": entry.description,
-           "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
-           "checksums": {"sequential": seq_sum, "omp": omp_sum,
-                         "agree": checksums_agree(seq_sum, omp_sum)},
-           "devices": per_dev}
-    return doc
+
+    def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
+        per_dev = device_records(devices, cfg.specs, preds, cfg.variants, results, None,
+                                 f"not measured: no GPU implementation of corpus kernel "
+                                 f"{entry.name}")
+        omp_sum = next((r.checksum for r in results.values() if r.error is None), None)
+        return {"name": entry.name, "kernel": entry.kernel, "class": entry.cls,
+                "origin": "corpus", "size": cfg.size, "argv": list(argv),
+                "description": entry.description,
+                "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
+                "checksums": {"sequential": seq_sum, "omp": omp_sum,
+                              "agree": checksums_agree(seq_sum, omp_sum)},
+                "devices": per_dev}
+
+    return PendingItem(entry.name, entry.cls, cpu_runs(devices, cfg.specs, omp_bin, tuple(argv)),
+                       finish)
 
 
-__all__ = ["checksums_agree", "validate_kernel"]
+__all__ = ["checksums_agree", "prepare_kernel"]

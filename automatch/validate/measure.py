@@ -16,11 +16,12 @@ import shutil
 import statistics
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from automatch.errors import InputError
+from automatch.errors import AutomatchError, InputError
 from automatch.validate.metrics import spread
 
 OMP_CFLAGS = ("-O3", "-march=native", "-fopenmp")
@@ -124,19 +125,88 @@ def parse_kernel_time(stdout: str) -> float:
     raise InputError("the OpenMP program printed no 'kernel_time_s <s>' line")
 
 
+@dataclass(frozen=True)
+class OmpRun:
+    """One OpenMP program invocation to time: ``binary`` with ``args`` (an input file or
+    a corpus kernel's argv) on ``threads`` threads."""
+
+    binary: Path
+    args: tuple[str, ...]
+    threads: int
+
+    def once(self, timeout_s: float) -> tuple[float, str | None, int]:
+        """(printed kernel_time_s, printed checksum or None, involuntary switches)."""
+        env = dict(os.environ, OMP_NUM_THREADS=str(self.threads))
+        before = _involuntary_switches()
+        proc = _run([str(self.binary), *self.args], env, timeout_s)
+        return (parse_kernel_time(proc.stdout), parse_checksum(proc.stdout),
+                _involuntary_switches() - before)
+
+    def what(self) -> str:
+        args = " ".join(Path(a).name for a in self.args)
+        return (f"{self.binary.name} {args}: gcc {' '.join(OMP_CFLAGS)}, "
+                f"OMP_NUM_THREADS={self.threads}, printed kernel_time_s (omp_get_wtime "
+                "around the kernel)")
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What :func:`time_interleaved` got for one :class:`OmpRun`: its timing and last
+    checksum, or the error that stopped it (its later rounds are skipped)."""
+
+    timing: Timing | None
+    checksum: str | None
+    error: Exception | None = None
+
+
+def time_interleaved(runs: list[OmpRun], repetitions: int, timeout_s: float = 600.0,
+                     on_round: Callable[[int], None] | None = None) -> list[RunResult]:
+    """Time every run ``repetitions`` times in rounds: each round runs each program once,
+    starting one program further along the list than the round before.
+
+    On a shared machine a co-runner's burst lasts seconds to minutes; timing one
+    program's repetitions back to back lets one burst spoil all of them (trisolv of the
+    corpus: fastest of 7 back-to-back runs 9.1 ms in a validation run, fastest of 5 on a
+    quieter moment of the same VM 5.8 ms). Rounds spread each program's runs over the
+    whole timing phase, so its fastest run is far more likely to fall on a quiet moment.
+    A run that fails (crash, time-out, no ``kernel_time_s``) keeps its error and is left
+    out of the later rounds."""
+    samples: list[list[float]] = [[] for _ in runs]
+    switches: list[list[int]] = [[] for _ in runs]
+    checksums: list[str | None] = [None] * len(runs)
+    errors: list[Exception | None] = [None] * len(runs)
+    n = len(runs)
+    for r in range(repetitions):
+        if on_round is not None:
+            on_round(r)
+        for j in range(n):
+            i = (r + j) % n
+            if errors[i] is not None:
+                continue
+            try:
+                t, checksum, sw = runs[i].once(timeout_s)
+            except AutomatchError as exc:
+                errors[i] = exc
+                continue
+            samples[i].append(t)
+            switches[i].append(sw)
+            checksums[i] = checksum
+    return [RunResult(None, None, errors[i]) if errors[i] is not None else
+            RunResult(Timing(tuple(samples[i]), runs[i].what(), tuple(switches[i])), checksums[i])
+            for i in range(n)]
+
+
+def _one(run: OmpRun, repetitions: int, timeout_s: float) -> RunResult:
+    res = time_interleaved([run], repetitions, timeout_s)[0]
+    if res.error is not None:
+        raise res.error
+    return res
+
+
 def time_omp(binary: Path, input_path: Path, threads: int, repetitions: int,
              timeout_s: float = 600.0) -> Timing:
-    """Median-ready samples of the program's own ``kernel_time_s``."""
-    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
-    samples, switches = [], []
-    for _ in range(repetitions):
-        before = _involuntary_switches()
-        proc = _run([str(binary), str(input_path)], env, timeout_s)
-        switches.append(_involuntary_switches() - before)
-        samples.append(parse_kernel_time(proc.stdout))
-    return Timing(tuple(samples), f"{binary.name}: gcc {' '.join(OMP_CFLAGS)}, OMP_NUM_THREADS="
-                  f"{threads}, printed kernel_time_s (omp_get_wtime around the kernel)",
-                  tuple(switches))
+    """Samples of the program's own ``kernel_time_s``, ``repetitions`` runs in a row."""
+    return _one(OmpRun(binary, (str(input_path),), threads), repetitions, timeout_s).timing
 
 
 def parse_checksum(stdout: str) -> str | None:
@@ -152,17 +222,8 @@ def time_omp_argv(binary: Path, argv: tuple[str, ...], threads: int, repetitions
                   timeout_s: float = 600.0) -> tuple[Timing, str | None]:
     """As :func:`time_omp` for a program that takes ``argv`` (a corpus kernel), and the
     checksum it printed on its last run."""
-    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
-    samples, checksum, switches = [], None, []
-    for _ in range(repetitions):
-        before = _involuntary_switches()
-        proc = _run([str(binary), *argv], env, timeout_s)
-        switches.append(_involuntary_switches() - before)
-        samples.append(parse_kernel_time(proc.stdout))
-        checksum = parse_checksum(proc.stdout)
-    return Timing(tuple(samples), f"{binary.name} {' '.join(argv)}: gcc {' '.join(OMP_CFLAGS)}, "
-                  f"OMP_NUM_THREADS={threads}, printed kernel_time_s",
-                  tuple(switches)), checksum
+    res = _one(OmpRun(binary, tuple(argv), threads), repetitions, timeout_s)
+    return res.timing, res.checksum
 
 
 def time_sequential_argv(binary: Path, argv: tuple[str, ...], repetitions: int,
