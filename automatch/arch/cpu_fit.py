@@ -262,7 +262,8 @@ def spec_from_measurements(
                         line_bytes=int(line), latency_s=lv.latency_s,
                         bandwidth_1t_Bps=lv.bandwidth_1t_Bps * (TRIAD_MOVED if k else 1.0),
                         bandwidth_all_Bps=lv.bandwidth_all_Bps * (TRIAD_MOVED if k else 1.0),
-                        writebacks=k > 0)
+                        writebacks=k > 0,
+                        issued_bytes_per_byte=1.0 / TRIAD_MOVED if k else 0.0)
             for k, lv in enumerate(level_fit)
         ),
         provenance=Provenance(
@@ -335,7 +336,9 @@ def _notes(
         "sets; behind the first level the triad moves 32 B/element (b, c, the "
         "write-allocate read of a, and a's write-back), so those levels count 32 B/element "
         "(24 x 4/3) and carry writebacks = true: the model charges them the write-backs "
-        "they absorb.",
+        "they absorb; the same stream issued 24 B of loads and stores at the first level "
+        "per 32 B moved (issued_bytes_per_byte = 0.75): the model charges such a level "
+        "only the time beyond that issue.",
         f"fast_memory_bytes (Z): largest working set on the last on-chip latency plateau "
         f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",
         f"line_bytes: OS coherency_line_size {line} B; stride sweep says {stride_line} B.",

@@ -52,6 +52,12 @@ class MemoryLevel:
     datasheet rate, or a triad counted at 32 B/element), so the model charges this level
     the write-backs it absorbs; false (older measured specs: a triad at 24 B/element),
     the write-backs' cost is left inside the bandwidth.
+    ``issued_bytes_per_byte``: the bandwidths are end to end, measured by a stream
+    that also issued this many bytes of loads and stores at the first level per byte
+    they count (``bench cpu``'s triad behind the first level: 24 B issued per 32 B
+    moved, 0.75); the model then charges the level only what the stream took beyond
+    that issue (docs/model.md, "End-to-end bandwidths"). 0: a transfer rate alone (a
+    datasheet's bytes per cycle).
     """
 
     name: str  # "L1", "L2", "L3", "DRAM"; GPU: "L1/shared", "L2", "HBM"
@@ -62,6 +68,7 @@ class MemoryLevel:
     bandwidth_1t_Bps: float
     bandwidth_all_Bps: float
     writebacks: bool = False
+    issued_bytes_per_byte: float = 0.0
 
     def capacity_for(self, threads: float) -> float:
         """Bytes the level holds for ``threads`` threads: private levels add up."""

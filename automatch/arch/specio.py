@@ -15,7 +15,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 level_overlap, memory_rule   (optional: "sum" | "max" of the
                 levels' times, measured by bench_overlap.py)
     [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
-                bandwidth_1t_Bps, bandwidth_all_Bps, writebacks (optional)
+                bandwidth_1t_Bps, bandwidth_all_Bps, writebacks,
+                issued_bytes_per_byte (optional)
                                                       (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
@@ -364,6 +365,7 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
             latency_s=float(lv["latency_s"]), bandwidth_1t_Bps=float(lv["bandwidth_1t_Bps"]),
             bandwidth_all_Bps=float(lv["bandwidth_all_Bps"]),
             writebacks=bool(lv.get("writebacks", False)),
+            issued_bytes_per_byte=float(lv.get("issued_bytes_per_byte", 0.0)),
         )
         for lv in doc["memory"].get("levels", ())
     )
@@ -390,7 +392,9 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
                  "latency_s": float(lv.latency_s),
                  "bandwidth_1t_Bps": float(lv.bandwidth_1t_Bps),
                  "bandwidth_all_Bps": float(lv.bandwidth_all_Bps),
-                 **({"writebacks": True} if lv.writebacks else {})}
+                 **({"writebacks": True} if lv.writebacks else {}),
+                 **({"issued_bytes_per_byte": float(lv.issued_bytes_per_byte)}
+                    if lv.issued_bytes_per_byte else {})}
                 for lv in spec.levels
             ]
         if t:

@@ -62,6 +62,7 @@ from automatch.model.levels import (
     level_writebacks,
     scalar_access_s,
     threads_used,
+    transfer_bandwidth,
 )
 from automatch.model.opcost import cost_factor
 
@@ -204,6 +205,9 @@ class DeviceModel:
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
         bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
         self.issue_level = not self.is_gpu and not specs_levels[0].shared
+        if self.issue_level:  # end-to-end bandwidths: the issue is charged at level 0
+            bws[1:] = [transfer_bandwidth(b, bws[0], lv.issued_bytes_per_byte)
+                       for b, lv in zip(bws[1:], specs_levels[1:], strict=True)]
         if self.gpu_terms:
             self._gpu_levels(specs_levels, caps, lbytes, bws)
         elif self.issue_level:

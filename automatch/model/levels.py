@@ -138,6 +138,27 @@ class ScaledHistogram:
         return None if w is None else w * self.scale
 
 
+# The least share of its end-to-end time a level keeps after the first level's issue
+# is taken out: a noisy sweep can make a level look no slower than the first one.
+MIN_TRANSFER_SHARE = 0.1
+
+
+def transfer_bandwidth(bw: float, issue_bw: float, issued_per_byte: float) -> float:
+    """A level's bandwidth for the time its transfers add beyond the first level's issue.
+
+    ``bw`` was measured end to end by a stream that also issued ``issued_per_byte``
+    bytes of loads and stores at the first level per byte it counts (``bench cpu``'s
+    triad behind L1: 24 B issued per 32 B moved), and the model charges that issue at
+    the first level (``issue_bandwidth``) besides each level's traffic. So the level
+    keeps 1/bw - issued_per_byte/issue_bw seconds per byte (at least
+    ``MIN_TRANSFER_SHARE`` of 1/bw), and the triad costs the model what it measured.
+    ``issued_per_byte`` 0 (a transfer rate): ``bw`` unchanged."""
+    if issued_per_byte <= 0 or bw <= 0 or issue_bw <= 0:
+        return bw
+    per_byte = max(1.0 / bw - issued_per_byte / issue_bw, MIN_TRANSFER_SHARE / bw)
+    return 1.0 / per_byte
+
+
 def scalar_access_s(spec, threads: float, cores: float) -> float | None:
     """Seconds per scalar L1 access of a team of ``threads`` of ``cores`` threads
     (``bench cpu``'s scalar-load kernel: one thread and all threads; the rate is linear

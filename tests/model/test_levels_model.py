@@ -163,3 +163,51 @@ def test_a_kernel_without_work_uses_its_parallel_loops_threads():
     assert threads_used(base, 8, 1020.0, 15.0) == 8 and threads_used(base, 100, 1020.0, 15.0) == 68
     m = DeviceModel(copy, _three_level_spec(), ModelOptions("default"))
     assert m.threads_used == 8
+
+
+def test_end_to_end_bandwidths_charge_a_triad_what_it_measured():
+    """A level measured end to end by bench cpu's triad (24 B issued at L1 per 32 B
+    moved: issued_bytes_per_byte 0.75) is charged only what the triad took beyond its
+    L1 issue, so the model predicts that triad at the measured rate; a transfer rate
+    (0, a datasheet's) is charged whole."""
+    from automatch.analyses.profile import DistanceBins
+
+    n = 8000  # triad elements, working set in L2: per 8 elements (one line of a, b, c)
+    # 24 accesses, 21 of them L1 hits and 3 L2 hits, and a's line written back to L2
+    base = make_profile(lower=(1, 20), upper=(2, 21), counts=(21 * n // 8, 3 * n // 8), cold=0,
+                        f_v=1.0)
+    h = dataclasses.replace(
+        base.memory.reuse[0],
+        writeback_from=DistanceBins(lower=(0,), upper=(1,), counts=(n // 8,)),
+        writeback_until=DistanceBins(lower=(20,), upper=(21,), counts=(n // 8,)))
+    prof = dataclasses.replace(base, memory=dataclasses.replace(base.memory, reuse=(h,)))
+
+    def spec(issued: float):
+        levels = (
+            MemoryLevel("L1", 128, False, 64, 1e-9, 3e10, 2.4e11),
+            MemoryLevel("L2", 4096, True, 64, 1e-8, 1e11, 1e11, writebacks=True,
+                        issued_bytes_per_byte=issued),
+            MemoryLevel("DRAM", 1 << 30, True, 64, 1e-7, 1e10, 1e10, writebacks=True,
+                        issued_bytes_per_byte=issued),
+        )
+        return dataclasses.replace(make_spec(), memory_levels=levels)
+
+    m = DeviceModel(prof, spec(0.75), ModelOptions("default"))
+    lt = m.level_terms()
+    assert [t.hits for t in lt] == [3 * n, 3 * n // 8, 0]
+    assert [t.writebacks for t in lt] == [0, n // 8, 0]
+    assert lt[1].bandwidth_Bps == pytest.approx(1 / (1 / 1e11 - 0.75 / 2.4e11), rel=1e-12)
+    assert lt[0].time_s + lt[1].time_s == pytest.approx(n * 32 / 1e11, rel=1e-12)
+    assert m.breakdown().fast_memory_s == pytest.approx(n * 32 / 1e11, rel=1e-12)
+    whole = DeviceModel(prof, spec(0.0), ModelOptions("default")).level_terms()
+    assert whole[1].bandwidth_Bps == 1e11
+    assert whole[0].time_s + whole[1].time_s == pytest.approx(n * 24 / 2.4e11 + n * 32 / 1e11)
+
+
+def test_transfer_bandwidth_keeps_a_share_when_noise_makes_a_level_look_free():
+    from automatch.model.levels import MIN_TRANSFER_SHARE, transfer_bandwidth
+
+    assert transfer_bandwidth(1e11, 2e11, 0.0) == 1e11
+    assert transfer_bandwidth(1e11, 2e11, 0.5) == pytest.approx(1 / (1e-11 - 0.25e-11))
+    # a level measured as fast as the issue itself: at most 1 / MIN_TRANSFER_SHARE cheaper
+    assert transfer_bandwidth(2e11, 2e11, 1.0) == pytest.approx(2e11 / MIN_TRANSFER_SHARE)
