@@ -145,6 +145,12 @@ def spec_from_measurements(
                 for c in host.data_caches()],
         threads=threads, memory_bytes=int(raw.get("ram_bytes") or (1 << 40)),
     )
+    llc_curve: tuple[tuple[int, float], ...] = ()
+    if len(level_fit) >= 3 and level_fit[-2].shared:  # the shared LLC, measured hit curve
+        llc, mem = level_fit[-2], level_fit[-1]
+        llc_curve = fit.fit_hit_curve(sizes, _median_curve(bw_rows), llc.first_bytes,
+                                      llc.capacity_bytes, llc.bandwidth_all_Bps,
+                                      mem.bandwidth_all_Bps)
     st = raw["stride"]
     stride_line = fit.fit_line_size(st["strides_bytes"], _median_curve(st["seconds_per_access"]))
     line = host.line_bytes() or stride_line
@@ -225,8 +231,14 @@ def spec_from_measurements(
                 (f"reorder_buffer_uops: not in the datasheet table (microarch.json) for "
                  f"{host.vendor} family {host.cpu_family} model {host.cpu_model}.",)
                 if host.cpu_family >= 0 else ())  # raw files from before the table: silent
+    curve_note = (
+        f"memory.levels hit_curve (the shared last-level cache): its hit share at each "
+        f"working set of the {threads}-thread triad sweep past its plateau, (1/B(W) - "
+        f"1/B_DRAM) / (1/B_LLC - 1/B_DRAM), made non-increasing, 0 from 4x its nominal "
+        f"size: " + (", ".join(f"{b / 2**20:.1f} MiB {f:.2f}" for b, f in llc_curve)
+                     if llc_curve else "none (the sweep did not tell the levels apart)") + ".",)
     notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings,
-                   overlap=ov, extra_lines=rob_note)
+                   overlap=ov, extra_lines=(*rob_note, *curve_note))
     hostname = str(raw["host"])
     spec = ArchSpec(
         name=name or slug(hostname),
@@ -263,7 +275,8 @@ def spec_from_measurements(
                         bandwidth_1t_Bps=lv.bandwidth_1t_Bps * (TRIAD_MOVED if k else 1.0),
                         bandwidth_all_Bps=lv.bandwidth_all_Bps * (TRIAD_MOVED if k else 1.0),
                         writebacks=k > 0,
-                        issued_bytes_per_byte=1.0 / TRIAD_MOVED if k else 0.0)
+                        issued_bytes_per_byte=1.0 / TRIAD_MOVED if k else 0.0,
+                        hit_curve=llc_curve if k == len(level_fit) - 2 else ())
             for k, lv in enumerate(level_fit)
         ),
         provenance=Provenance(
@@ -339,6 +352,7 @@ def _notes(
         "they absorb; the same stream issued 24 B of loads and stores at the first level "
         "per 32 B moved (issued_bytes_per_byte = 0.75): the model charges such a level "
         "only the time beyond that issue.",
+
         f"fast_memory_bytes (Z): largest working set on the last on-chip latency plateau "
         f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",
         f"line_bytes: OS coherency_line_size {line} B; stride sweep says {stride_line} B.",

@@ -58,6 +58,12 @@ class MemoryLevel:
     moved, 0.75); the model then charges the level only what the stream took beyond
     that issue (docs/model.md, "End-to-end bandwidths"). 0: a transfer rate alone (a
     datasheet's bytes per cycle).
+    ``hit_curve``: measured ``(working-set bytes, share)`` points, bytes increasing and
+    shares non-increasing from 1 to 0: the share of accesses at a reuse distance below a
+    point's bytes (and not below the previous point's) that this level or a nearer one
+    serves; replaces ``capacity_bytes`` for the hits when given (``bench cpu`` fits it
+    for a shared last-level cache from its bandwidth sweep; docs/model.md, "Measured hit
+    curves"). Bytes are over all threads for a shared level, per core for a private one.
     """
 
     name: str  # "L1", "L2", "L3", "DRAM"; GPU: "L1/shared", "L2", "HBM"
@@ -69,6 +75,7 @@ class MemoryLevel:
     bandwidth_all_Bps: float
     writebacks: bool = False
     issued_bytes_per_byte: float = 0.0
+    hit_curve: tuple[tuple[float, float], ...] = ()
 
     def capacity_for(self, threads: float) -> float:
         """Bytes the level holds for ``threads`` threads: private levels add up."""

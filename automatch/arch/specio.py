@@ -16,7 +16,7 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 levels' times, measured by bench_overlap.py)
     [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
                 bandwidth_1t_Bps, bandwidth_all_Bps, writebacks,
-                issued_bytes_per_byte (optional)
+                issued_bytes_per_byte, hit_curve (optional)
                                                       (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
@@ -274,7 +274,8 @@ def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
 def _level_errors(levels: Any) -> list[str]:
     """The N-level hierarchy must be ordered nearest the cores first: names unique,
     line sizes powers of two, latency not falling and capacity (for all cores) not
-    shrinking from one level to the next."""
+    shrinking from one level to the next; a hit curve's bytes increase and its shares
+    fall from 1 to 0."""
     errs: list[str] = []
     names: set[str] = set()
     prev: Mapping[str, Any] | None = None
@@ -286,6 +287,13 @@ def _level_errors(levels: Any) -> list[str]:
         line = int(lv["line_bytes"])
         if line & (line - 1):
             errs.append(f"{where}.line_bytes: expected a power of two, got {line}")
+        curve = lv.get("hit_curve", ())
+        if curve and not (
+            all(a[0] < b[0] and a[1] >= b[1] for a, b in zip(curve, curve[1:], strict=False))
+            and curve[0][1] == 1 and curve[-1][1] == 0
+        ):
+            errs.append(f"{where}.hit_curve: expected bytes increasing and shares falling "
+                        f"from 1 to 0, got {[list(p) for p in curve]}")
         if lv["bandwidth_all_Bps"] < lv["bandwidth_1t_Bps"]:
             errs.append(f"{where}.bandwidth_all_Bps: expected at least bandwidth_1t_Bps "
                         f"({lv['bandwidth_1t_Bps']:g}), got {lv['bandwidth_all_Bps']:g}")
@@ -366,6 +374,7 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
             bandwidth_all_Bps=float(lv["bandwidth_all_Bps"]),
             writebacks=bool(lv.get("writebacks", False)),
             issued_bytes_per_byte=float(lv.get("issued_bytes_per_byte", 0.0)),
+            hit_curve=tuple((float(b), float(f)) for b, f in lv.get("hit_curve", ())),
         )
         for lv in doc["memory"].get("levels", ())
     )
@@ -394,7 +403,9 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
                  "bandwidth_all_Bps": float(lv.bandwidth_all_Bps),
                  **({"writebacks": True} if lv.writebacks else {}),
                  **({"issued_bytes_per_byte": float(lv.issued_bytes_per_byte)}
-                    if lv.issued_bytes_per_byte else {})}
+                    if lv.issued_bytes_per_byte else {}),
+                 **({"hit_curve": [[int(b), float(f)] for b, f in lv.hit_curve]}
+                    if lv.hit_curve else {})}
                 for lv in spec.levels
             ]
         if t:

@@ -54,6 +54,7 @@ from automatch.model.latency import (
 )
 from automatch.model.levels import (
     MEMORY_RULE,
+    CurveHistogram,
     LevelSum,
     ScaledHistogram,
     combine_level_times,
@@ -190,6 +191,9 @@ class DeviceModel:
             lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
             acc = float(hists[0].accesses) * scale[0]
             scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
+            scaled = [CurveHistogram(h, lv.hit_curve, float(h.hist.line_bytes),
+                                     lv.capacity_for(self.threads_used) / lv.capacity_bytes)
+                      if lv.hit_curve else h for h, lv in zip(scaled, specs_levels, strict=True)]
             hits = level_hits(scaled, lines, acc)
             lbytes = [float(h.line_bytes) for h in hists]
             wbs = [0.0] * len(hits)

@@ -138,6 +138,37 @@ class ScaledHistogram:
         return None if w is None else w * self.scale
 
 
+class CurveHistogram:
+    """A level's hits by its measured hit curve instead of one capacity (docs/model.md,
+    "Measured hit curves").
+
+    ``curve`` = ((bytes_j, share_j), ...), bytes increasing, shares falling from 1 to
+    0: accesses at reuse distance d with bytes_j <= d < bytes_{j+1} are served with
+    share_j (the share measured at the lower end: the optimistic side, as the model is
+    a bound). So the served accesses are sum_j (share_{j-1} - share_j) Q(< bytes_j), a
+    mix of hard capacities, and the same mix of their write-backs. ``scale`` multiplies
+    the bytes (a private level: the threads' caches together); ``line_bytes`` converts
+    them to the histogram's lines."""
+
+    def __init__(self, hist, curve, line_bytes: float, scale: float = 1.0):
+        self.hist = hist
+        self.mix = [(b * scale / line_bytes, prev - f)
+                    for (b, f), prev in zip(curve, (1.0, *(f for _, f in curve)), strict=False)
+                    if prev - f > 0]
+
+    def q_fast(self, z_lines: float) -> float:
+        return sum(w * self.hist.q_fast(c) for c, w in self.mix)
+
+    def writebacks(self, z_lines: float) -> float | None:
+        out = 0.0
+        for c, w in self.mix:
+            x = self.hist.writebacks(c)
+            if x is None:
+                return None
+            out += w * x
+        return out
+
+
 # The least share of its end-to-end time a level keeps after the first level's issue
 # is taken out: a noisy sweep can make a level look no slower than the first one.
 MIN_TRANSFER_SHARE = 0.1

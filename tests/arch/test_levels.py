@@ -59,6 +59,14 @@ def test_v1_spec_loads_as_two_levels():
     (lambda d: d["memory"]["levels"][0].update(bandwidth_all_Bps=1.0),
      "memory.levels.0.bandwidth_all_Bps: expected at least bandwidth_1t_Bps"),
     (lambda d: d["memory"]["levels"][1].update(color="red"), "unknown key 'color'"),
+    (lambda d: d["memory"]["levels"][2].update(hit_curve=[[2e7, 1.0], [1e7, 0.0]]),
+     "memory.levels.2.hit_curve: expected bytes increasing and shares falling from 1 to 0"),
+    (lambda d: d["memory"]["levels"][2].update(hit_curve=[[1e7, 1.0], [2e7, 0.5]]),
+     "memory.levels.2.hit_curve: expected bytes increasing and shares falling from 1 to 0"),
+    (lambda d: d["memory"]["levels"][2].update(hit_curve=[[1e7, 1.5], [2e7, 0.0]]),
+     "memory.levels.2.hit_curve"),
+    (lambda d: d["memory"]["levels"][1].update(issued_bytes_per_byte=2.0),
+     "memory.levels.1.issued_bytes_per_byte"),
 ])
 def test_bad_levels_are_one_clear_message(edit, message):
     doc = _doc()
@@ -118,4 +126,35 @@ def test_bench_spec_from_the_recorded_sweep_carries_the_levels():
     assert [x.name for x in spec.levels] == ["L1", "L2", "L3", "DRAM"]
     assert [x.latency_s for x in spec.levels] == [x.latency_s for x in lv]
     assert spec.extra["fit"]["levels"][0]["name"] == "L1"
+    assert parse_spec_text(spec_to_toml(spec)) == spec
+
+
+def test_hit_curve_from_a_sweep_that_loses_hits_gradually():
+    """A 32 MiB shared LLC at 150 GB/s, DRAM at 30 GB/s: the sweep's bandwidth at each
+    working set past the plateau gives the hit share h = (1/B - 1/B_d) / (1/B_l - 1/B_d),
+    made non-increasing; a noisy dip inside the plateau (within 5%) is still all hits,
+    and from 4x the capacity there are none."""
+    mib = 1 << 20
+    sizes = [1 * mib, 2 * mib, 4 * mib, 8 * mib, 16 * mib, 32 * mib, 64 * mib, 128 * mib,
+             256 * mib]
+
+    def bw(h):  # the bandwidth a hit share gives
+        return 1.0 / (h / 150e9 + (1 - h) / 30e9)
+
+    shares = [1.0, 0.97, 1.0, 1.0, 0.8, 0.5, 0.2, 0.0, 0.1]
+    curve = fit.fit_hit_curve(sizes, [bw(h) for h in shares], 1 * mib, 32 * mib, 150e9, 30e9)
+    assert [b for b, _ in curve] == [8 * mib, 16 * mib, 32 * mib, 64 * mib, 128 * mib]
+    assert [f for _, f in curve] == pytest.approx([1.0, 0.8, 0.5, 0.2, 0.0], abs=1e-4)
+    # levels the sweep cannot tell apart, or a sweep that never leaves the plateau: none
+    assert fit.fit_hit_curve(sizes, [bw(h) for h in shares], 1 * mib, 32 * mib, 40e9, 30e9) == ()
+    assert fit.fit_hit_curve(sizes[:4], [150e9] * 4, 1 * mib, 32 * mib, 150e9, 30e9) == ()
+
+
+def test_bench_fit_gives_the_llc_a_hit_curve_that_round_trips():
+    raw = json.loads(FIXTURE.read_text())
+    spec, _ = spec_from_measurements(raw, name="vm")
+    llc = spec.levels[-2]
+    assert llc.shared and llc.hit_curve and "hit_curve" in spec.provenance.notes
+    assert llc.hit_curve[0][1] == 1.0 and llc.hit_curve[-1][1] == 0.0
+    assert all(not lv.hit_curve for lv in spec.levels if lv is not llc)
     assert parse_spec_text(spec_to_toml(spec)) == spec

@@ -211,3 +211,25 @@ def test_transfer_bandwidth_keeps_a_share_when_noise_makes_a_level_look_free():
     assert transfer_bandwidth(1e11, 2e11, 0.5) == pytest.approx(1 / (1e-11 - 0.25e-11))
     # a level measured as fast as the issue itself: at most 1 / MIN_TRANSFER_SHARE cheaper
     assert transfer_bandwidth(2e11, 2e11, 1.0) == pytest.approx(2e11 / MIN_TRANSFER_SHARE)
+
+
+def test_a_hit_curve_mixes_capacities():
+    """L2 (shared, 64 lines) with a measured hit curve (16 lines 1.0, 256 lines 0.5,
+    1024 lines 0): a share holds from its point up to the next, so distances below 256
+    lines all hit, [256, 1024) half, none beyond. The "small" histogram's accesses at
+    [16, 32) (300) are L2 hits, those at [256, 512) (200) half L2 hits, half DRAM, the
+    100 cold ones DRAM; the L1 hits (the [1, 2) bin) are unchanged."""
+    curve = ((16 * 64, 1.0), (256 * 64, 0.5), (1024 * 64, 0.0))
+    spec = _three_level_spec()
+    levels = (spec.memory_levels[0], dataclasses.replace(spec.memory_levels[1], hit_curve=curve),
+              spec.memory_levels[2])
+    m = DeviceModel(make_profile(), dataclasses.replace(spec, memory_levels=levels),
+                    ModelOptions("default"))
+    lt = m.level_terms()
+    assert [t.hits for t in lt] == pytest.approx([1000, 400, 200])
+    from automatch.model.levels import CurveHistogram
+
+    h = make_profile().memory.reuse[0]
+    # 0.5 x Q(< 256 lines) + 0.5 x Q(< 1024 lines): 0.5 x 700 + 0.5 x 900
+    assert CurveHistogram(h, curve, 64.0).q_fast(123.0) == pytest.approx(800)
+    assert CurveHistogram(h, curve, 64.0, scale=4.0).q_fast(0.0) == pytest.approx(900)
