@@ -399,8 +399,9 @@ def fit_hit_curve(
     share for reuse distance W: h = (1/B(W) - 1/B_next) / (1/B_level - 1/B_next),
     clamped to [0, 1] and made non-increasing (isotonic) over the sizes from the level's
     plateau (``first_bytes``) to :data:`HIT_CURVE_SPAN` times its nominal capacity, where
-    it is 0 (no cache holds a working set that large; beyond it the sweep's points scatter
-    around the next level's median, and would pool into a spurious tail). A shared last-level cache on a VM, or one that is a victim cache with
+    it is 0 (no cache holds a working set that large), and up to the first working set
+    that already runs at the next level's bandwidth (h <= 0.05): the points beyond
+    scatter around the next level's median and would pool into a spurious tail. A shared last-level cache on a VM, or one that is a victim cache with
     non-LRU replacement, loses hits gradually well before its nominal size: on the
     2-vCPU EPYC VM (32 MiB L3 by sysfs) the 2-thread triad ran at 138 GB/s at 16 MiB,
     84 at 22.6, 64 at 32, 51 at 45 and 34 at 64 MiB. Returns ``(W, h)`` points from
@@ -417,6 +418,9 @@ def fit_hit_curve(
     if s.size < 2:
         return ()
     h = np.clip((1.0 / b - 1.0 / next_bw) / (1.0 / level_bw - 1.0 / next_bw), 0.0, 1.0)
+    gone = np.flatnonzero(h <= 1.0 - HIT_CURVE_FULL)
+    if gone.size:  # the sweep reached the next level: later points are its noise
+        s, h = s[: gone[0] + 1], h[: gone[0] + 1]
     h = np.clip(isotonic(h, increasing=False), 0.0, 1.0)
     full = np.flatnonzero(h >= HIT_CURVE_FULL)
     start = int(full[-1]) if full.size else 0

@@ -93,10 +93,20 @@ class HostSpec:
                 "bench_runs": self.bench_runs}
 
 
-def _bench_full(log: Callable[[str], None]) -> ArchSpec:
-    from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
+def _bench_full(log: Callable[[str], None], raw_path: Path | None = None) -> ArchSpec:
+    """A full ``bench cpu``; its raw sweeps go to ``raw_path`` (beside the cached spec,
+    named in ``extra["raw_results"]``) so that the spec can be fitted again later."""
+    import json
 
-    return run_cpu_bench(CpuBenchConfig(), log=log).spec
+    from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
+    from automatch.fileio import atomic_write_text
+
+    res = run_cpu_bench(CpuBenchConfig(), log=log)
+    if raw_path is None:
+        return res.spec
+    raw_path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(raw_path, json.dumps(res.raw))
+    return dataclasses.replace(res.spec, extra={**res.spec.extra, "raw_results": str(raw_path)})
 
 
 def measured_host_spec(*, cache_dir: str | os.PathLike | None = None, rebench: bool = False,
@@ -124,7 +134,10 @@ def measured_host_spec(*, cache_dir: str | os.PathLike | None = None, rebench: b
             log(f"cached spec {path} records another fingerprint; measuring again")
     log(f"measuring this host with `bench cpu` (fingerprint {fp['id']}, "
         f"{fp['cpu_model']}, {fp['logical_cpus']} CPUs); cached in {path}")
-    spec = (bench or _bench_full)(log)
+    if bench is None:
+        spec = _bench_full(log, folder / f"{fp['id']}.raw.json")
+    else:
+        spec = bench(log)
     spec = dataclasses.replace(spec, extra={**spec.extra, FINGERPRINT_KEY: fp})
     folder.mkdir(parents=True, exist_ok=True)
     save_spec(spec, path)
