@@ -140,6 +140,7 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
             instances=stats["inst"][lp.id], iterations=stats["iters"][lp.id], kind=kind,
             carried_raw=stats["raw"][lp.id],
             carried_war=stats["war"][lp.id], carried_waw=stats["waw"][lp.id],
+            carried_silent=stats["silent"][lp.id] if "silent" in stats else 0,
             reduction_raw=stats["red"][lp.id], register_recurrences=recs[lp.id],
             contains_parallel=has_parallel_descendant(lp.id), sync_points=sync.get(lp.id, 0),
             recurrence_names=tuple(r.name for r in details[lp.id]),
@@ -179,7 +180,8 @@ def _simd_friendly(program: Program, lp, ops: list, block_counts: list[int]) -> 
 
 def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozenset[int], total: int,
                     int_nodes: frozenset[int] = frozenset(),
-                    parallel_loops: frozenset[int] = frozenset()) -> float:
+                    parallel_loops: frozenset[int] = frozenset(),
+                    silent_loops: frozenset[int] = frozenset()) -> float:
     """f_v: work executed in vectorisable innermost loops, over W (the integer data
     operations ``int_nodes`` are work when integer work is counted).
 
@@ -190,14 +192,19 @@ def vector_fraction(program: Program, block_counts: list[int], vec_lines: frozen
     ``#pragma omp simd`` asserts in a parallel implementation, and what LLVM refuses on
     the sequential source only for want of a proof (aliasing, array bounds it cannot
     compute). Reductions stay scalar: reordering them changes the floating-point
-    result, which compilers do only under -ffast-math. A kernel without work (W = 0: a
+    result, which compilers do only under -ffast-math. A loop whose iterations are
+    independent only because a store was silent (``silent_loops``: Floyd-Warshall's
+    ``path[i][k]`` rewritten unchanged at ``j == k``) is not vectorisable: no compiler
+    knows the store is silent, and the run-time alias check LLVM and gcc put before
+    their vector loop fails on it (the store's range holds the load's address), so the
+    scalar loop runs. A kernel without work (W = 0: a
     copy, a fill) takes the share of its executed loads and stores in those loops (what
     the load/store issue level, the one term f_v still sets there, needs).
     """
     inner = {lp.id for lp in program.loops} - {lp.parent for lp in program.loops}
     vec_loops = set()
     for lp in program.loops:
-        if lp.id not in inner:
+        if lp.id not in inner or lp.id in silent_loops:
             continue
         ops = [program.instructions[i] for b in lp.blocks for i in program.blocks[b].instructions]
         lines = [ins.line for ins in ops
@@ -271,7 +278,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),
         f_im=instruction_mix_factor(flops),
         f_v=vector_fraction(program, counts, vec_lines, flops.total, int_nodes,
-                            frozenset(lp.id for lp in loops if lp.kind == "parallel")),
+                            frozenset(lp.id for lp in loops if lp.kind == "parallel"),
+                            frozenset(lp.id for lp in loops if lp.carried_silent)),
         sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
         parallel_regions=parallel_regions(loops),
         branch_misses=int(results.get("branch_misses", 0)),

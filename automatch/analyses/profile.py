@@ -244,6 +244,10 @@ class LoopProfile:
     carried_war: int = 0
     carried_waw: int = 0
     reduction_raw: int = 0  # carried RAW recognised as reductions (load-op-store)
+    # carried WAR/WAW that only silent stores made (not counted above: no value flows
+    # through them); a compiler cannot know a store is silent, so it cannot vectorise
+    # the loop (its run-time alias check fails), while a parallel loop stays parallel
+    carried_silent: int = 0
     register_recurrences: tuple[str, ...] = ()  # "reduction:fadd", "sequential", ...
     contains_parallel: bool = False
     sync_points: int = 0  # contribution to S (syncphases.py)

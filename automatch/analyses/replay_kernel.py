@@ -62,6 +62,7 @@ from automatch.analyses.shadow_kernels import (
     REGS_TOP,
     RENTER,
     RFRAME,
+    SILENT_BASE,
     STAMP,
     _access_bytes,
     _carrier,
@@ -108,6 +109,37 @@ def _contains(loop_parent, outer, inner):
 
 
 @njit(nogil=True, cache=True)
+def _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst, ls_iter, r1,
+                    loop_silent):
+    """Count, per carrying loop, the WAR and WAW a silent store of granules g0..g1 would
+    have made, and mark the granules (LWI = SILENT_BASE - stamp, unless a reduction
+    store's value is there) so that a later load counts the RAW it would have read; the
+    store changes no other shadow state."""
+    last_r = -2
+    last_s = -2
+    for g in range(g0, g1 + 1):
+        q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
+        o = g & (PAGE - 1)
+        wi = sh[q, o, LWI]
+        if wi == -1 or wi <= SILENT_BASE:
+            sh[q, o, LWI] = SILENT_BASE - stamp
+        r_ = sh[q, o, LR]
+        if r_ != last_r:
+            last_r = r_
+            if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
+                c = _carrier(ls_inst, ls_iter, lsp, r_)
+                if c >= 0:
+                    loop_silent[r1, ls_loop[c]] += 1
+        s_ = sh[q, o, LW]
+        if s_ != last_s:
+            last_s = s_
+            if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
+                c = _carrier(ls_inst, ls_iter, lsp, s_)
+                if c >= 0:
+                    loop_silent[r1, ls_loop[c]] += 1
+
+
+@njit(nogil=True, cache=True)
 def _region_close(st, reg_acc, ivl):
     """Whole-program mode: the current region's instance ends. Its levels are the band
     (RENTER, MAXLVL] of the global w (the floor kept every node of it above RENTER and
@@ -144,7 +176,7 @@ def replay(words, n, pos, st,
            ls_loop, ls_inst, ls_iter,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red,
-           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss):
+           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
     Each data-dependent two-way branch (``br_succ0[b]`` >= 0: tables.data_branch_targets)
@@ -355,13 +387,10 @@ def replay(words, n, pos, st,
                     st[CUR] = i
                     return DONE, pos
                 word = words[pos]
-                if k == K_STORE and (word & SILENT_BIT) != 0 and red_store[i] == 0:
-                    # a silent store (it wrote the value already there): no value flows
-                    # through it, so it is no access for the dependences (a reduction's
-                    # update, += 0, stays one: its chain is the reduction's)
-                    pos += 1
-                    i += 1
-                    continue
+                # a silent store (it wrote the value already there): no value flows
+                # through it, so it is no access for the dependences (a reduction's
+                # update, += 0, stays one: its chain is the reduction's)
+                silent = k == K_STORE and (word & SILENT_BIT) != 0 and red_store[i] == 0
                 addr = word & ADDR_MASK
                 size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
                 g0 = addr >> 2
@@ -392,6 +421,14 @@ def replay(words, n, pos, st,
                 last_s = -2
                 last_c = -1
                 chain = 1
+                if silent:
+                    # It still counts, apart, the carried WAR/WAW it would have made: a
+                    # compiler cannot know the store is silent (loop_silent)
+                    if not bytewise:
+                        _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst,
+                                        ls_iter, r1, loop_silent)
+                    i += 1
+                    continue
                 if bytewise:
                     # Part of a granule, or a byte-mode page: byte by byte.
                     mlv, chain, mpa, mpb = _access_bytes(
@@ -419,6 +456,12 @@ def replay(words, n, pos, st,
                             mpa = sh[q, o, PA]
                             mpb = sh[q, o, PB]
                         wi = sh[q, o, LWI]
+                        if wi <= SILENT_BASE:  # what a silent store wrote: a RAW to a compiler
+                            ss = SILENT_BASE - wi
+                            if not (lsp > 0 and ss >= ls_iter[lsp - 1]):
+                                c = _carrier(ls_inst, ls_iter, lsp, ss)
+                                if c >= 0:
+                                    loop_silent[r1, ls_loop[c]] += 1
                         s_ = sh[q, o, LW]
                         if s_ != last_s:
                             last_s = s_

@@ -30,6 +30,9 @@ N_FIELDS = 6
 # PB = n_int << 32 | n_memory_links; fp add/mul/fma levels are the rest of the level.
 ONE_HI = 1 << 32
 OBSERVED = -3  # LWI of a reduction store's value that a non-reduction load has read
+# LWI <= SILENT_BASE: a silent store rewrote the granule at stamp SILENT_BASE - LWI (word
+# pages only), so a later load can count the RAW it would have been (loop_silent)
+SILENT_BASE = -16
 
 
 HASH_MUL = -7046029254386353131  # 0x9E3779B97F4A7C15 as a signed 64-bit integer

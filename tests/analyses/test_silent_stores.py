@@ -39,10 +39,30 @@ def test_floyd_warshall_parallel_in_i_and_j():
 
 
 @needs_clang
+def test_floyd_warshall_is_parallel_but_not_vectorisable():
+    """A compiler cannot know the stores are silent: the j loop vectorised by LLVM (with a
+    run-time alias check) would fail that check, as path[i][k] lies in the row it
+    writes, so f_v = 0. By hand (n = 12): at j == k the silent store marks path[i][k];
+    the loads of it at j = k+1..n-1 are the RAW a compiler sees, carried by j: n - 1 - k
+    per (k, i), n * n(n-1)/2 = 792 in all; at i == k every store of row k is silent,
+    and the loads of path[k][j] at i = k+1..n-1 (n per i) are carried by i: 792 too."""
+    from automatch.ir.vectorize import vectorized_loop_lines
+    from automatch.pipeline import load_program
+
+    prof, loops = _loops("floyd")
+    i, j = loops[_line("i")], loops[_line("j")]
+    assert j.carried_silent == N * N * (N - 1) // 2 and i.carried_silent == N * N * (N - 1) // 2
+    assert (j.carried_raw, j.carried_war, j.carried_waw) == (0, 0, 0)
+    canonical, _ = load_program([str(SRC)], "floyd")
+    assert any(_line("j") <= ln <= _line("j") + 2 for ln in vectorized_loop_lines(canonical.text))
+    assert prof.f_v == 0.0
+
+
+@needs_clang
 def test_a_store_that_changes_the_value_is_a_dependence():
     _, loops = _loops("shift")
     lp = loops[_line("shift")]
-    assert lp.kind == "sequential" and lp.carried_raw == N - 2
+    assert lp.kind == "sequential" and lp.carried_raw == N - 2 and lp.carried_silent == 0
 
 
 def _fresh():
