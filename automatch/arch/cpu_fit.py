@@ -346,7 +346,7 @@ def _notes(
         f"({len(bw.slow_sizes)} sizes) ({pct('beta_f_bytes_per_s')}; "
         f"{pct('beta_s_bytes_per_s')}).",
         "memory.levels: bandwidths of the triad sweep over each latency plateau's working "
-        "sets; behind the first level the triad moves 32 B/element (b, c, the "
+        "sets (DRAM's from 4x the LLC on, where no cache helps); behind the first level the triad moves 32 B/element (b, c, the "
         "write-allocate read of a, and a's write-back), so those levels count 32 B/element "
         "(24 x 4/3) and carry writebacks = true: the model charges them the write-backs "
         "they absorb; the same stream issued 24 B of loads and stores at the first level "

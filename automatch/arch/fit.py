@@ -311,6 +311,13 @@ def _plateau_bandwidth(sizes: np.ndarray, bw: np.ndarray, lo: float, hi: float) 
     return float(np.median(bw[inside]))
 
 
+# A level whose bandwidth is not this many times the next level's cannot be told from it
+# in a bandwidth sweep: no hit curve then.
+HIT_CURVE_MIN_RATIO = 1.5
+HIT_CURVE_FULL = 0.95  # a share at least this is "all hits" (a sweep point's noise)
+HIT_CURVE_SPAN = 4.0  # working sets this many times a level's capacity: no hits
+
+
 def fit_levels(
     sizes: Sequence[int],
     latency: Sequence[float],
@@ -330,7 +337,8 @@ def fit_levels(
     and, without an OS figure, its capacity (the largest working set on it). The
     bandwidths are the medians of the triad sweeps over the plateau's working sets:
     one thread over the plateau's sizes, all ``threads`` over the sizes times the
-    thread count for a per-core level (each thread streams its share). Bandwidths are
+    thread count for a per-core level (each thread streams its share); DRAM's over the
+    working sets from HIT_CURVE_SPAN x the LLC on, where the sweep has them. Bandwidths are
     made non-increasing from level to level and the all-thread figure at least the
     one-thread one. The last level is DRAM with ``memory_bytes``.
     """
@@ -364,6 +372,11 @@ def fit_levels(
             llc = max((sz for _, (sz, _sh) in os_levels), default=0)
             lo = max(lo, 4.0 * float(lf.levels[-2][1]) if n_found > 1 else lo)
             lo = max(lo, float(llc)) if (s >= llc).any() else lo
+            # beyond HIT_CURVE_SPAN x the LLC no cache helps; short of it a VM's LLC can
+            # (the 2-vCPU EPYC's triad ran at 65-98 GB/s from 45 to 128 MiB, 33-35 from
+            # 181 MiB on): the plateau starts there when the sweep has 3 sizes past it
+            far = HIT_CURVE_SPAN * float(llc)
+            lo = max(lo, far) if llc and (s >= far).sum() >= 3 else lo
             lo = min(lo, float(s[-1]))
         b1 = _plateau_bandwidth(s, b_1, lo, hi)
         ba = _plateau_bandwidth(s, b_all, lo * (mult if not is_mem else 1), hi * mult)
@@ -378,13 +391,6 @@ def fit_levels(
                     "bandwidth_all_Bps": float(max(ba, b1))})
         for lv, b1, ba in zip(out, b1s, bas, strict=True)
     )
-
-
-# A level whose bandwidth is not this many times the next level's cannot be told from it
-# in a bandwidth sweep: no hit curve then.
-HIT_CURVE_MIN_RATIO = 1.5
-HIT_CURVE_FULL = 0.95  # a share at least this is "all hits" (a sweep point's noise)
-HIT_CURVE_SPAN = 4.0  # working sets this many times a level's capacity: no hits
 
 
 def fit_hit_curve(
