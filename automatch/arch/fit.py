@@ -407,8 +407,9 @@ def fit_hit_curve(
     plateau (``first_bytes``) to :data:`HIT_CURVE_SPAN` times its nominal capacity, where
     it is 0 (no cache holds a working set that large), and up to the first working set
     that already runs at the next level's bandwidth (h <= 0.05): the points beyond
-    scatter around the next level's median and would pool into a spurious tail. A shared last-level cache on a VM, or one that is a victim cache with
-    non-LRU replacement, loses hits gradually well before its nominal size: on the
+    scatter around the next level's median and would pool into a spurious tail. A
+    shared last-level cache on a VM, or one that is a victim cache with non-LRU
+    replacement, loses hits gradually well before its nominal size: on the
     2-vCPU EPYC VM (32 MiB L3 by sysfs) the 2-thread triad ran at 138 GB/s at 16 MiB,
     84 at 22.6, 64 at 32, 51 at 45 and 34 at 64 MiB. Returns ``(W, h)`` points from
     the last size still all hits (h = 1 there) to the first with none (h = 0), or ()
