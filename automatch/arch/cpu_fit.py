@@ -118,6 +118,13 @@ def spec_from_measurements(
         sl = raw["scalar_loads"]
         measured["throughput_scalar_access_s"] = fit.stat(sl["seconds_per_load_1t"])
         measured["throughput_scalar_access_all_s"] = fit.stat(sl["seconds_per_load_all"])
+        one, team = measured["throughput_scalar_access_s"], measured["throughput_scalar_access_all_s"]
+        if team.median > one.median:  # more threads cannot load slower than one thread
+            warnings.append(
+                f"throughput_scalar_access_all_s: {threads} threads loaded slower than one "
+                f"({team.median:.3g} s against {one.median:.3g} s per load: a co-runner, or "
+                "threads sharing a core); taken as the one-thread figure")
+            measured["throughput_scalar_access_all_s"] = fit.Stat(one.median, team.spread, team.n)
     if "fma_chain" in raw:
         fc = raw["fma_chain"]
         measured["latency_fma_s"] = fit.stat([s / (fc["iters"] * fc["ops_per_iter"])
@@ -361,7 +368,8 @@ def _notes(
             f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
         *(["throughput_scalar_access_s / _all_s: seconds per scalar 8-byte load, one "
            f"thread and {threads} threads, each summing its own 16 KiB into 8 integer "
-           "registers (the L1 access rate of code the compiler did not vectorise; "
+           "registers (the L1 access rate of code the compiler did not vectorise; the "
+           "team's figure at most the one thread's; "
            f"{pct('throughput_scalar_access_s')}; {pct('throughput_scalar_access_all_s')})."]
           if "throughput_scalar_access_s" in m else []),
         *([f"latency_add_s: one chain of dependent fp64 adds ({pct('latency_add_s')})."]
