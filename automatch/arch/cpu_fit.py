@@ -118,7 +118,8 @@ def spec_from_measurements(
         sl = raw["scalar_loads"]
         measured["throughput_scalar_access_s"] = fit.stat(sl["seconds_per_load_1t"])
         measured["throughput_scalar_access_all_s"] = fit.stat(sl["seconds_per_load_all"])
-        one, team = measured["throughput_scalar_access_s"], measured["throughput_scalar_access_all_s"]
+        one = measured["throughput_scalar_access_s"]
+        team = measured["throughput_scalar_access_all_s"]
         if team.median > one.median:  # more threads cannot load slower than one thread
             warnings.append(
                 f"throughput_scalar_access_all_s: {threads} threads loaded slower than one "
@@ -353,13 +354,13 @@ def _notes(
         f"({len(bw.slow_sizes)} sizes) ({pct('beta_f_bytes_per_s')}; "
         f"{pct('beta_s_bytes_per_s')}).",
         "memory.levels: bandwidths of the triad sweep over each latency plateau's working "
-        "sets (DRAM's from 4x the LLC on, where no cache helps); behind the first level the triad moves 32 B/element (b, c, the "
+        "sets (DRAM's from 4x the LLC on, where no cache helps); behind the first level "
+        "the triad moves 32 B/element (b, c, the "
         "write-allocate read of a, and a's write-back), so those levels count 32 B/element "
         "(24 x 4/3) and carry writebacks = true: the model charges them the write-backs "
         "they absorb; the same stream issued 24 B of loads and stores at the first level "
         "per 32 B moved (issued_bytes_per_byte = 0.75): the model charges such a level "
         "only the time beyond that issue.",
-
         f"fast_memory_bytes (Z): largest working set on the last on-chip latency plateau "
         f"({lat.z_bytes} B); the bandwidth sweep alone steps after {bw_steps.z_bytes} B.",
         f"line_bytes: OS coherency_line_size {line} B; stride sweep says {stride_line} B.",
