@@ -46,6 +46,7 @@ from automatch.model.gpu import (
 )
 from automatch.model.latency import (
     branch_time_s,
+    charged_branch_s,
     op_latencies_s,
     path_time_s,
     pick_schedule,
@@ -65,7 +66,7 @@ from automatch.model.levels import (
     threads_used,
     transfer_bandwidth,
 )
-from automatch.model.opcost import cost_factor
+from automatch.model.opcost import cost_factor, expensive_share
 
 __all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
            "combine_level_times", "execution_cost", "level_hits"]
@@ -131,6 +132,7 @@ class DeviceModel:
             self.f_im = 1.0 if (not spec.fma or not f_im > 0) else min(f_im, 1.0)
         # divisions, square roots and libm calls in flop slots (model/opcost.py)
         self.op_cost = 1.0 if paper else cost_factor(profile.flops, spec, self.f_im)
+        self.expensive_share = 0.0 if paper else expensive_share(profile.flops, spec, self.f_im)
         self.work = float(profile.flops.total)
         self._setup_schedule()
         # memory: Q_f, Q_s at the device's Z
@@ -340,12 +342,14 @@ class DeviceModel:
         s = self.spec
         if x <= 0:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
-                                  "fast_memory", "slow_memory", "sync", "transfer", "time"), 0.0)
+                                  "fast_memory", "slow_memory", "sync", "transfer", "time",
+                                  "branch"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = (0.0 if units == 0
                           else units * self._rate_divisor(f_v, f_im) * self.op_cost)
         fast, slow = self.memory_times(x, f_v)
+        branch = 0.0
         if self.options.variant == "paper":
             compute_depth = self.depth / self.pi0
             compute = compute_depth + compute_levels
@@ -353,7 +357,10 @@ class DeviceModel:
             sync = self.sync_points * s.sync_s
         else:  # a chain cannot beat its latency; independent work overlaps it
             compute_depth = self.path_s
-            compute = max(compute_depth, compute_levels, self.chain_s * x) + self.branch_s * x
+            bound = max(compute_depth, compute_levels, self.chain_s * x)
+            branch = charged_branch_s(self.branch_s * x, compute_levels, bound,
+                                      self.expensive_share)
+            compute = bound + branch
             latency = self.path_memory_s
             sync = sync_time_s(self.profile, s)
         transfer = self.transfer_time(x)
@@ -373,6 +380,7 @@ class DeviceModel:
             "sync": sync,
             "transfer": transfer,
             "time": time,
+            "branch": branch,
         }
 
     def time(self, x: float = 1.0) -> float:
@@ -445,7 +453,7 @@ class DeviceModel:
             transfer_to_host_bytes=(self.transfer.to_host if self.gpu_terms else 0.0),
             op_cost_factor=self.op_cost,
             thread_chain_s=self.chain_s,
-            branch_s=self.branch_s,
+            branch_s=t["branch"],
         )
 
 

@@ -250,6 +250,25 @@ def branch_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     return profile.branch_misses * float(penalty) / threads
 
 
+def charged_branch_s(branch_s: float, compute_levels_s: float, bound_s: float,
+                     expensive_share: float) -> float:
+    """The part of the mispredictions' time that adds to the compute time.
+
+    A misprediction flushes the instructions younger than the branch and stalls the
+    front end while it refills; it does not stop the back end. When the loop is bound
+    by an unpipelined unit (divisions, square roots, libm calls: ``expensive_share`` of
+    the level term ``compute_levels_s``), the front end runs ahead of that unit and the
+    older operations it already issued keep the unit busy during the refill, so the
+    refill is hidden up to the unit's busy time beyond everything else the loop issues
+    (E - (levels - E)). Only when the level term is the compute bound (``bound_s``:
+    max(T_path, levels, chains)); otherwise, and without such operations, every
+    misprediction adds (docs/model.md, "Branch mispredictions")."""
+    if branch_s <= 0 or compute_levels_s < bound_s or expensive_share <= 0:
+        return branch_s
+    busy = compute_levels_s * expensive_share
+    return branch_s - min(branch_s, max(0.0, 2.0 * busy - compute_levels_s))
+
+
 def _names(lp) -> tuple[str, ...]:
     """The recurrences' variable names, one per register recurrence ('' unknown)."""
     n = len(lp.register_recurrences)

@@ -74,6 +74,20 @@ def relative_costs(spec: ArchSpec, f_im: float = 1.0) -> dict[str, float]:
     return out
 
 
+def expensive_share(flops: FlopCounts, spec: ArchSpec, f_im: float = 1.0) -> float:
+    """The share of the cost-weighted work (:func:`cost_factor`) that divisions, square
+    roots and libm calls take: the time the core's unpipelined units are busy, as a
+    share of the level term (0 without them; GPUs: their slot counts)."""
+    total = float(flops.total)
+    div, sqrt, libm = expensive_counts(flops)
+    expensive = div + sqrt + libm
+    if total <= 0 or expensive <= 0 or expensive > total:
+        return 0.0
+    r = relative_costs(spec, f_im)
+    heavy = div * r["div"] + sqrt * r["sqrt"] + libm * r["libm"]
+    return heavy / (total - expensive + heavy)
+
+
 def cost_factor(flops: FlopCounts, spec: ArchSpec, f_im: float = 1.0) -> float:
     """Mean flop slots per counted operation of ``flops`` on ``spec`` at instruction
     mix ``f_im`` (1 for pure add/mul/FMA work, or no float work: integer work is

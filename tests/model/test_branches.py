@@ -53,6 +53,31 @@ def test_model_charges_each_thread_its_share_of_the_misses():
     assert execution_cost(p, spec, "paper").branch_s == 0.0
 
 
+def test_a_divider_bound_loop_hides_its_mispredictions():
+    """The refill after a misprediction overlaps the unpipelined unit's backlog: hidden
+    up to the unit's busy time beyond the rest of the level term, E - (L - E)."""
+    from automatch.model.latency import charged_branch_s
+
+    # levels 10 s, 8 of them divisions (E - R = 6): a 4 s branch term is hidden, a 9 s
+    # one keeps 3 s; no expensive operations, or another bound (a chain), hides nothing
+    assert charged_branch_s(4.0, 10.0, 10.0, 0.8) == 0.0
+    assert charged_branch_s(9.0, 10.0, 10.0, 0.8) == pytest.approx(3.0)
+    assert charged_branch_s(4.0, 10.0, 10.0, 0.0) == 4.0
+    assert charged_branch_s(4.0, 10.0, 12.0, 0.8) == 4.0
+    assert charged_branch_s(4.0, 10.0, 10.0, 0.5) == 4.0  # E = R: the unit is no bound
+    # end to end: the same profile with every flop a division, then with none
+    base = make_profile(sync_points=0)
+    f = base.flops
+    divs = dataclasses.replace(base, branch_misses=1000,
+                               flops=dataclasses.replace(f, div=f.total, add=0, mul=0, fma=0))
+    spec = dataclasses.replace(make_spec(), branch_mispredict_s=5e-9, throughput_div_s=2e-8)
+    b = execution_cost(divs, spec)
+    plain = execution_cost(dataclasses.replace(divs, branch_misses=0), spec)
+    assert b.compute_s == pytest.approx(plain.compute_s, rel=1e-12) and b.branch_s == 0.0
+    cheap = execution_cost(dataclasses.replace(base, branch_misses=1000), spec)
+    assert cheap.branch_s == pytest.approx(1000 * 5e-9 / 8, rel=1e-12)
+
+
 def test_advice_names_the_mispredictions_where_they_matter():
     from automatch.decide.advice import advice
     from automatch.model.predict import predict
