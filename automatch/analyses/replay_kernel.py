@@ -26,6 +26,10 @@ granule OBSERVED, so the chain's next update counts a true RAW in the loop that
 carries it, and --parallel-reductions keeps that link. A read after the loop marks the
 granule too, but the next update then happens in a later instance of the loop, so
 only an enclosing loop that carries the chain sees it, rightly.
+
+Silent stores (exec/silent.py) are no accesses for the dependences; the ones they would
+have made are counted apart, for f_v (silent_kernels.py), which also marks the granules
+they rewrote (LWI <= SILENT_BASE).
 """
 
 from __future__ import annotations
@@ -62,13 +66,13 @@ from automatch.analyses.shadow_kernels import (
     REGS_TOP,
     RENTER,
     RFRAME,
-    SILENT_BASE,
     STAMP,
     _access_bytes,
     _carrier,
     _page_slow,
     _range_touch,
 )
+from automatch.analyses.silent_kernels import SILENT_BASE, _silent_raw, _silent_store
 from automatch.analyses.tables import (
     CALL_EXTERNAL,
     CALL_INDIRECT,
@@ -106,70 +110,6 @@ def _contains(loop_parent, outer, inner):
             return True
         x = loop_parent[x]
     return False
-
-
-@njit(nogil=True, cache=True)
-def _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst, ls_iter, r1,
-                    loop_silent):
-    """Count, per carrying loop, the WAR and WAW a silent store of granules g0..g1 would
-    have made, and mark the granules (LWI = SILENT_BASE - stamp, unless a reduction
-    store's value is there) so that a later load counts the RAW it would have read; the
-    store changes no other shadow state."""
-    last_r = -2
-    last_s = -2
-    for g in range(g0, g1 + 1):
-        q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
-        o = g & (PAGE - 1)
-        wi = sh[q, o, LWI]
-        if wi == -1 or wi <= SILENT_BASE:
-            sh[q, o, LWI] = SILENT_BASE - stamp
-        r_ = sh[q, o, LR]
-        if r_ != last_r:
-            last_r = r_
-            if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
-                c = _carrier(ls_inst, ls_iter, lsp, r_)
-                if c >= 0:
-                    loop_silent[r1, ls_loop[c]] += 1
-        s_ = sh[q, o, LW]
-        if s_ != last_s:
-            last_s = s_
-            if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
-                c = _carrier(ls_inst, ls_iter, lsp, s_)
-                if c >= 0:
-                    loop_silent[r1, ls_loop[c]] += 1
-
-
-@njit(nogil=True, cache=True)
-def _silent_store(word, st, pcache, hkeys, hvals, bmode, sh, stamp, lsp, ls_loop, ls_inst,
-                  ls_iter, r1, loop_silent):
-    """A silent store: count the dependences it would have made and mark its granules
-    (:func:`_silent_carried`) when they are on word pages (byte pages: nothing). Apart
-    from the hot path of the replay: code added there cost the stencil's replay 20-50%."""
-    addr = word & ADDR_MASK
-    size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
-    g0 = addr >> 2
-    g1 = (addr + size - 1) >> 2
-    if ((addr | size) & 3) != 0:
-        return
-    key = g0 >> PAGE_BITS
-    p = _page_slow(st, pcache, hkeys, hvals, bmode, key)
-    p1 = p
-    if (g1 >> PAGE_BITS) != key:
-        p1 = _page_slow(st, pcache, hkeys, hvals, bmode, g1 >> PAGE_BITS)
-    if bmode[p] >= 0 or bmode[p1] >= 0:
-        return
-    _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst, ls_iter, r1, loop_silent)
-
-
-@njit(nogil=True, cache=True)
-def _silent_raw(wi, lsp, ls_loop, ls_inst, ls_iter, r1, loop_silent):
-    """A load read what a silent store rewrote (LWI = SILENT_BASE - its stamp): count the
-    RAW a compiler would see, in the loop that carries it."""
-    ss = SILENT_BASE - wi
-    if not (lsp > 0 and ss >= ls_iter[lsp - 1]):
-        c = _carrier(ls_inst, ls_iter, lsp, ss)
-        if c >= 0:
-            loop_silent[r1, ls_loop[c]] += 1
 
 
 @njit(nogil=True, cache=True)
