@@ -11,6 +11,7 @@ from numba import njit
 
 from automatch.exec.events import (
     ADDR_MASK,
+    IRREGULAR_BIT,
     RANGE_BIT,
     REGION_WORD_BASE,
     SIZE_MASK,
@@ -20,12 +21,13 @@ from automatch.exec.events import (
 from automatch.ir.program import Program
 
 STORE_FLAG = np.int64(-(2**63))  # bit 63: the reuse kernels' store mark
+IRREGULAR_FLAG = np.int64(1 << 62)  # bit 62: their irregular-access mark
 
 
 @njit(nogil=True, cache=True)
 def decode_accesses(words, start, addrs, sizes, counts):
     """Memory words -> (address, size) pairs; ranges split into 64-byte pieces. A store's
-    address has bit 63 set (reuse.py's convention).
+    address has bit 63 set, an irregular access's bit 62 (reuse.py's convention).
 
     Returns (next word to decode, accesses written). ``counts`` accumulates loads,
     stores, bytes loaded, bytes stored. Stops at a region word (whole-program mode), which
@@ -45,6 +47,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
         addr = w & ADDR_MASK
         if w & STORE_BIT:
             addr |= STORE_FLAG
+        if w & IRREGULAR_BIT:
+            addr |= IRREGULAR_FLAG
         if w & RANGE_BIT:
             length = words[i + 1]
             pieces = (length + 63) >> 6

@@ -133,6 +133,11 @@ class ReuseHistogram:
     and d the access's own distance (infinite at the end of the run).
     ``writeback_from`` bins the m, ``writeback_until`` the finite d
     (docs/model.md, "Write-backs").
+
+    ``irregular`` bins again the accesses flagged irregular (events.IRREGULAR_BIT: their
+    static instruction's previous access was more than one 4 KiB page away, so no
+    prefetcher runs ahead of them), ``irregular_cold`` their first touches; both a
+    subset of the whole histogram, None in profiles written before they were recorded.
     """
 
     line_bytes: int
@@ -148,6 +153,8 @@ class ReuseHistogram:
     # stored to; None in profiles written before they were recorded
     cold_stores: int | None = None
     lines_written: int | None = None
+    irregular: DistanceBins | None = None
+    irregular_cold: int | None = None
 
     @property
     def accesses(self) -> int:
@@ -181,6 +188,8 @@ class ReuseHistogram:
             d["cold_stores"] = self.cold_stores
         if self.lines_written is not None:
             d["lines_written"] = self.lines_written
+        if self.irregular is not None and self.irregular_cold is not None:
+            d["irregular"] = {"cold": self.irregular_cold, **self.irregular.to_dict()}
         return d
 
     @classmethod
@@ -197,6 +206,8 @@ class ReuseHistogram:
             writeback_until=DistanceBins.from_dict(wb["until"]) if wb else None,
             cold_stores=None if d.get("cold_stores") is None else int(d["cold_stores"]),
             lines_written=None if d.get("lines_written") is None else int(d["lines_written"]),
+            irregular=DistanceBins.from_dict(d["irregular"]) if d.get("irregular") else None,
+            irregular_cold=int(d["irregular"]["cold"]) if d.get("irregular") else None,
         )
 
 

@@ -240,6 +240,7 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
     if not len(lower) == len(upper) == len(counts):
         raise InputError(f"profile JSON: '{path}' lower/upper/counts differ in length")
     wb = _get(h, "writebacks", dict, path + ".", None)
+    irr = _get(h, "irregular", dict, path + ".", None)
     return ReuseHistogram(
         line_bytes=line,
         cold=_get(h, "cold", int, path + "."),
@@ -253,6 +254,9 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
                                                                 f"{path}.writebacks."),
         cold_stores=_get(h, "cold_stores", int, path + ".", None),
         lines_written=_get(h, "lines_written", int, path + ".", None),
+        irregular=None if irr is None else _bins_from_dict(h, "irregular", path + "."),
+        irregular_cold=None if irr is None else _get(irr, "cold", int, f"{path}.irregular.",
+                                                     minimum=0),
     )
 
 

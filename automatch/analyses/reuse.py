@@ -105,6 +105,7 @@ class _LineState:
         self.acc_hist = np.zeros(0)
         self.acc_cold = 0.0
         self.acc_cold_store = 0.0
+        self.acc_cold_irr = 0.0
         self.acc_written = 0.0
         self.nacc0 = 0  # line accesses and samples when the rate was last set
         self.nsamp0 = 0
@@ -172,10 +173,12 @@ class _LineState:
         self.sc[rk.S_COLD] = 0
         self.acc_cold_store = (self.acc_cold_store + float(self.sc[rk.S_COLD_STORE])) * factor
         self.sc[rk.S_COLD_STORE] = 0
+        self.acc_cold_irr = (self.acc_cold_irr + float(self.sc[rk.S_COLD_IRR])) * factor
+        self.sc[rk.S_COLD_IRR] = 0
         self.acc_written = (self.acc_written + float(self.sc[rk.S_WRITTEN])) * factor
         self.sc[rk.S_WRITTEN] = 0
         if self.acc_wbf.shape[0] == 0:
-            self.acc_wbf, self.acc_wbu = np.zeros(hist.shape[0]), np.zeros(hist.shape[0])
+            self.acc_wbf, self.acc_wbu = np.zeros(self.wbf.shape[0]), np.zeros(self.wbu.shape[0])
         self.acc_wbf = (self.acc_wbf + self.wbf) * factor
         self.acc_wbu = (self.acc_wbu + self.wbu) * factor
         self.wbf[:] = 0
@@ -272,7 +275,8 @@ class ReuseAnalyzer:
                        _n_bins(self._b_log))
             for s in sizes
         ]
-        self._hists = [np.zeros(_n_bins(self._b_log), dtype=np.int64) for _ in sizes]
+        # all accesses, then the irregular ones (reuse_kernels' ``hist``)
+        self._hists = [np.zeros(2 * _n_bins(self._b_log), dtype=np.int64) for _ in sizes]
 
     @property
     def sample_rate(self) -> float:
@@ -388,10 +392,12 @@ class ReuseAnalyzer:
         out = []
         for st, hist in zip(self._states, self._hists, strict=True):
             # sample units at the current rate: carried-over (rescaled) plus new counts
-            counts = hist.astype(np.float64)
+            both = hist.astype(np.float64)
             if st.acc_hist.shape[0]:
-                counts += st.acc_hist
+                both += st.acc_hist
+            counts, irregular = both[: both.shape[0] // 2], both[both.shape[0] // 2 :]
             cold = st.acc_cold + float(st.sc[rk.S_COLD])
+            cold_irr = st.acc_cold_irr + float(st.sc[rk.S_COLD_IRR])
             cold_store = st.acc_cold_store + float(st.sc[rk.S_COLD_STORE])
             written = st.acc_written + float(st.sc[rk.S_WRITTEN])
             if not self.exact:
@@ -400,8 +406,8 @@ class ReuseAnalyzer:
                 expected = r * float(st.sc[rk.S_NACC] - st.nacc0)
                 actual = float(st.sc[rk.S_NSAMP] - st.nsamp0)
                 counts[0] = max(0.0, counts[0] + expected - actual)
-                counts = counts / r
-                cold = cold / r
+                counts, irregular = counts / r, irregular / r
+                cold, cold_irr = cold / r, cold_irr / r
                 cold_store, written = cold_store / r, written / r
             cold = round(cold)
             bins = _bins(lower, upper, counts)
@@ -427,6 +433,8 @@ class ReuseAnalyzer:
                     writeback_until=_bins(lower, upper, wb_until),
                     cold_stores=min(cold, round(cold_store)),
                     lines_written=round(written),
+                    irregular=_bins(lower, upper, irregular),
+                    irregular_cold=min(cold, round(cold_irr)),
                 )
             )
         return tuple(out)

@@ -25,7 +25,9 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
             (``S_WRITTEN`` counts them; ``S_COLD_STORE`` the first touches by a store).
 ``dkeys``/``dvals``  open-addressing directory: page number -> page base.
 ``tlbk``/``tlbv``    a direct-mapped cache of that directory (``TLB_SIZE`` entries).
-``hist``    int64 histogram over bin indices (see ``distance_bin``).
+``hist``    int64 histograms over bin indices (see ``distance_bin``), two back to back:
+            all accesses in the first half, the irregular ones (bit 62 of the
+            address, events.IRREGULAR_BIT) again in the second.
 ``wbf``/``wbu``  int64 histograms (bins as ``hist``) of the write-back intervals: an
             access with distance d to a dirty line whose largest gap so far is m < d
             adds m to ``wbf`` and d to ``wbu``: a cache of C lines with m < C <= d
@@ -74,7 +76,8 @@ S_DCOUNT = 10  # keys in the directory
 S_MISSES = 11  # page TLB misses
 S_COLD_STORE = 12  # first touches of (sampled) lines by a store: lines written before read
 S_WRITTEN = 13  # (sampled) lines stored to at least once: distinct lines written
-N_SCALARS = 14
+S_COLD_IRR = 14  # first touches of (sampled) lines by an irregular access
+N_SCALARS = 15
 
 # kernel status
 ST_DONE = 0
@@ -84,11 +87,13 @@ ST_NEED_DIR = 3
 ST_NEED_EVICT = 4  # fixed-size SHARDS: more than smax lines tracked
 NO_LIMIT = 2**62  # smax when the tracked lines are not limited
 
-# Stores: bit 63 of an address in a batch marks a store (the address is bits 0..62);
-# the chunked kernel carries it beside the slot in its slot buffer.
-ADDR_BITS = np.uint64((1 << 63) - 1)
+# Stores: bit 63 of an address in a batch marks a store, bit 62 an irregular access (the
+# address is bits 0..61); the chunked kernel carries both beside the slot in its slot
+# buffer.
+ADDR_BITS = np.uint64((1 << 62) - 1)
 STORE_SLOT_SHIFT = 62
-SLOT_MASK = (1 << STORE_SLOT_SHIFT) - 1
+IRR_SLOT_SHIFT = 61
+SLOT_MASK = (1 << IRR_SLOT_SHIFT) - 1
 DIRTY_MAX = 2**31 - 3  # the largest gap a line's dirty state records
 TIME_BITS = (1 << 32) - 1  # low half of a ``last`` entry: time + 1
 DIRTY_SHIFT = 32  # high half: the dirty state
@@ -217,6 +222,8 @@ def consume_direct(
     misses = sc[S_MISSES]
     cold_st = sc[S_COLD_STORE]
     written = sc[S_WRITTEN]
+    cold_irr = sc[S_COLD_IRR]
+    half = hist.shape[0] >> 1
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
@@ -229,6 +236,7 @@ def consume_direct(
     while i < n:
         a = np.uint64(addrs[i])
         st = a >> np.uint64(63)
+        ioff = np.int64((a >> np.uint64(62)) & one) * half
         a &= ADDR_BITS
         s = np.uint64(sizes[i])
         if s == 0:
@@ -285,6 +293,8 @@ def consume_direct(
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
+                if ioff:
+                    hist[ioff] += 1
                 if st:
                     if (lv >> DIRTY_SHIFT) == 0:  # the line's first store
                         written += 1
@@ -296,6 +306,8 @@ def consume_direct(
                 live += 1
                 if st:
                     cold_st += 1
+                if ioff:
+                    cold_irr += 1
             else:
                 t = v - 1
                 w = t >> 6
@@ -328,6 +340,8 @@ def consume_direct(
                     d = np.int64(d * inv_rate)
                 bd = distance_bin(d, b_log)
                 hist[bd] += 1
+                if ioff:
+                    hist[bd + ioff] += 1
                 if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
                     wbf[distance_bin(m1 - 1, b_log)] += 1
                     wbu[bd] += 1
@@ -366,6 +380,7 @@ def consume_direct(
     sc[S_MISSES] = misses
     sc[S_COLD_STORE] = cold_st
     sc[S_WRITTEN] = written
+    sc[S_COLD_IRR] = cold_irr
     return i, status
 
 
@@ -396,6 +411,8 @@ def consume_chunked(
     misses = sc[S_MISSES]
     cold_st = sc[S_COLD_STORE]
     written = sc[S_WRITTEN]
+    cold_irr = sc[S_COLD_IRR]
+    half = hist.shape[0] >> 1
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
@@ -418,7 +435,7 @@ def consume_chunked(
         nl = 0
         while i < iend:
             a = np.uint64(addrs[i])
-            st = np.int64(a >> np.uint64(63)) << STORE_SLOT_SHIFT
+            st = np.int64(a >> np.uint64(62)) << IRR_SLOT_SHIFT  # store and irregular bits
             a &= ADDR_BITS
             s = np.uint64(sizes[i])
             if s == 0:
@@ -476,11 +493,14 @@ def consume_chunked(
                     prefetch(fen, nwords + (vf >> 6))
             slot = slotbuf[q] & SLOT_MASK
             st = slotbuf[q] >> STORE_SLOT_SHIFT
+            ioff = ((slotbuf[q] >> IRR_SLOT_SHIFT) & 1) * half
             lv = np.int64(last[slot])
             v = lv & TIME_BITS
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
+                if ioff:
+                    hist[ioff] += 1
                 if st:
                     if (lv >> DIRTY_SHIFT) == 0:  # the line's first store
                         written += 1
@@ -492,6 +512,8 @@ def consume_chunked(
                 live += 1
                 if st:
                     cold_st += 1
+                if ioff:
+                    cold_irr += 1
             else:
                 t = v - 1
                 w = t >> 6
@@ -524,6 +546,8 @@ def consume_chunked(
                     d = np.int64(d * inv_rate)
                 bd = distance_bin(d, b_log)
                 hist[bd] += 1
+                if ioff:
+                    hist[bd + ioff] += 1
                 if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
                     wbf[distance_bin(m1 - 1, b_log)] += 1
                     wbu[bd] += 1
@@ -563,4 +587,5 @@ def consume_chunked(
     sc[S_MISSES] = misses
     sc[S_COLD_STORE] = cold_st
     sc[S_WRITTEN] = written
+    sc[S_COLD_IRR] = cold_irr
     return i, status

@@ -22,11 +22,12 @@ from typing import Any
 
 import numpy as np
 
-from automatch.arch import bench_ops, bench_overlap
+from automatch.arch import bench_gather, bench_ops, bench_overlap
 from automatch.arch.cpu_fit import host_from_raw, slug, spec_from_measurements
 from automatch.arch.cpukernels import Kernels, compile_kernels
 from automatch.arch.hostinfo import (
     HostCpu,
+    _single_cpu,
     has_fma,
     isa_vector_bytes,
     read_host_cpu,
@@ -299,6 +300,10 @@ def run_cpu_bench(
         )
         mem = bench_overlap.memory_bytes(host.llc_bytes() or (32 << 20), _ram_bytes(), cfg.quick)
         raw["level_overlap"] = bench_overlap.measure_overlap(k, reps=reps, mem_bytes=mem, log=log)
+        caches = [(c.level, c.size_bytes, not _single_cpu(c.shared_cpus))
+                  for c in host.data_caches()]
+        raw["gather"] = bench_gather.measure(
+            k, bench_gather.working_sets(caches, threads, max_bytes), threads, reps, cfg.quick, log)
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)
@@ -307,7 +312,9 @@ def run_cpu_bench(
         log(f"  level {lv.name:<5} {lv.capacity_bytes / 2**10:>12.0f} KiB "
             f"{'shared' if lv.shared else 'per core':<8} latency {lv.latency_s * 1e9:7.2f} ns, "
             f"bandwidth {lv.bandwidth_1t_Bps / 1e9:7.1f} GB/s (1 thread), "
-            f"{lv.bandwidth_all_Bps / 1e9:7.1f} GB/s ({threads} threads)")
+            f"{lv.bandwidth_all_Bps / 1e9:7.1f} GB/s ({threads} threads)"
+            + (f", irregular access {lv.irregular_access_all_s * 1e9:.2f} ns"
+               if lv.irregular_access_all_s else ""))
     raw["warnings"] = list(warnings)
     return CpuBenchResult(spec=spec, raw=raw, warnings=tuple(warnings))
 

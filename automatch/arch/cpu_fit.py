@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from automatch.arch import bench_ops, bench_overlap, fit, microarch
+from automatch.arch import bench_gather, bench_ops, bench_overlap, fit, microarch
 from automatch.arch.hostinfo import CacheLevel, HostCpu, _single_cpu
 from automatch.arch.spec import ArchSpec, MemoryLevel, Provenance
 
@@ -159,6 +159,10 @@ def spec_from_measurements(
         llc_curve = fit.fit_hit_curve(sizes, _median_curve(bw_rows), llc.first_bytes,
                                       llc.capacity_bytes, llc.bandwidth_all_Bps,
                                       mem.bandwidth_all_Bps)
+    irregular = bench_gather.fit_levels(raw.get("gather"), warnings)
+    for level, (one, team) in irregular.items():
+        measured[f"{level.lower()}_irregular_access_1t_s"] = one
+        measured[f"{level.lower()}_irregular_access_all_s"] = team
     st = raw["stride"]
     stride_line = fit.fit_line_size(st["strides_bytes"], _median_curve(st["seconds_per_access"]))
     line = host.line_bytes() or stride_line
@@ -284,7 +288,11 @@ def spec_from_measurements(
                         bandwidth_all_Bps=lv.bandwidth_all_Bps * (TRIAD_MOVED if k else 1.0),
                         writebacks=k > 0,
                         issued_bytes_per_byte=1.0 / TRIAD_MOVED if k else 0.0,
-                        hit_curve=llc_curve if k == len(level_fit) - 2 else ())
+                        hit_curve=llc_curve if k == len(level_fit) - 2 else (),
+                        irregular_access_1t_s=irregular[lv.name][0].median
+                        if k and lv.name in irregular else 0.0,
+                        irregular_access_all_s=irregular[lv.name][1].median
+                        if k and lv.name in irregular else 0.0)
             for k, lv in enumerate(level_fit)
         ),
         provenance=Provenance(

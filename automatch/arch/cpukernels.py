@@ -70,6 +70,7 @@ class Kernels:
         lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
         lib.am_scalar_loads.restype, lib.am_scalar_loads.argtypes = i, [lg, i, i, i, pd]
+        lib.am_gather.restype, lib.am_gather.argtypes = i, [lg, i, i, i, pd]
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         lib.am_add_chain.restype, lib.am_add_chain.argtypes = d, [lg]
         lib.am_branch.restype, lib.am_branch.argtypes = d, [lg, i]
@@ -128,6 +129,18 @@ class Kernels:
         summing its own L1-resident block of ``n`` words), one figure per repetition."""
         out = self._out(reps)
         self._check(self.lib.am_scalar_loads(n, passes, reps, threads, out), "scalar loads")
+        return list(out)
+
+    GATHER_TABLE = 4096  # random lines per thread and pass (AM_GATHER_TABLE)
+    GATHER_KERNEL = ("am_gather: per thread, 8 independent sums of 8-byte words at random "
+                     "lines of its own section (4 KiB pages), no stride to prefetch")
+
+    def gather(self, nbytes: int, passes: int, reps: int, threads: int) -> list[float]:
+        """Seconds per independent random 8-byte load of the whole team (each thread over
+        its own ``nbytes / threads`` section, no stride a prefetcher could follow), one
+        figure per repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_gather(nbytes, passes, reps, threads, out), "gather")
         return list(out)
 
     OPS = ("div", "sqrt", "exp", "log", "add")  # the op codes of am_op_tput, in order

@@ -64,6 +64,12 @@ class MemoryLevel:
     serves; replaces ``capacity_bytes`` for the hits when given (``bench cpu`` fits it
     for a shared last-level cache from its bandwidth sweep; docs/model.md, "Measured hit
     curves"). Bytes are over all threads for a shared level, per core for a private one.
+    ``irregular_access_1t_s`` / ``irregular_access_all_s``: seconds per access of
+    independent loads at random lines of a working set in this level (no stride a
+    prefetcher follows: a gather, a column walk) with one thread and with all (the
+    team's aggregate); the model charges the profile's irregular accesses served here
+    at that rate when it is slower than the line at the bandwidth (docs/model.md,
+    "Irregular accesses"). 0: not measured.
     """
 
     name: str  # "L1", "L2", "L3", "DRAM"; GPU: "L1/shared", "L2", "HBM"
@@ -76,6 +82,20 @@ class MemoryLevel:
     writebacks: bool = False
     issued_bytes_per_byte: float = 0.0
     hit_curve: tuple[tuple[float, float], ...] = ()
+    irregular_access_1t_s: float = 0.0
+    irregular_access_all_s: float = 0.0
+
+    def irregular_access_for(self, threads: float, cores: float) -> float:
+        """Seconds per irregular access with ``threads`` of ``cores`` at work: the access
+        rate linear between the two measured points, as :meth:`bandwidth_for`; 0 when
+        not measured."""
+        one, team = self.irregular_access_1t_s, self.irregular_access_all_s
+        if one <= 0.0 or team <= 0.0:
+            return 0.0
+        if cores <= 1 or threads <= 1:
+            return one
+        t = min(1.0, (threads - 1.0) / (cores - 1.0))
+        return 1.0 / (1.0 / one + t * (1.0 / team - 1.0 / one))
 
     def capacity_for(self, threads: float) -> float:
         """Bytes the level holds for ``threads`` threads: private levels add up."""

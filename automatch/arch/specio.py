@@ -16,7 +16,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 levels' times, measured by bench_overlap.py)
     [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
                 bandwidth_1t_Bps, bandwidth_all_Bps, writebacks,
-                issued_bytes_per_byte, hit_curve (optional)
+                issued_bytes_per_byte, hit_curve, irregular_access_1t_s,
+                irregular_access_all_s (optional)
                                                       (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
@@ -194,6 +195,9 @@ def _messages(error: Any) -> list[str]:
             for k in inst
             if k not in error.schema.get("properties", {})
         ]
+    if error.validator == "dependentRequired" and isinstance(inst, Mapping):
+        return [f"{where}'{k}' needs '{n}' as well" for k, needs in error.validator_value.items()
+                if k in inst for n in needs if n not in inst]
     if error.validator in ("if", "then", "else"):  # pragma: no cover - reported via required
         return [f"{where}{error.message}"]
     return [f"{where}expected {_describe(error.schema)}, got {_got(inst)}"]
@@ -375,6 +379,8 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
             writebacks=bool(lv.get("writebacks", False)),
             issued_bytes_per_byte=float(lv.get("issued_bytes_per_byte", 0.0)),
             hit_curve=tuple((float(b), float(f)) for b, f in lv.get("hit_curve", ())),
+            irregular_access_1t_s=float(lv.get("irregular_access_1t_s", 0.0)),
+            irregular_access_all_s=float(lv.get("irregular_access_all_s", 0.0)),
         )
         for lv in doc["memory"].get("levels", ())
     )
@@ -405,7 +411,10 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
                  **({"issued_bytes_per_byte": float(lv.issued_bytes_per_byte)}
                     if lv.issued_bytes_per_byte else {}),
                  **({"hit_curve": [[int(b), float(f)] for b, f in lv.hit_curve]}
-                    if lv.hit_curve else {})}
+                    if lv.hit_curve else {}),
+                 **({"irregular_access_1t_s": float(lv.irregular_access_1t_s),
+                     "irregular_access_all_s": float(lv.irregular_access_all_s)}
+                    if lv.irregular_access_1t_s > 0 and lv.irregular_access_all_s > 0 else {})}
                 for lv in spec.levels
             ]
         if t:

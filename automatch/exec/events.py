@@ -9,6 +9,11 @@ The instrumented program appends int64 words to a fixed-size buffer:
   that wrote the value the location already held (the replay skips it: it changes no
   value, so nothing depends on it and it depends on nothing; the reuse analysis still
   counts a store, since the hardware dirties the line all the same);
+* bit 55 set on an *irregular* access: its static instruction's previous access was
+  4 KiB or more away (a column walk, a gather, a scatter): the hardware's
+  stream and stride prefetchers work within a page and cannot run ahead of it, so a
+  miss of such an access costs the memory's latency over the misses in flight rather
+  than its bandwidth (the reuse analysis keeps these accesses' own histogram);
 * a ranged access (memcpy/memmove/memset): the same word with bit 53 set, followed by
   one word holding the length in bytes.
 
@@ -24,6 +29,8 @@ SIZE_MASK = 0xF
 STORE_BIT = 1 << 52
 RANGE_BIT = 1 << 53
 SILENT_BIT = 1 << 54
+IRREGULAR_BIT = 1 << 55
+IRREGULAR_PAGE_BYTES = 4096  # a page: the prefetchers' reach
 REGION_ENTER = -(1 << 40)
 REGION_EXIT = -(1 << 40) - 1
 # ``__am_flush(null, REGION_BEGINS_FLUSH)``: the kernel's region is entered (outermost

@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 
 from automatch.exec import events as ev
+from automatch.exec.emitter import STRIDE, SampleFilter, _Emitter
 from automatch.exec.indirect import (
     ENTRY_NONE,
     address_taken,
@@ -166,6 +167,7 @@ entry:
 """
 
 
+
 # libc functions the prelude calls, under the private names it declares them by.
 _ENGINE_LIBC = {"__am_clock_gettime": "clock_gettime"}
 _REGISTERED = False
@@ -219,81 +221,10 @@ def call_args(text: str) -> list[str]:
 
 
 @dataclass(frozen=True)
-class SampleFilter:
-    """Emit only accesses whose line is in a fixed-rate SHARDS sample, and no block
-    events: for a reuse-only sampled run, whose consumer needs nothing else. The
-    program counts its loads, stores and bytes itself (``__am_get_counts``), so the
-    totals stay exact."""
-
-    line_shift: int  # log2 of the line size
-    threshold: int  # keep a line when splitmix64(line) & (2^24 - 1) < threshold
-
-
-def _signed(u: int) -> int:
-    return u - (1 << 64) if u >= 1 << 63 else u
-
-
-@dataclass(frozen=True)
 class InstrumentedText:
     native: str
     instrumented: str
 
-
-class _Emitter:
-    def __init__(self) -> None:
-        self.n = 0
-        self.lines: list[str] = []
-
-    def fresh(self) -> str:
-        self.n += 1
-        return f"%__am.{self.n}"
-
-    def emit_const(self, word: int) -> None:
-        self.lines.append(f"  call void @__am_emit(i64 {word})")
-
-    def emit_addr(self, ptr: str, tag: int, flag: str | None = None) -> None:
-        """An access word; ``flag``: an i64 value ORed on as well (silent.py)."""
-        a = self.fresh()
-        self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
-        for t in (tag, flag):
-            if t:
-                w = self.fresh()
-                self.lines.append(f"  {w} = or i64 {a}, {t}")
-                a = w
-        self.lines.append(f"  call void @__am_emit(i64 {a})")
-
-    def emit_sampled(self, ptr: str, tag: int, sample: SampleFilter) -> None:
-        """Emit the access only if its line is in the SHARDS sample (branch-free): the same
-        splitmix64 hash and threshold as the reuse analysis, so filtering here first
-        changes nothing but the number of events."""
-        a = self.fresh()
-        self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
-        v = self.fresh()
-        self.lines.append(f"  {v} = lshr i64 {a}, {sample.line_shift}")
-        z = self.fresh()
-        self.lines.append(f"  {z} = add i64 {v}, {_signed(0x9E3779B97F4A7C15)}")
-        for shift, mul in ((30, 0xBF58476D1CE4E5B9), (27, 0x94D049BB133111EB), (31, None)):
-            t, x = self.fresh(), self.fresh()
-            self.lines.append(f"  {t} = lshr i64 {z}, {shift}")
-            self.lines.append(f"  {x} = xor i64 {z}, {t}")
-            z = x
-            if mul is not None:
-                m = self.fresh()
-                self.lines.append(f"  {m} = mul i64 {z}, {_signed(mul)}")
-                z = m
-        h, keep, w = self.fresh(), self.fresh(), self.fresh()
-        self.lines.append(f"  {h} = and i64 {z}, {(1 << 24) - 1}")
-        self.lines.append(f"  {keep} = icmp ult i64 {h}, {sample.threshold}")
-        self.lines.append(f"  {w} = or i64 {a}, {tag}")
-        self.lines.append(f"  call void @__am_emit_if(i64 {w}, i1 {keep})")
-
-    def emit_value(self, typed_value: str) -> None:
-        ty, val = typed_value.split()[0], typed_value.split()[-1]
-        if ty != "i64":
-            w = self.fresh()
-            self.lines.append(f"  {w} = zext {ty} {val} to i64")
-            val = w
-        self.lines.append(f"  call void @__am_emit(i64 {val})")
 
 
 def event_words(ins: Instruction) -> int:
@@ -439,9 +370,9 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                           and ins.operands[0] in selected else None)
                 e.lines += silent[0] if silent else []
                 if sample is None:
-                    e.emit_addr(ptr, tag, silent[1] if silent else None)
+                    e.emit_addr(ptr, tag, silent[1] if silent else None, site=ins.id)
                 else:
-                    e.emit_sampled(ptr, tag, sample)
+                    e.emit_sampled(ptr, tag, sample, site=ins.id)
             elif oc == OpClass.MEM_INTRINSIC:
                 args = call_args(text)
                 e.emit_addr(_last_value(args[0]), ev.access_tag(1, True, True))
@@ -584,6 +515,9 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
                                    enter_at, exit_at)
               for fn in program.functions]
     fnmap = (fnmap_function(taken, calls) if taken else "") + wrappers
-    instrumented = (text + prelude + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
+    page = ev.IRREGULAR_PAGE_BYTES
+    stride = STRIDE.format(sites=max(1, len(program.instructions)), near=page - 1,
+                           span=2 * page - 2, bit=ev.IRREGULAR_BIT)
+    instrumented = (text + prelude + stride + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
                     + fnmap + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

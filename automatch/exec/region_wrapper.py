@@ -9,7 +9,8 @@ module's emitter and signature helpers.
 from __future__ import annotations
 
 from automatch.exec import events as ev
-from automatch.exec.instrument import _arg_attrs, _Emitter, _region_marker, _signature, abi_attrs
+from automatch.exec.emitter import _Emitter
+from automatch.exec.instrument import _arg_attrs, _region_marker, _signature, abi_attrs
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function
 

@@ -57,7 +57,10 @@ class LevelTerm:
     ``bytes`` = (hits + writebacks) x the bytes each moves (the line size, or the access
     size at the first level in the default variant); ``time_s`` = bytes /
     ``bandwidth_Bps`` (the level's bandwidth at the threads used). ``capacity_bytes`` is
-    what the level holds for those threads together.
+    what the level holds for those threads together. ``irregular``: the hits among them
+    made by irregular accesses (no prefetcher follows them), each charged the level's
+    measured seconds per irregular access when that exceeds its line at the bandwidth
+    (``time_s`` includes it; docs/model.md, "Irregular accesses").
     """
 
     name: str
@@ -67,6 +70,7 @@ class LevelTerm:
     capacity_bytes: float
     time_s: float
     writebacks: float = 0.0
+    irregular: float = 0.0
 
 
 @dataclass(frozen=True)

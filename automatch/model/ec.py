@@ -56,9 +56,11 @@ from automatch.model.latency import (
 from automatch.model.levels import (
     MEMORY_RULE,
     CurveHistogram,
+    IrregularHistogram,
     LevelSum,
     ScaledHistogram,
     combine_level_times,
+    irregular_extra_s,
     issue_bandwidth,
     level_hits,
     level_writebacks,
@@ -182,6 +184,7 @@ class DeviceModel:
             self.level_specs = two
             self.level_hits = (self.q_fast, self.q_slow)
             self.level_writebacks = (0.0, 0.0)
+            self.level_irregular = (0.0, 0.0)
             self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))
             self.level_bw = (spec.beta_f_bytes_per_s, spec.beta_s_bytes_per_s)
             self.level_capacity = (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes))
@@ -203,8 +206,10 @@ class DeviceModel:
                 wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
                     level_writebacks(scaled, lines, float(mem.stores), float(mem.accesses),
                                      hits), specs_levels, strict=True)]
+            irregular = self._irregular_hits(hists, scale, specs_levels, lines, hits)
         else:  # no locality information: every access goes to the last level
             hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
+            irregular = [0.0] * len(hits)
             lbytes = [float(lv.line_bytes) for lv in specs_levels]
             wbs = [0.0] * len(hits)
         # the first level serves each hit its own bytes (only misses move whole lines)
@@ -221,9 +226,28 @@ class DeviceModel:
         self.level_specs = tuple(specs_levels)
         self.level_hits = tuple(hits)
         self.level_writebacks = tuple(wbs)
+        self.level_irregular = tuple(irregular)
         self.level_bytes_per_hit = tuple(lbytes)
         self.level_bw = tuple(bws)
         self.level_capacity = tuple(caps)
+
+    def _irregular_hits(self, hists, scale: list[float], specs_levels, lines: list[float],
+                        hits: list[float]) -> list[float]:
+        """Irregular accesses each level serves (docs/model.md, "Irregular accesses"):
+        the profile's irregular histogram through the same hierarchy, at most the
+        level's hits; none on a GPU, for a spec that did not measure them, or for a
+        profile written before they were recorded. Level 0 (the issue) charges none."""
+        none = [0.0] * len(hits)
+        if (self.is_gpu or not any(lv.irregular_access_all_s for lv in specs_levels)
+                or any(h.irregular is None for h in hists)):
+            return none
+        plain = [IrregularHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
+        views = [CurveHistogram(v, lv.hit_curve, float(h.line_bytes),
+                                lv.capacity_for(self.threads_used) / lv.capacity_bytes)
+                 if lv.hit_curve else v
+                 for v, h, lv in zip(plain, hists, specs_levels, strict=True)]
+        irr = level_hits(views, lines, plain[0].accesses)
+        return [0.0] + [min(a, b) for a, b in zip(irr[1:], hits[1:], strict=True)]
 
     def _issue_level(self, hits: list[float]) -> None:
         """A CPU whose first level is a core's own L1 (format 2 specs): that level is the
@@ -267,12 +291,19 @@ class DeviceModel:
             bws[0] = issue_bandwidth(bws[0], self.level_bytes_per_hit[0],
                                      self.f_v if f_v is None else f_v, self.vw,
                                      scalar_access_s(self.spec, self.threads_used, self.n_p))
+        issue_s = scalar_access_s(self.spec, self.threads_used, self.n_p)
+        extra = [irregular_extra_s(_div(b, bw), lv.irregular_access_for(self.threads_used, self.n_p),
+                                   issue_s) if irr else 0.0
+                 for lv, irr, b, bw in zip(self.level_specs, self.level_irregular,
+                                           self.level_bytes_per_hit, bws, strict=True)]
         return tuple(
             LevelTerm(name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
-                      capacity_bytes=cap, time_s=_div(x * (h + wb) * b, bw), writebacks=x * wb)
-            for lv, h, wb, b, bw, cap in zip(self.level_specs, self.level_hits,
-                                             self.level_writebacks, self.level_bytes_per_hit,
-                                             bws, self.level_capacity, strict=True)
+                      capacity_bytes=cap, time_s=_div(x * (h + wb) * b, bw) + x * irr * e,
+                      writebacks=x * wb, irregular=x * irr)
+            for lv, h, wb, b, bw, cap, irr, e in zip(
+                self.level_specs, self.level_hits, self.level_writebacks,
+                self.level_bytes_per_hit, bws, self.level_capacity, self.level_irregular, extra,
+                strict=True)
         )
 
     def memory_times(self, x: float = 1.0, f_v: float | None = None) -> tuple[float, float]:

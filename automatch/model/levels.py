@@ -169,6 +169,31 @@ class CurveHistogram:
         return out
 
 
+class IrregularHistogram:
+    """The irregular accesses' own histogram (ReuseHistogram.irregular) as a level-hits
+    input, scaled up from a sampled rate like :class:`ScaledHistogram`."""
+
+    def __init__(self, hist: ReuseHistogram, scale: float = 1.0):
+        self.bins, self.scale = hist.irregular, scale
+        self.accesses = (float(hist.irregular_cold or 0) + float(sum(self.bins.counts))) * scale
+
+    def q_fast(self, z_lines: float) -> float:
+        return self.bins.below(z_lines) * self.scale
+
+    def writebacks(self, z_lines: float) -> None:
+        return None
+
+
+def irregular_extra_s(line_s: float, irregular_s: float, issue_s: float | None) -> float:
+    """Seconds an irregular access served by a level costs beyond its line at the
+    level's bandwidth (``line_s``): the measured seconds per irregular access
+    (``irregular_s``, 0 when not measured) less the first level's issue of its load,
+    charged there already (``issue_s``, the scalar-load rate), when that is more."""
+    if irregular_s <= 0.0:
+        return 0.0
+    return max(0.0, irregular_s - (issue_s or 0.0) - line_s)
+
+
 # The least share of its end-to-end time a level keeps after the first level's issue
 # is taken out: a noisy sweep can make a level look no slower than the first one.
 MIN_TRANSFER_SHARE = 0.1

@@ -203,8 +203,9 @@ def test_empty_and_input_errors():
 
 
 def test_access_at_top_of_address_space():
-    # addresses are 63 bits (bit 63 marks a store): the access stops at 2^63 - 1
-    top = 2**63 - 4
+    # addresses are 62 bits (bit 63 marks a store, 62 an irregular access): the access
+    # stops at 2^62 - 1
+    top = 2**62 - 4
     ra = _run([top, top, 0], [8, 8, 8], (64,))
     (h,) = ra.result()
     assert h.cold == 2 and _bins(h) == {(0, 1): 1}
@@ -253,3 +254,30 @@ def test_threads_give_the_same_result():
     two = _run(addrs, sizes, (32, 64, 128), splits=[70_000], threads=2)
     two.close()
     assert one.result() == two.result()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1), st.integers(4, 3000), st.integers(50, 4000), st.booleans(),
+       st.sampled_from([0, 16]))
+def test_irregular_histogram_is_the_flagged_accesses_distances(seed, nlines, n, prefetch,
+                                                                tail_words):
+    """Bit 62 flags an access irregular: the second histogram holds exactly the stack
+    distances (over the whole trace) of the flagged accesses, and their cold count."""
+    rng = np.random.default_rng(seed)
+    idx = rng.integers(0, nlines, size=n)
+    flags = rng.random(n) < 0.3
+    stores = rng.random(n) < 0.2
+    addrs = (idx * 64 + 8 * rng.integers(0, 8, size=n)).astype(np.uint64)
+    tagged = addrs | (flags.astype(np.uint64) << np.uint64(62)) | (
+        stores.astype(np.uint64) << np.uint64(63))
+    ra = _run(tagged, np.full(n, 8, np.uint8), (64,), rng.integers(0, n, size=2).tolist(),
+              initial_time_space=64, tail_words=tail_words, prefetch=prefetch)
+    (h,) = ra.result()
+    d = ref.stack_distances(ref.line_trace(addrs.tolist(), [8] * n, 64))
+    cold, bins = ref.histogram([x for x, f in zip(d, flags, strict=True) if f])
+    assert h.irregular_cold == cold
+    got = {(lo, hi): c for lo, hi, c in zip(h.irregular.lower, h.irregular.upper,
+                                            h.irregular.counts, strict=True)}
+    assert got == bins
+    all_cold, all_bins = ref.histogram(d)  # the whole histogram is unchanged by the flags
+    assert h.cold == all_cold and _bins(h) == all_bins

@@ -171,3 +171,36 @@ def test_access_tag_words():
     assert ev.access_tag(1, True, True) == ev.STORE_BIT | ev.RANGE_BIT
     assert ev.block_word(0) == -1 and ev.block_word(41) == -42
     assert ev.REGION_EXIT < ev.REGION_ENTER < ev.block_word(1 << 30)
+
+
+# ---- col_walk.c: the irregular-access flag (events.IRREGULAR_BIT) ----
+
+@pytest.fixture(scope="module")
+def col_walk(exec_fixtures, clang):
+    return load(exec_fixtures / "col_walk.c")
+
+
+@pytest.mark.parametrize("stride,flagged", [(1, False), (256, False), (511, False),
+                                            (512, True), (4096, True)])
+def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged):
+    """An access 4 KiB or more from its site's previous one is flagged irregular; the
+    site's first access never is (nothing to compare with); a walk of 4088-byte steps
+    is not (the prefetchers' page reach), one of 4096 is. Two calls: the second call's
+    first access compares with the first call's last."""
+    canonical, program = col_walk
+    kernel = program.function("col_walk")
+    col = Collector(canonical.text, program, 1 << 16)
+    n = 5
+    a = np.arange(n * stride, dtype=np.float64)
+    argtypes = (ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+    for call in range(2):
+        r = col.call(ctypes.c_double, argtypes, a.ctypes.data, n, stride)
+        assert r == sum(float(i * stride) for i in range(n))
+        loads = [w for w in col.words if w >= 0]
+        assert [w & ev.ADDR_MASK for w in loads] == [a.ctypes.data + 8 * stride * i
+                                                    for i in range(n)]
+        irregular = [bool(w & ev.IRREGULAR_BIT) for w in loads]
+        back = 8 * stride * (n - 1) >= ev.IRREGULAR_PAGE_BYTES  # last -> first address
+        first = call == 1 and back
+        assert irregular == [first] + [flagged] * (n - 1)
+    assert len(kernel.blocks) >= 2

@@ -233,3 +233,59 @@ def test_a_hit_curve_mixes_capacities():
     # 0.5 x Q(< 256 lines) + 0.5 x Q(< 1024 lines): 0.5 x 700 + 0.5 x 900
     assert CurveHistogram(h, curve, 64.0).q_fast(123.0) == pytest.approx(800)
     assert CurveHistogram(h, curve, 64.0, scale=4.0).q_fast(0.0) == pytest.approx(900)
+
+
+def _irregular_case(measured: bool):
+    """make_profile's histogram with an irregular part: d in [16, 32): 100 of the 300,
+    [256, 512): 50 of the 200, cold 20 of the 100."""
+    from automatch.analyses.profile import DistanceBins
+
+    prof = make_profile()
+    (h,) = prof.memory.reuse
+    h = dataclasses.replace(h, irregular=DistanceBins((16, 256), (32, 512), (100, 50)),
+                            irregular_cold=20)
+    prof = dataclasses.replace(prof, memory=dataclasses.replace(prof.memory, reuse=(h,)))
+    spec = _three_level_spec()
+    if measured:  # seconds per irregular access: (1 thread, all 8 threads)
+        lv = spec.memory_levels
+        spec = dataclasses.replace(spec, memory_levels=(
+            lv[0], dataclasses.replace(lv[1], irregular_access_1t_s=4e-9,
+                                       irregular_access_all_s=2e-9),
+            dataclasses.replace(lv[2], irregular_access_1t_s=2e-8, irregular_access_all_s=1e-8)))
+    return prof, spec
+
+
+def test_irregular_accesses_cost_the_measured_rate_where_slower_than_the_line():
+    # 8 threads (all cores): L1 holds 16 lines, L2 64. Irregular hits: L1 none (the issue
+    # level charges none), L2 the 100 of [16, 32), DRAM 50 + 20 cold = 70. A line costs
+    # 64 / 1e11 = 0.64 ns at L2 and 6.4 ns at DRAM; an irregular access 2 ns and 10 ns:
+    # 1.36 ns and 3.6 ns more each.
+    prof, spec = _irregular_case(measured=True)
+    lt = DeviceModel(prof, spec, ModelOptions("default")).level_terms()
+    assert [t.irregular for t in lt] == [0, 100, 70]
+    assert [t.hits for t in lt] == [1000, 300, 300]
+    assert lt[1].time_s == pytest.approx(19200 / 1e11 + 100 * (2e-9 - 6.4e-10))
+    assert lt[2].time_s == pytest.approx(19200 / 1e10 + 70 * (1e-8 - 6.4e-9))
+    half = DeviceModel(prof, spec, ModelOptions("default")).level_terms(x=0.5)
+    assert half[2].time_s == pytest.approx(lt[2].time_s / 2)
+    assert half[2].irregular == 35
+
+
+def test_irregular_accesses_change_nothing_unless_both_sides_recorded_them():
+    base = DeviceModel(make_profile(), _three_level_spec(), ModelOptions("default")).level_terms()
+    flagged, unmeasured = _irregular_case(measured=False)  # a spec without the figures
+    _, measured = _irregular_case(measured=True)
+    for prof, spec in ((flagged, unmeasured), (make_profile(), measured)):  # an old profile
+        lt = DeviceModel(prof, spec, ModelOptions("default")).level_terms()
+        assert [t.time_s for t in lt] == pytest.approx([t.time_s for t in base])
+        assert all(t.irregular == 0 for t in lt)
+
+
+def test_irregular_rate_between_one_and_all_threads():
+    lv = MemoryLevel("DRAM", 1 << 30, True, 64, 1e-7, 1e10, 1e10,
+                     irregular_access_1t_s=2e-8, irregular_access_all_s=1e-8)
+    assert lv.irregular_access_for(1, 8) == 2e-8
+    assert lv.irregular_access_for(8, 8) == pytest.approx(1e-8)
+    # rates are linear: 4.5 of 8 threads -> 1/2e-8 + 0.5 x (1/1e-8 - 1/2e-8) per second
+    assert lv.irregular_access_for(4.5, 8) == pytest.approx(1 / (5e7 + 0.5 * 5e7))
+    assert MemoryLevel("L2", 1, True, 64, 1e-9, 1e10, 1e10).irregular_access_for(8, 8) == 0.0

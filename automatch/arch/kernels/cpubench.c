@@ -498,3 +498,66 @@ int am_overlap(long n_mem, long n_cache, long c_per_m, int reps, int sub_runs, d
     free(c);
     return 0;
 }
+
+/* ---- irregular accesses: independent loads no prefetcher can follow ----
+ * Each thread sums 8-byte words at random lines of its own `bytes / nthreads` section,
+ * `passes` times over a 4096-entry table of random line numbers (L1-resident), shifted
+ * by an odd number of lines each pass, so that the accesses cover the whole section in
+ * an order with no stride. 8 independent accumulators: the misses overlap as far as the
+ * core's miss buffers allow (a gather, a column walk, a scatter's reads). Ordinary
+ * 4 KiB pages (no huge-page advice): what a program's malloc gets by default.
+ * out[r] = seconds per access of the whole team (its aggregate rate). */
+#define AM_GATHER_TABLE 4096
+int am_gather(long bytes, int passes, int reps, int nthreads, double *out) {
+    long lines = bytes / nthreads / 64;
+    long pow2 = 1;
+    while (pow2 * 2 <= lines) pow2 *= 2;
+    if (pow2 < 64) return -2;
+    const long mask = pow2 - 1;
+    size_t section = (size_t)pow2 * 64;
+    char *base = NULL;
+    if (posix_memalign((void **)&base, 4096, section * (size_t)nthreads + 4096) != 0) return -1;
+    uint32_t *table = malloc(sizeof(uint32_t) * AM_GATHER_TABLE * (size_t)nthreads);
+    if (!table) { free(base); return -1; }
+    for (int r = -1; r < reps; r++) {
+        double t0 = 0.0, t1 = 0.0, total = 0.0;
+#pragma omp parallel num_threads(nthreads) reduction(+ : total)
+        {
+            int id = omp_get_thread_num();
+            const double *a = (const double *)(base + section * (size_t)id);
+            uint32_t *tab = table + (size_t)AM_GATHER_TABLE * id;
+            if (r < 0) {
+                for (long i = 0; i < pow2 * 8; i++) ((double *)a)[i] = 1.0;
+                uint64_t st = 88172645463325252ULL + (uint64_t)id;
+                for (int j = 0; j < AM_GATHER_TABLE; j++) tab[j] = (uint32_t)(xorshift(&st) & (uint64_t)mask);
+            }
+            const long step = (long)((pow2 / 3) | 1);
+            double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            for (int p = 0; p < passes; p++) {
+                const long shift = (long)p * step;
+                for (int j = 0; j < AM_GATHER_TABLE; j += 8) {
+                    s0 += a[((tab[j] + shift) & mask) * 8];
+                    s1 += a[((tab[j + 1] + shift) & mask) * 8];
+                    s2 += a[((tab[j + 2] + shift) & mask) * 8];
+                    s3 += a[((tab[j + 3] + shift) & mask) * 8];
+                    s4 += a[((tab[j + 4] + shift) & mask) * 8];
+                    s5 += a[((tab[j + 5] + shift) & mask) * 8];
+                    s6 += a[((tab[j + 6] + shift) & mask) * 8];
+                    s7 += a[((tab[j + 7] + shift) & mask) * 8];
+                }
+            }
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
+            total += s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7;
+        }
+        am_sink = total;
+        if (r >= 0) out[r] = (t1 - t0) / ((double)passes * AM_GATHER_TABLE * nthreads);
+    }
+    free(table);
+    free(base);
+    return 0;
+}

@@ -1,0 +1,115 @@
+"""The IR text the instrumenter emits around each event (instrument.py): the emitter of
+event words, the SHARDS sample filter, and the irregular-access check of each access
+site (events.IRREGULAR_BIT)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Irregular accesses (events.IRREGULAR_BIT): one i64 per static access site, its last
+# address; the flag is set when the address moved by a page or more, either way (not on
+# the site's first access: nothing to compare with).
+STRIDE = """
+@__am_last = internal global [{sites} x i64] zeroinitializer, align 8
+
+define internal i64 @__am_stride(i64 %a, i64 %site) alwaysinline {{
+entry:
+  %slot = getelementptr inbounds [{sites} x i64], ptr @__am_last, i64 0, i64 %site
+  %p = load i64, ptr %slot, align 8
+  store i64 %a, ptr %slot, align 8
+  %d = sub i64 %a, %p
+  %d1 = add i64 %d, {near}
+  %jump = icmp ugt i64 %d1, {span}
+  %seen = icmp ne i64 %p, 0
+  %far = and i1 %jump, %seen
+  %f = select i1 %far, i64 {bit}, i64 0
+  ret i64 %f
+}}
+"""
+
+
+@dataclass(frozen=True)
+class SampleFilter:
+    """Emit only accesses whose line is in a fixed-rate SHARDS sample, and no block
+    events: for a reuse-only sampled run, whose consumer needs nothing else. The
+    program counts its loads, stores and bytes itself (``__am_get_counts``), so the
+    totals stay exact."""
+
+    line_shift: int  # log2 of the line size
+    threshold: int  # keep a line when splitmix64(line) & (2^24 - 1) < threshold
+
+
+def _signed(u: int) -> int:
+    return u - (1 << 64) if u >= 1 << 63 else u
+
+
+
+
+class _Emitter:
+    def __init__(self) -> None:
+        self.n = 0
+        self.lines: list[str] = []
+
+    def fresh(self) -> str:
+        self.n += 1
+        return f"%__am.{self.n}"
+
+    def emit_const(self, word: int) -> None:
+        self.lines.append(f"  call void @__am_emit(i64 {word})")
+
+    def stride_flag(self, a: str, site: int | None) -> str | None:
+        """The i64 ``IRREGULAR_BIT`` or 0 for the address ``a`` of access site ``site``."""
+        if site is None:
+            return None
+        f = self.fresh()
+        self.lines.append(f"  {f} = call i64 @__am_stride(i64 {a}, i64 {site})")
+        return f
+
+    def emit_addr(self, ptr: str, tag: int, flag: str | None = None, site: int | None = None) -> None:
+        """An access word; ``flag``: an i64 value ORed on as well (silent.py); ``site``:
+        the access's static instruction id, for the irregular-access flag."""
+        a = self.fresh()
+        self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
+        for t in (tag, flag, self.stride_flag(a, site)):
+            if t:
+                w = self.fresh()
+                self.lines.append(f"  {w} = or i64 {a}, {t}")
+                a = w
+        self.lines.append(f"  call void @__am_emit(i64 {a})")
+
+    def emit_sampled(self, ptr: str, tag: int, sample: SampleFilter, site: int) -> None:
+        """Emit the access only if its line is in the SHARDS sample (branch-free): the same
+        splitmix64 hash and threshold as the reuse analysis, so filtering here first
+        changes nothing but the number of events (the irregular flag follows every
+        access of the site, sampled or not)."""
+        a = self.fresh()
+        self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
+        irr = self.stride_flag(a, site)
+        v = self.fresh()
+        self.lines.append(f"  {v} = lshr i64 {a}, {sample.line_shift}")
+        z = self.fresh()
+        self.lines.append(f"  {z} = add i64 {v}, {_signed(0x9E3779B97F4A7C15)}")
+        for shift, mul in ((30, 0xBF58476D1CE4E5B9), (27, 0x94D049BB133111EB), (31, None)):
+            t, x = self.fresh(), self.fresh()
+            self.lines.append(f"  {t} = lshr i64 {z}, {shift}")
+            self.lines.append(f"  {x} = xor i64 {z}, {t}")
+            z = x
+            if mul is not None:
+                m = self.fresh()
+                self.lines.append(f"  {m} = mul i64 {z}, {_signed(mul)}")
+                z = m
+        h, keep, w = self.fresh(), self.fresh(), self.fresh()
+        self.lines.append(f"  {h} = and i64 {z}, {(1 << 24) - 1}")
+        self.lines.append(f"  {keep} = icmp ult i64 {h}, {sample.threshold}")
+        self.lines.append(f"  {w} = or i64 {a}, {tag}")
+        w2 = self.fresh()
+        self.lines.append(f"  {w2} = or i64 {w}, {irr}")
+        self.lines.append(f"  call void @__am_emit_if(i64 {w2}, i1 {keep})")
+
+    def emit_value(self, typed_value: str) -> None:
+        ty, val = typed_value.split()[0], typed_value.split()[-1]
+        if ty != "i64":
+            w = self.fresh()
+            self.lines.append(f"  {w} = zext {ty} {val} to i64")
+            val = w
+        self.lines.append(f"  call void @__am_emit(i64 {val})")

@@ -1,0 +1,99 @@
+"""Irregular-access costs per level (automatch/arch/bench_gather.py).
+
+The working sets and the fit are pure and tested on hand-written records; the spec
+fields round-trip through TOML, old specs and raw runs load without them, and a spec
+with one of the pair is refused; one tiny real measurement on this machine checks only
+that the figures are finite and positive (no timing thresholds).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from automatch.arch import bench_gather
+from automatch.arch.cpu_fit import spec_from_measurements
+from automatch.arch.cpukernels import Kernels, compile_kernels
+from automatch.arch.specio import parse_spec_text, spec_to_toml
+from automatch.arch.specsearch import shipped_specs_dir
+from automatch.errors import InputError
+
+needs_cc = pytest.mark.skipif(
+    not any(shutil.which(c) for c in ("cc", "gcc", "clang")), reason="no C compiler"
+)
+SHIPPED = shipped_specs_dir()
+assert SHIPPED is not None
+RAW_RUN = SHIPPED.parent / "microbench/results/vm-20261122T024355Z.json"
+
+
+def test_working_sets_sit_in_the_middle_of_each_level():
+    # 32 KiB L1 and 1 MiB L2 per core, a 32 MiB L3 shared, 2 threads: L2 between 64 KiB
+    # and 2 MiB of private caches -> sqrt(2^16 x 2^21); L3 between 2 and 32 MiB -> 8 MiB;
+    # DRAM max(8 x 32 MiB, 256 MiB) = 256 MiB, and never above max_bytes
+    caches = [(1, 32 << 10, False), (2, 1 << 20, False), (3, 32 << 20, True)]
+    sets = bench_gather.working_sets(caches, 2, 512 << 20)
+    assert sets == {"L2": int(math.sqrt(2**16 * 2**21)), "L3": 8 << 20, "DRAM": 256 << 20}
+    assert bench_gather.working_sets(caches, 2, 64 << 20)["DRAM"] == 64 << 20
+    assert bench_gather.working_sets([(1, 48 << 10, False)], 4, 1 << 40) == {"DRAM": 256 << 20}
+
+
+def _raw(one: list[float], team: list[float]) -> dict:
+    return {"kernel": "test", "threads": 2, "levels": {
+        "L3": {"bytes": 8 << 20, "seconds_per_access_1t": [1e-9, 1.2e-9, 0.9e-9],
+               "seconds_per_access_all": [0.5e-9, 0.4e-9, 0.6e-9]},
+        "DRAM": {"bytes": 256 << 20, "seconds_per_access_1t": one,
+                 "seconds_per_access_all": team}}}
+
+
+def test_fit_takes_medians_and_clamps_a_team_slower_than_one_thread():
+    warnings: list[str] = []
+    fitted = bench_gather.fit_levels(_raw([1e-8, 1.1e-8, 0.9e-8], [5e-9, 6e-9, 4e-9]), warnings)
+    assert fitted["L3"][0].median == 1e-9 and fitted["L3"][1].median == 0.5e-9
+    assert fitted["DRAM"][0].median == 1e-8 and fitted["DRAM"][1].median == 5e-9
+    assert warnings == []
+    slow = bench_gather.fit_levels(_raw([1e-8] * 3, [2e-8, 2.1e-8, 1.9e-8]), warnings)
+    assert slow["DRAM"][1].median == 1e-8  # taken as the one-thread figure...
+    assert len(warnings) == 1 and "DRAM irregular_access_all_s" in warnings[0]  # ...and said
+    assert bench_gather.fit_levels(None, warnings) == {}
+
+
+def test_spec_levels_carry_the_figures_and_round_trip():
+    raw = json.loads(RAW_RUN.read_text())
+    old, _ = spec_from_measurements(raw, name="x")  # a run from before: fields absent
+    assert all(lv.irregular_access_all_s == 0.0 for lv in old.levels)
+    assert "irregular_access" not in spec_to_toml(old)
+    raw["gather"] = _raw([1e-8, 1.1e-8, 0.9e-8], [5e-9, 6e-9, 4e-9])
+    spec, _ = spec_from_measurements(raw, name="x")
+    by_name = {lv.name: lv for lv in spec.levels}
+    assert by_name["DRAM"].irregular_access_1t_s == 1e-8
+    assert by_name["DRAM"].irregular_access_all_s == 5e-9
+    assert by_name["L1"].irregular_access_all_s == 0.0  # the issue level: never charged
+    assert spec.extra["measured"]["dram_irregular_access_all_s"]["median"] == 5e-9
+    back = parse_spec_text(spec_to_toml(spec))
+    assert back == spec
+
+
+def test_a_level_with_one_figure_of_the_pair_is_refused():
+    raw = json.loads(RAW_RUN.read_text())
+    raw["gather"] = _raw([1e-8] * 3, [5e-9] * 3)
+    text = spec_to_toml(spec_from_measurements(raw, name="x")[0])
+    broken = text.replace("irregular_access_all_s = 5e-9\n", "\n", 1)
+    assert broken != text
+    with pytest.raises(InputError, match="irregular_access"):
+        parse_spec_text(broken)
+
+
+@needs_cc
+def test_a_tiny_real_gather_gives_finite_positive_times():
+    with tempfile.TemporaryDirectory() as tmp:
+        k = Kernels(compile_kernels(Path(tmp)))
+        for threads in (1, 2):
+            times = k.gather(1 << 20, 4, 2, threads)
+            assert len(times) == 2 and all(math.isfinite(t) and t > 0 for t in times)
+        with pytest.raises(InputError, match="gather"):
+            k.gather(1024, 4, 1, 1)  # fewer than 64 lines per thread
