@@ -237,8 +237,11 @@ def spec_from_measurements(
 
     max_spread = max(s.spread for s in measured.values())
     rob = microarch.lookup(host.vendor, host.cpu_family, host.cpu_model)
-    rob_note = ((f"reorder_buffer_uops: {rob.reorder_buffer_uops} ({rob.name}; datasheet: "
-                 f"{rob.source}; CPUID family {host.cpu_family} model {host.cpu_model}).",)
+    rob_note = ((f"reorder_buffer_uops: {rob.reorder_buffer_uops}"
+                 + (f", dispatch_width_uops: {rob.dispatch_width_uops}"
+                    if rob.dispatch_width_uops else "")
+                 + f" ({rob.name}; datasheet: {rob.source}; CPUID family {host.cpu_family} "
+                 f"model {host.cpu_model}).",)
                 if rob is not None else
                 (f"reorder_buffer_uops: not in the datasheet table (microarch.json) for "
                  f"{host.vendor} family {host.cpu_family} model {host.cpu_model}.",)
@@ -279,6 +282,7 @@ def spec_from_measurements(
         branch_mispredict_s=(measured["branch_mispredict_s"].median or None
                              if "branch_mispredict_s" in measured else None),
         reorder_buffer_uops=rob.reorder_buffer_uops if rob is not None else None,
+        dispatch_width_uops=rob.dispatch_width_uops if rob is not None else None,
         **bench_ops.spec_fields(measured),
         **bench_overlap.spec_fields(ov),
         memory_levels=tuple(

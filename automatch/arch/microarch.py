@@ -1,10 +1,11 @@
 """Datasheet figures of CPU microarchitectures, looked up by CPUID family and model.
 
 ``bench cpu`` measures what a micro-benchmark measures cheaply; the out-of-order window
-(the reorder buffer's entries) it takes from the vendors' optimisation manuals instead,
-kept as data in ``microarch.json`` (every entry names its source). The model uses it to
-decide how many independent dependence chains a core overlaps (model/latency.py,
-"in-thread chains").
+(the reorder buffer's entries) and the dispatch width it takes from the vendors'
+optimisation manuals instead, kept as data in ``microarch.json`` (every entry names its
+source). The model uses the first to decide how many independent dependence chains a
+core overlaps (model/latency.py, "in-thread chains"), the second to bound a core's
+instruction throughput (model/latency.py, "dispatch").
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class Microarch:
     name: str
     reorder_buffer_uops: int
     source: str
+    dispatch_width_uops: int | None = None
 
 
 def load_table(text: str | None = None) -> list[dict[str, Any]]:
@@ -38,6 +40,8 @@ def load_table(text: str | None = None) -> list[dict[str, Any]]:
               and isinstance(e.get("family"), int) and isinstance(e.get("name"), str)
               and isinstance(e.get("source"), str) and e["source"].strip() != ""
               and isinstance(e.get("reorder_buffer_uops"), int) and e["reorder_buffer_uops"] > 0
+              and (e.get("dispatch_width_uops") is None
+                   or (isinstance(e["dispatch_width_uops"], int) and e["dispatch_width_uops"] > 0))
               and isinstance(e.get("models"), list) and e["models"]
               and all(isinstance(r, list) and len(r) == 2 and all(isinstance(v, int) for v in r)
                       and 0 <= r[0] <= r[1] for r in e["models"]))
@@ -53,5 +57,7 @@ def lookup(vendor: str, family: int, model: int,
     for e in load_table() if table is None else table:
         if e["vendor"] == vendor and e["family"] == family and any(
                 lo <= model <= hi for lo, hi in e["models"]):
-            return Microarch(e["name"], int(e["reorder_buffer_uops"]), e["source"])
+            width = e.get("dispatch_width_uops")
+            return Microarch(e["name"], int(e["reorder_buffer_uops"]), e["source"],
+                             int(width) if width is not None else None)
     return None

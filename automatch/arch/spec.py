@@ -157,6 +157,9 @@ class ArchSpec:
     # The out-of-order window in micro-ops (the reorder buffer's entries; microarch.py,
     # from the vendors' manuals): how many independent dependence chains a core overlaps
     reorder_buffer_uops: int | None = None
+    # Macro-ops the front end dispatches per cycle per core (microarch.py, from the
+    # vendors' manuals): the bound on a core's instruction throughput
+    dispatch_width_uops: int | None = None
     # Reciprocal throughputs on one core (issue 12; bench_ops.py measures them): seconds
     # per independent scalar fp64 division, sqrt, libm call (exp) and add (one flop)
     throughput_div_s: float | None = None

@@ -89,6 +89,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "peak_fp64_flops_per_s",
         "peak_fp32_flops_per_s",
         "reorder_buffer_uops",
+        "dispatch_width_uops",
     ),
     "memory": (
         "fast_memory_bytes",
@@ -116,7 +117,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
 }
 _STR_FIELDS = {"memory_rule"}
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes",
-               "reorder_buffer_uops"}
+               "reorder_buffer_uops", "dispatch_width_uops"}
 _HEADER = (
     "automatch architecture spec (format_version 2): SI units, unit in the key name.\n"
     "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md."

@@ -137,6 +137,7 @@ class Breakdown:
     op_cost_factor: float = 1.0  # mean flop slots per counted operation (model/opcost.py)
     thread_chain_s: float = 0.0  # reductions' chains inside each thread (latency.py)
     branch_s: float = 0.0  # mispredicted branches per thread, the part charged in compute_s
+    dispatch_s: float = 0.0  # the cores' instruction dispatch (latency.py), a bound in compute_s
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))

@@ -47,6 +47,7 @@ from automatch.model.gpu import (
 from automatch.model.latency import (
     branch_time_s,
     charged_branch_s,
+    dispatch_time_s,
     op_latencies_s,
     path_time_s,
     pick_schedule,
@@ -374,13 +375,13 @@ class DeviceModel:
         if x <= 0:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
                                   "fast_memory", "slow_memory", "sync", "transfer", "time",
-                                  "branch"), 0.0)
+                                  "branch", "dispatch"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = (0.0 if units == 0
                           else units * self._rate_divisor(f_v, f_im) * self.op_cost)
         fast, slow = self.memory_times(x, f_v)
-        branch = 0.0
+        branch = dispatch = 0.0
         if self.options.variant == "paper":
             compute_depth = self.depth / self.pi0
             compute = compute_depth + compute_levels
@@ -388,7 +389,8 @@ class DeviceModel:
             sync = self.sync_points * s.sync_s
         else:  # a chain cannot beat its latency; independent work overlaps it
             compute_depth = self.path_s
-            bound = max(compute_depth, compute_levels, self.chain_s * x)
+            dispatch = x * dispatch_time_s(self.profile, s, self.threads_used, f_v, self.vw)
+            bound = max(compute_depth, compute_levels, self.chain_s * x, dispatch)
             branch = charged_branch_s(self.branch_s * x, compute_levels, bound,
                                       self.expensive_share)
             compute = bound + branch
@@ -412,6 +414,7 @@ class DeviceModel:
             "transfer": transfer,
             "time": time,
             "branch": branch,
+            "dispatch": dispatch,
         }
 
     def time(self, x: float = 1.0) -> float:
@@ -485,6 +488,7 @@ class DeviceModel:
             op_cost_factor=self.op_cost,
             thread_chain_s=self.chain_s,
             branch_s=t["branch"],
+            dispatch_s=t["dispatch"],
         )
 
 

@@ -181,6 +181,29 @@ def gpu_port_threads(profile: Profile) -> tuple[float, float]:
 _GPU_INSTRUCTIONS = {"div": 8.0, "sqrt": 8.0, "libm": 20.0}
 
 
+def dispatch_time_s(profile: Profile, spec: ArchSpec, threads: float, f_v: float,
+                    vector_width: int) -> float:
+    """CPU: the time the cores' front ends take to dispatch the kernel's instructions
+    (docs/model.md, "Dispatch"): the profile's dynamic instructions that stay
+    instructions on a CPU (loads, stores, arithmetic, calls; not phis, address
+    arithmetic, casts, compares and branches, which fold into addressing modes and fused
+    compare-and-branch), the vectorised share ``f_v`` of them ``vector_width`` to an
+    instruction, over ``dispatch_width_uops`` per cycle at ``clock_hz`` on ``threads``
+    cores. A bound: x86 folds some loads into their users (load-op forms), so the
+    instructions a core dispatches are at most these. 0 on a GPU (its issue is
+    :func:`gpu_thread_issue_s`), for a spec without the width or a profile without
+    instruction counts."""
+    width = spec.dispatch_width_uops
+    if spec.kind == "gpu" or not width or threads <= 0 or spec.clock_hz <= 0:
+        return 0.0
+    instructions = sum(lp.instructions for lp in profile.loops if lp.parent == -1)
+    if instructions <= 0:
+        return 0.0
+    f_v = min(max(f_v, 0.0), 1.0)
+    per = f_v / max(int(vector_width), 1) + (1.0 - f_v)
+    return instructions * per / (width * spec.clock_hz * threads)
+
+
 def gpu_thread_issue_s(profile: Profile, spec: ArchSpec) -> float:
     """GPU: Little's law for instructions. A warp issues its next dependent
     instruction one operation latency after the last, and the device hides that latency

@@ -273,13 +273,15 @@ def test_add_latency_and_the_datasheet_window():
     spec, _ = spec_from_measurements(raw, host, name="synth")
     assert spec.latency_add_s == pytest.approx(3e-9)
     assert spec.branch_mispredict_s == pytest.approx(5e-9)
-    assert spec.reorder_buffer_uops == 320
-    assert "reorder_buffer_uops: 320 (Zen 4" in spec.provenance.notes
-    assert parse_spec_text(spec_to_toml(spec)).reorder_buffer_uops == 320  # round trip
+    assert spec.reorder_buffer_uops == 320 and spec.dispatch_width_uops == 6
+    assert "reorder_buffer_uops: 320, dispatch_width_uops: 6 (Zen 4" in spec.provenance.notes
+    back = parse_spec_text(spec_to_toml(spec))  # round trip
+    assert back.reorder_buffer_uops == 320 and back.dispatch_width_uops == 6
     # a CPU the table does not know: no window, and the notes say so
     host = dataclasses.replace(_host(), cpu_family=6, cpu_model=1)
     spec, _ = spec_from_measurements(_synthetic_cpu_raw(), host, name="synth")
     assert spec.latency_add_s is None and spec.reorder_buffer_uops is None
+    assert spec.dispatch_width_uops is None
     assert "not in the datasheet table" in spec.provenance.notes
     # a raw file recorded before CPUID family/model were: nothing said
     spec, _ = spec_from_measurements(_synthetic_cpu_raw(), _host(), name="synth")
@@ -317,6 +319,16 @@ def test_microarch_table():
     assert microarch.lookup("AuthenticAMD", 25, 1).name == "Zen 3"
     assert microarch.lookup("GenuineIntel", 6, 143).reorder_buffer_uops == 512  # Sapphire Rapids
     assert microarch.lookup("GenuineIntel", 6, 85).reorder_buffer_uops == 224  # Skylake-SP
+    # every shipped entry has a dispatch width: Zen 4 6, Skylake 4, Golden Cove 6
+    assert all(isinstance(e.get("dispatch_width_uops"), int) for e in table)
+    assert microarch.lookup("AuthenticAMD", 25, 17).dispatch_width_uops == 6
+    assert microarch.lookup("GenuineIntel", 6, 85).dispatch_width_uops == 4
+    assert microarch.lookup("GenuineIntel", 6, 143).dispatch_width_uops == 6
+    old_entry = ('{"entries": [{"vendor": "X", "family": 1, "models": [[2, 3]], "name": "n", '
+                 '"reorder_buffer_uops": 1, "source": "s"}]}')  # the width is optional
+    assert microarch.lookup("X", 1, 2, microarch.load_table(old_entry)).dispatch_width_uops is None
+    with pytest.raises(ValueError, match="entry 0"):
+        microarch.load_table(old_entry.replace('"source"', '"dispatch_width_uops": 0, "source"'))
     assert microarch.lookup("GenuineIntel", 6, 1) is None
     assert microarch.lookup("ARM", -1, -1) is None
     with pytest.raises(ValueError, match="entry 0"):

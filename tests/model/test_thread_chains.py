@@ -289,3 +289,41 @@ def test_scalar_accesses_cost_their_measured_rate_at_the_issue_level():
     assert scalar_access_s(spec, 3, 4) == pytest.approx(1 / 30e9, rel=REL)
     assert scalar_access_s(spec, 1, 4) == pytest.approx(1e-10, rel=REL)
     assert scalar_access_s(make_spec(), 3, 4) is None
+
+
+# ---- dispatch: the cores' instruction throughput (model/latency.py dispatch_time_s) ----
+
+def test_dispatch_time_is_the_instructions_over_the_dispatch_width():
+    from automatch.model.latency import dispatch_time_s
+
+    # the top-level loop's 3,000,000 instructions (its nested loop's are inside them),
+    # 6 per cycle at 3 GHz on 8 threads: 3e6 / (6 x 3e9 x 8)
+    p = nest(inner(instructions=300_000))
+    p = dataclasses.replace(p, loops=(dataclasses.replace(p.loops[0], instructions=3_000_000),
+                                      p.loops[1]))
+    spec = dataclasses.replace(CPU, clock_hz=3e9, dispatch_width_uops=6)
+    assert dispatch_time_s(p, spec, 8, 0.0, 4) == pytest.approx(3e6 / (6 * 3e9 * 8), rel=REL)
+    # half vectorised 4 wide: (0.5 / 4 + 0.5) of the instructions
+    assert dispatch_time_s(p, spec, 8, 0.5, 4) == pytest.approx(
+        3e6 * 0.625 / (6 * 3e9 * 8), rel=REL)
+    # no width, a GPU, or no instruction counts: nothing
+    assert dispatch_time_s(p, CPU, 8, 0.0, 4) == 0.0
+    assert dispatch_time_s(p, dataclasses.replace(make_gpu(), dispatch_width_uops=6), 8, 0.0, 1) == 0.0
+    bare = dataclasses.replace(p, loops=tuple(dataclasses.replace(lp, instructions=0)
+                                              for lp in p.loops))
+    assert dispatch_time_s(bare, spec, 8, 0.0, 4) == 0.0
+
+
+def test_dispatch_bounds_compute_when_it_is_the_largest():
+    # 2 x 10^9 instructions at 6 per cycle at 3 GHz on the 8 threads used: 13.9 ms, far
+    # above the 500 links' chain; the breakdown reports it and compute is it
+    p = nest(inner())
+    p = dataclasses.replace(p, loops=(dataclasses.replace(p.loops[0], instructions=2_000_000_000),
+                                      p.loops[1]))
+    spec = dataclasses.replace(CPU, clock_hz=3e9, dispatch_width_uops=6)
+    b = execution_cost(p, spec)
+    f_v, vw = b.f_v_used, b.vector_width_used
+    expected = 2e9 * (f_v / vw + 1 - f_v) / (6 * 3e9 * 8)
+    assert b.dispatch_s == pytest.approx(expected, rel=REL)
+    assert b.compute_s == pytest.approx(expected + b.branch_s, rel=REL)
+    assert execution_cost(p, CPU).dispatch_s == 0.0  # a spec without the width
