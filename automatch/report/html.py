@@ -366,6 +366,7 @@ _TERMS = (
     ("latency_s", "latency part"),
     ("critical_path_s", "critical path"),
     ("thread_chain_s", "in-thread chains"),
+    ("dispatch_s", "instruction dispatch"),
     ("branch_s", "branch mispredictions"),
 )
 

@@ -267,8 +267,10 @@ def _levels_table(predictions: Sequence[Prediction], compact: bool):
     style = ({"box": box.SIMPLE_HEAD, "show_edge": False, "padding": (0, 1), "pad_edge": False}
              if compact else {})
     table = Table(title="Critical path and memory levels", show_lines=False, **style)
-    # the reductions' chains and the branch mispredictions only where some device has them
-    extra = [(key, head) for key, head in (("thread_chain_s", "chains"), ("branch_s", "branches"))
+    # the reductions' chains, the dispatch bound and the branch mispredictions only where
+    # some device has them
+    extra = [(key, head) for key, head in (("thread_chain_s", "chains"), ("dispatch_s", "dispatch"),
+                                           ("branch_s", "branches"))
              if any(getattr(p.breakdown, key, 0.0) > 0 for p in predictions)]
     table.add_column("device", overflow="fold")
     table.add_column("path", justify="right", no_wrap=True)

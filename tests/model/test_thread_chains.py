@@ -327,3 +327,21 @@ def test_dispatch_bounds_compute_when_it_is_the_largest():
     assert b.dispatch_s == pytest.approx(expected, rel=REL)
     assert b.compute_s == pytest.approx(expected + b.branch_s, rel=REL)
     assert execution_cost(p, CPU).dispatch_s == 0.0  # a spec without the width
+
+
+def test_levels_table_shows_dispatch_where_a_spec_has_the_width():
+    from rich.console import Console
+
+    from automatch.model.predict import predict
+    from automatch.report.terminal import render_report
+
+    def table(spec):
+        p = nest(inner())  # 3,000,000 instructions in its top-level loop
+        p = dataclasses.replace(p, loops=(dataclasses.replace(p.loops[0], instructions=3_000_000),
+                                          p.loops[1]))
+        console = Console(width=120, record=True, force_terminal=False)
+        render_report(p, predict(p, [spec]), None, console)
+        return console.export_text().split("Critical path and memory levels")[1]
+
+    assert "dispatch" not in table(CPU)  # no width: no column
+    assert "dispatch" in table(dataclasses.replace(CPU, clock_hz=3e9, dispatch_width_uops=6))
