@@ -66,7 +66,7 @@ class ReplayConsumer:
         self._tree_detached = False
         if tree_schedule and not parallel_reductions:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True)
-            if tt.ops_skip.any() or tt.red_load.any():  # some reduction to schedule as a tree
+            if _reduction_runs(program, tt, whole_program=regions > 0):
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False, tables=tt,
                                            regions=regions, function_regions=function_regions)
@@ -242,6 +242,24 @@ def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:
     starts = np.concatenate(([0], change))
     ends = np.concatenate((change, [w.size]))
     return w[starts].tolist(), (ends - starts).tolist()
+
+
+def _reduction_runs(program, tables: ReplayTables, *, whole_program: bool) -> bool:
+    """Is there a reduction to schedule as a tree where the replay will see it: in the
+    kernel or a function it may call (``intwork.reachable_functions``: direct calls,
+    transitively, and every function whose address is taken), or anywhere in
+    whole-program mode? A reduction elsewhere (``main``'s checksum loop) never runs in
+    the region, and a second replay for it would repeat the first exactly."""
+    if not (tables.ops_skip.any() or tables.red_load.any()):
+        return False
+    if whole_program:
+        return True
+    from automatch.analyses.intwork import reachable_functions
+
+    fns = reachable_functions(program)
+    starts, skip, red = tables.ops_start, tables.ops_skip, tables.red_load
+    return any(red[i] or skip[starts[i]:starts[i + 1]].any()
+               for i, ins in enumerate(program.instructions) if ins.function in fns)
 
 
 class _TreeSide:

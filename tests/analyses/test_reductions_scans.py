@@ -160,3 +160,15 @@ def test_memory_reduction_with_its_address_computed_twice():
     assert recs == [()] and len(pairs) == 1
     # a[1] = a[0] + x[i]: constant indices that differ are two addresses
     assert _static(KERNELS / "chains.ll", "memshift") == ([()], [])
+
+
+def test_a_second_replay_only_for_reductions_the_region_can_run():
+    """The tree replay repeats the whole replay: only worth it when the kernel, or a
+    function it may call, has a reduction. main's checksum never runs in the region."""
+    from automatch.analyses.replay import ReplayConsumer
+
+    _, program = load_program([str(KERNELS / "checksum_main.c")], "scale")
+    assert ReplayConsumer(program).tree is None
+    assert ReplayConsumer(program, regions=1).tree is not None  # whole program: main too
+    _, program = load_program([str(KERNELS / "dot.c")], "dot")
+    assert ReplayConsumer(program).tree is not None
