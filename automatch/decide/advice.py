@@ -10,6 +10,7 @@ from automatch.model.predict import Prediction
 
 DOMINANT = 0.5  # a term is "the bound" when it is at least half of EC
 BRANCH_SHARE = 0.25  # mispredictions worth a sentence: a quarter of a CPU's EC
+IRREGULAR_SHARE = 0.25  # irregular accesses worth a sentence: a quarter of a device's EC
 
 
 def _loop_where(loop) -> str:
@@ -86,6 +87,17 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             f"are up to {share:.0%} of the time ({profile.branch_misses:,} misses); a "
             "branch-free form (a select, min/max, arithmetic on the condition) avoids them."
         )
+    scattered = [(p, irregular_s(p)) for p in predictions if p.breakdown.time_s > 0
+                 and p.breakdown.bottleneck in ("fast_memory", "slow_memory")]
+    scattered = [(p, t) for p, t in scattered if t >= IRREGULAR_SHARE * p.breakdown.time_s]
+    if scattered:
+        share = max(t / p.breakdown.time_s for p, t in scattered)
+        out.append(
+            f"{', '.join(p.device for p, _ in scattered)}: accesses a page or more from their "
+            f"instruction's previous one (column walks, gathers, scatters) take up to "
+            f"{share:.0%} of the time: no prefetcher follows them; a loop interchange or a "
+            "transposed layout turns them into streams."
+        )
     if cpus and profile.f_v < 0.5:
         out.append(
             f"Only {profile.f_v:.0%} of the flops are in vectorisable loops; "
@@ -98,6 +110,17 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
                 f"{p.device}: host-device transfer is {bd.transfer_s / bd.time_s:.0%} of the "
                 "time; worth it only if the data stays on the device across calls."
             )
+    return out
+
+
+def irregular_s(p: Prediction) -> float:
+    """What a device's irregular accesses cost beyond their lines at the bandwidth (each
+    memory level's time less its bytes at its bandwidth; docs/model.md, "Irregular
+    accesses")."""
+    out = 0.0
+    for lv in getattr(p.breakdown, "memory_levels", ()):
+        if lv.irregular > 0 and lv.bandwidth_Bps > 0:
+            out += max(0.0, lv.time_s - lv.bytes / lv.bandwidth_Bps)
     return out
 
 

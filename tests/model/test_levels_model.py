@@ -289,3 +289,21 @@ def test_irregular_rate_between_one_and_all_threads():
     # rates are linear: 4.5 of 8 threads -> 1/2e-8 + 0.5 x (1/1e-8 - 1/2e-8) per second
     assert lv.irregular_access_for(4.5, 8) == pytest.approx(1 / (5e7 + 0.5 * 5e7))
     assert MemoryLevel("L2", 1, True, 64, 1e-9, 1e10, 1e10).irregular_access_for(8, 8) == 0.0
+
+
+def test_advice_names_irregular_accesses_when_they_take_a_quarter_of_the_time():
+    from automatch.decide.advice import advice, irregular_s
+    from automatch.model.predict import predict
+
+    prof, spec = _irregular_case(measured=True)
+    slow = dataclasses.replace(spec, memory_levels=spec.memory_levels[:2] + (
+        dataclasses.replace(spec.memory_levels[2], irregular_access_all_s=1e-6,
+                            irregular_access_1t_s=2e-6),))  # 1 us per irregular DRAM access
+    (p,) = predict(prof, [slow])
+    # the extra beyond the lines: L2 100 x (2 ns - 0.64 ns), DRAM 70 x (1 us - 6.4 ns)
+    assert irregular_s(p) == pytest.approx(100 * (2e-9 - 6.4e-10) + 70 * (1e-6 - 6.4e-9))
+    assert p.breakdown.bottleneck == "slow_memory"
+    assert any("column walks, gathers, scatters" in s for s in advice(prof, [p]))
+    (q,) = predict(prof, [_irregular_case(measured=False)[1]])
+    assert irregular_s(q) == 0.0
+    assert not any("column walks" in s for s in advice(prof, [q]))
