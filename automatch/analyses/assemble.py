@@ -6,6 +6,7 @@ from automatch.analyses.critical import schedule_fields
 from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
 from automatch.analyses.profile import (
     FlopCounts,
+    IrregularSite,
     LoopProfile,
     MemoryProfile,
     ParallelismProfile,
@@ -241,6 +242,25 @@ def sync_marker_calls(program: Program, block_counts: list[int]) -> int:
                if ins.opclass == OpClass.CALL and ins.callee == SYNC_MARKER)
 
 
+IRREGULAR_SITES_KEPT = 16
+
+
+def irregular_sites(program: Program, counts) -> tuple[IrregularSite, ...]:
+    """The child's per-instruction irregular-access counts ([[instruction id, count],
+    ...]) as source lines: loads and stores of one line of one function together, most
+    first, the first :data:`IRREGULAR_SITES_KEPT`."""
+    by_line: dict[tuple[str, int, bool], int] = {}
+    for ins_id, n in counts:
+        if not 0 <= int(ins_id) < len(program.instructions) or int(n) <= 0:
+            continue
+        ins = program.instructions[int(ins_id)]
+        key = (program.functions[ins.function].name, int(ins.line), ins.opclass == OpClass.STORE)
+        by_line[key] = by_line.get(key, 0) + int(n)
+    ranked = sorted(by_line.items(), key=lambda kv: (-kv[1], kv[0]))[:IRREGULAR_SITES_KEPT]
+    return tuple(IrregularSite(function=f, line=ln, store=st, accesses=n)
+                 for (f, ln, st), n in ranked)
+
+
 def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
@@ -272,7 +292,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         loads=mem["loads"] if mem else 0, stores=mem["stores"] if mem else 0,
         bytes_loaded=mem["bytes_loaded"] if mem else 0, bytes_stored=mem["bytes_stored"] if mem else 0,
         footprint_bytes=mem["footprint_bytes"] if mem else 0, reuse=hists,
-        untouched_store_bytes=(mem or {}).get("untouched_store_bytes"))
+        untouched_store_bytes=(mem or {}).get("untouched_store_bytes"),
+        irregular_sites=irregular_sites(program, results.get("irregular_sites", ())))
     return Profile(
         program=program.source_name, kernel=program.kernel, flops=flops, depth=sched["depth"],
         parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),

@@ -212,6 +212,22 @@ class ReuseHistogram:
 
 
 @dataclass(frozen=True)
+class IrregularSite:
+    """Loads or stores of one source line that made irregular accesses (events.
+    IRREGULAR_BIT: a page or more from the same instruction's previous access), for the
+    report: where the column walks, gathers and scatters are."""
+
+    function: str
+    line: int  # source line, 0 when unknown
+    store: bool
+    accesses: int  # irregular accesses made (all accesses, sampled or not)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"function": self.function, "line": self.line, "store": self.store,
+                "accesses": self.accesses}
+
+
+@dataclass(frozen=True)
 class MemoryProfile:
     loads: int
     stores: int
@@ -223,6 +239,8 @@ class MemoryProfile:
     # access in it is a store (a GPU port's results land there: slow copies); None
     # when unknown (no /proc/self/pagemap, older profiles, regions)
     untouched_store_bytes: int | None = None
+    # where the irregular accesses come from, most first (at most IRREGULAR_SITES_KEPT)
+    irregular_sites: tuple[IrregularSite, ...] = ()
 
     @property
     def bytes(self) -> int:

@@ -26,6 +26,7 @@ from automatch.analyses.profile import (
     REGIONS_FORMAT_VERSION,
     DistanceBins,
     FlopCounts,
+    IrregularSite,
     LoopProfile,
     MemoryProfile,
     ParallelismProfile,
@@ -121,6 +122,8 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
             "reuse": {str(h.line_bytes): _hist_to_dict(h) for h in m.reuse},
             **({} if m.untouched_store_bytes is None
                else {"untouched_store_bytes": m.untouched_store_bytes}),
+            **({"irregular_sites": [site.to_dict() for site in m.irregular_sites]}
+               if m.irregular_sites else {}),
         },
         "loops": [_loop_to_dict(lp) for lp in p.loops],
         "native_time_s": p.native_time_s,
@@ -260,6 +263,14 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
     )
 
 
+def _site_from_dict(d: Any, path: str) -> IrregularSite:
+    if not isinstance(d, dict):
+        raise InputError(f"profile JSON: '{path[:-1]}' must be an object")
+    return IrregularSite(function=_get(d, "function", str, path), line=_get(d, "line", int, path),
+                         store=_get(d, "store", bool, path),
+                         accesses=_get(d, "accesses", int, path))
+
+
 def _bins_from_dict(d: dict, key: str, path: str) -> DistanceBins:
     b = _get(d, key, dict, path)
     p = f"{path}{key}."
@@ -373,6 +384,8 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         footprint_bytes=_get(mem, "footprint_bytes", int, mpath, 0),
         reuse=hists,
         untouched_store_bytes=_get(mem, "untouched_store_bytes", int, mpath, None),
+        irregular_sites=tuple(_site_from_dict(d, f"{mpath}irregular_sites[{i}].")
+                              for i, d in enumerate(_get(mem, "irregular_sites", list, mpath, []))),
     )
     if "bytes_loaded" not in mem and "bytes" in mem:  # only the total given: keep it
         memory = MemoryProfile(loads, stores, _get(mem, "bytes", int, mpath), 0,

@@ -94,9 +94,9 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
         share = max(t / p.breakdown.time_s for p, t in scattered)
         out.append(
             f"{', '.join(p.device for p, _ in scattered)}: accesses a page or more from their "
-            f"instruction's previous one (column walks, gathers, scatters) take up to "
-            f"{share:.0%} of the time: no prefetcher follows them; a loop interchange or a "
-            "transposed layout turns them into streams."
+            f"instruction's previous one (column walks, gathers, scatters{_sites(profile)}) "
+            f"take up to {share:.0%} of the time: no prefetcher follows them; a loop "
+            "interchange or a transposed layout turns them into streams."
         )
     if cpus and profile.f_v < 0.5:
         out.append(
@@ -111,6 +111,21 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
                 "time; worth it only if the data stays on the device across calls."
             )
     return out
+
+
+def _sites(profile: Profile) -> str:
+    """", mostly the loads at line 12 of f()": the lines most irregular accesses come
+    from (those with at least a quarter of them, at most two), or nothing when unknown."""
+    sites = profile.memory.irregular_sites
+    total = sum(site.accesses for site in sites)
+    top = [site for site in sites[:2] if total and site.accesses >= 0.25 * total]
+    if not top:
+        return ""
+    where = " and ".join(
+        f"the {'stores' if site.store else 'loads'} at "
+        f"{f'line {site.line}' if site.line else 'an unknown line'} of {site.function}()"
+        for site in top)
+    return f"; mostly {where}"
 
 
 def irregular_s(p: Prediction) -> float:

@@ -247,6 +247,7 @@ class _Session:
         self.flushes = 0
         self.consume_s = 0.0
         self.jit = None
+        self.sites = 0  # static access sites of the instrumented module (emitter.STRIDE)
         self.finished = False
         self.t_start = time.perf_counter()
         self.pool = None
@@ -374,6 +375,8 @@ class _Session:
             for c in self.consumers:
                 if hasattr(c, "set_prefiltered_totals"):
                     c.set_prefiltered_totals(loads, stores, nbytes)
+        irregular = (_irregular_counts(self.jit, self.sites)
+                     if self.cfg["mode"] == "instrumented" else [])
         region_ns = self.jit.cfunc("__am_get_region_ns", ctypes.c_int64)() if self.jit else 0
         calls = self.jit.cfunc("__am_get_region_calls", ctypes.c_int64)() if self.jit else 0
         t0 = time.perf_counter()
@@ -383,6 +386,8 @@ class _Session:
         finish_s = time.perf_counter() - t0
         if self.consumers:
             self.stamp("consumers finish")
+        if irregular:
+            results["irregular_sites"] = irregular
         out = {
             "mode": self.cfg["mode"], "exit_code": exit_code, "region_time_s": region_ns * 1e-9,
             "region_calls": calls,
@@ -393,6 +398,16 @@ class _Session:
             "stamps": {**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         }
         _write_atomic(self.cfg["result_path"], out)
+
+
+def _irregular_counts(jit, sites: int) -> list[list[int]]:
+    """[[instruction id, irregular accesses], ...] of the sites that made any
+    (``__am_get_irregular``, instrumented runs only), most first."""
+    if jit is None or sites <= 0:
+        return []
+    ptr = jit.cfunc("__am_get_irregular", ctypes.c_void_p)()
+    counts = (ctypes.c_int64 * sites).from_address(ptr)
+    return sorted(([i, int(c)] for i, c in enumerate(counts) if c), key=lambda x: -x[1])
 
 
 _SESSION: list[_Session] = []  # the run's session, for errors raised outside main()
@@ -472,6 +487,7 @@ def main(config_path: str) -> int:
                          regions=bool(cfg.get("consumer_options", {}).get("regions")),
                          region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()))
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
+    session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
     session.stamp("build_modules")
 
     flush_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(session.flush)

@@ -8,9 +8,17 @@ from dataclasses import dataclass
 
 # Irregular accesses (events.IRREGULAR_BIT): one i64 per static access site, its last
 # address; the flag is set when the address moved by a page or more, either way (not on
-# the site's first access: nothing to compare with).
+# the site's first access: nothing to compare with). A second i64 per site counts the
+# flagged accesses (``__am_get_irregular``: which loads and stores they are, for the
+# report).
 STRIDE = """
 @__am_last = internal global [{sites} x i64] zeroinitializer, align 8
+@__am_irr = internal global [{sites} x i64] zeroinitializer, align 8
+
+define ptr @__am_get_irregular() {{
+entry:
+  ret ptr @__am_irr
+}}
 
 define internal i64 @__am_stride(i64 %a, i64 %site) alwaysinline {{
 entry:
@@ -22,6 +30,11 @@ entry:
   %jump = icmp ugt i64 %d1, {span}
   %seen = icmp ne i64 %p, 0
   %far = and i1 %jump, %seen
+  %cslot = getelementptr inbounds [{sites} x i64], ptr @__am_irr, i64 0, i64 %site
+  %c = load i64, ptr %cslot, align 8
+  %one = zext i1 %far to i64
+  %c1 = add i64 %c, %one
+  store i64 %c1, ptr %cslot, align 8
   %f = select i1 %far, i64 {bit}, i64 0
   ret i64 %f
 }}

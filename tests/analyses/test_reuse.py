@@ -281,3 +281,43 @@ def test_irregular_histogram_is_the_flagged_accesses_distances(seed, nlines, n, 
     assert got == bins
     all_cold, all_bins = ref.histogram(d)  # the whole histogram is unchanged by the flags
     assert h.cold == all_cold and _bins(h) == all_bins
+
+
+def test_irregular_sites_by_source_line_and_through_json():
+    """The child's per-instruction counts become source lines (loads and stores apart,
+    most first), and the profile JSON keeps them; a bad entry is refused."""
+    import dataclasses
+    import json
+    from pathlib import Path
+
+    from automatch.analyses.assemble import irregular_sites
+    from automatch.analyses.profile import (
+        FlopCounts,
+        IrregularSite,
+        MemoryProfile,
+        ParallelismProfile,
+        Profile,
+    )
+    from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
+    from automatch.ir.program import OpClass
+    from automatch.pipeline import load_program
+
+    src = Path(__file__).parent.parent / "exec" / "fixtures" / "col_walk.c"
+    _, program = load_program([str(src)], "col_walk")
+    load = next(i for i in program.instructions if i.opclass == OpClass.LOAD)
+    other = next(i for i in program.instructions if i.opclass != OpClass.LOAD)
+    sites = irregular_sites(program, [[load.id, 7], [other.id, 3], [load.id, 2], [10**9, 5]])
+    # the same instruction's counts add up; an id outside the program is dropped
+    assert sites[0] == IrregularSite("col_walk", load.line, False, 9) and load.line > 0
+    assert sum(s.accesses for s in sites) == 12
+    prof = Profile(program="p", kernel="k", flops=FlopCounts(1, 1, 0, 0, 0, 0), depth=1,
+                   parallelism=ParallelismProfile((1,), (1,)), f_im=1.0, f_v=0.0,
+                   sync_points=0, sync_source="loops",
+                   memory=MemoryProfile(1, 0, 8, 0, 64, irregular_sites=sites))
+    assert profile_from_dict(json.loads(json.dumps(profile_to_dict(prof)))) == prof
+    doc = profile_to_dict(prof)
+    doc["memory"]["irregular_sites"][0]["store"] = "no"
+    with pytest.raises(InputError, match="irregular_sites"):
+        profile_from_dict(doc)
+    bare = dataclasses.replace(prof, memory=dataclasses.replace(prof.memory, irregular_sites=()))
+    assert "irregular_sites" not in profile_to_dict(bare)["memory"]  # older readers unaffected

@@ -193,6 +193,7 @@ def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged):
     n = 5
     a = np.arange(n * stride, dtype=np.float64)
     argtypes = (ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+    seen = 0
     for call in range(2):
         r = col.call(ctypes.c_double, argtypes, a.ctypes.data, n, stride)
         assert r == sum(float(i * stride) for i in range(n))
@@ -203,4 +204,12 @@ def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged):
         back = 8 * stride * (n - 1) >= ev.IRREGULAR_PAGE_BYTES  # last -> first address
         first = call == 1 and back
         assert irregular == [first] + [flagged] * (n - 1)
+        seen += sum(irregular)
+    # the program counts each site's flagged accesses (__am_get_irregular): all at the load
+    sites = len(program.instructions)
+    ptr = col.jit.cfunc("__am_get_irregular", ctypes.c_void_p)()
+    counts = list((ctypes.c_int64 * sites).from_address(ptr))
+    load_ids = [i.id for i in program.instructions if i.function == kernel.id
+                and i.opclass.name == "LOAD"]
+    assert sum(counts) == seen and sum(counts[i] for i in load_ids) == seen
     assert len(kernel.blocks) >= 2

@@ -303,7 +303,15 @@ def test_advice_names_irregular_accesses_when_they_take_a_quarter_of_the_time():
     # the extra beyond the lines: L2 100 x (2 ns - 0.64 ns), DRAM 70 x (1 us - 6.4 ns)
     assert irregular_s(p) == pytest.approx(100 * (2e-9 - 6.4e-10) + 70 * (1e-6 - 6.4e-9))
     assert p.breakdown.bottleneck == "slow_memory"
-    assert any("column walks, gathers, scatters" in s for s in advice(prof, [p]))
+    said = [s for s in advice(prof, [p]) if "column walks, gathers, scatters" in s]
+    assert len(said) == 1 and "mostly" not in said[0]  # no sites recorded: none named
+    from automatch.analyses.profile import IrregularSite
+
+    sites = (IrregularSite("k", 43, False, 900), IrregularSite("k", 50, True, 100))
+    named = dataclasses.replace(prof, memory=dataclasses.replace(prof.memory,
+                                                                 irregular_sites=sites))
+    said = [s for s in advice(named, [p]) if "column walks" in s]
+    assert "mostly the loads at line 43 of k()" in said[0] and "line 50" not in said[0]
     (q,) = predict(prof, [_irregular_case(measured=False)[1]])
     assert irregular_s(q) == 0.0
     assert not any("column walks" in s for s in advice(prof, [q]))
