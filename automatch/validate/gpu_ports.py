@@ -151,8 +151,18 @@ class PortTiming:
 def time_port(
     binary: Path, argv: Sequence[str], repetitions: int, timeout_s: float = 600.0
 ) -> PortTiming:
-    """Run the port ``repetitions`` times; its printed ``kernel_time_s`` (CUDA events,
-    after the port's own warm-up) and ``transfer_time_s``, run by run.
+    """Run the port ``repetitions`` times: :func:`time_ports` for one port."""
+    return time_ports([(binary, tuple(argv))], repetitions, timeout_s)[0]
+
+
+def time_ports(
+    ports: Sequence[tuple[Path, Sequence[str]]], repetitions: int, timeout_s: float = 600.0
+) -> list[PortTiming]:
+    """Each port's printed ``kernel_time_s`` (CUDA events, after the port's own
+    warm-up) and ``transfer_time_s``, run by run, in interleaved rounds as
+    :func:`measure.time_interleaved` times the OpenMP programs (each round runs each
+    port once, starting one further along), so that a burst of another job spoils one
+    round rather than all of one port's runs. A failing port raises.
 
     ``CUDA_MODULE_LOADING=EAGER``: the ports create their context (``cudaFree(0)``)
     before the timers but launch nothing first, and CUDA 12's lazy loading would put
@@ -161,19 +171,29 @@ def time_port(
     from automatch.validate.cuda_build import parse_port_output
 
     env = {**os.environ, "CUDA_MODULE_LOADING": "EAGER"}
-    ks, ts, checksum = [], [], ""
-    for _ in range(repetitions):
-        proc = measure._run([str(binary), *argv], env, timeout_s)
-        out = parse_port_output(proc.stdout, program=binary.name)
-        ks.append(out.kernel_time_s)
-        ts.append(out.transfer_time_s)
-        checksum = out.checksum
-    what = f"{binary.name} {' '.join(argv)}: nvcc, printed kernel_time_s (CUDA events)"
-    return PortTiming(
-        measure.Timing(tuple(ks), what),
-        measure.Timing(tuple(ts), what.replace("kernel_time_s", "transfer_time_s")),
-        checksum,
-    )
+    n = len(ports)
+    ks: list[list[float]] = [[] for _ in ports]
+    ts: list[list[float]] = [[] for _ in ports]
+    checksums = [""] * n
+    for r in range(repetitions):
+        for k in range(n):
+            i = (r + k) % n
+            binary, argv = ports[i]
+            proc = measure._run([str(binary), *argv], env, timeout_s)
+            out = parse_port_output(proc.stdout, program=binary.name)
+            ks[i].append(out.kernel_time_s)
+            ts[i].append(out.transfer_time_s)
+            checksums[i] = out.checksum
+    timings = []
+    for (binary, argv), k, t, checksum in zip(ports, ks, ts, checksums, strict=True):
+        what = f"{binary.name} {' '.join(argv)}: nvcc, printed kernel_time_s (CUDA events)"
+        timings.append(PortTiming(
+            measure.Timing(tuple(k), what),
+            measure.Timing(tuple(t), what.replace("kernel_time_s", "transfer_time_s")),
+            checksum,
+        ))
+    return timings
 
 
-__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "gpu_items", "time_port"]
+__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "gpu_items", "time_port",
+           "time_ports"]

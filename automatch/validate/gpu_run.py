@@ -15,8 +15,9 @@ the first GPU call:
 5. the first GPU call: no usable GPU stops here with :class:`NoGpuError` (exit code 4)
    and a message saying what was done; nothing is written to the results folder;
 6. the GPU spec (``--gpu-spec``, else ``bench gpu``, raw sweeps saved beside the results);
-7. time the OpenMP versions with all host cores and the ports (repetitions; judged by
-   the fastest, as measure.py explains);
+7. time the OpenMP versions with all host cores, then the ports, each set in
+   interleaved rounds (each round runs each program once; judged by the fastest, as
+   measure.py explains);
 8. predict both devices with the model's public API, and the CPU+GPU splits;
 9. write the table (JSON + markdown) under ``validation/results/gpu-<machine>/``.
 
@@ -38,7 +39,7 @@ from typing import Any
 from automatch.arch.bench_gpu import NoGpuError
 from automatch.errors import AutomatchError, InputError
 from automatch.validate import measure
-from automatch.validate.gpu_ports import GpuItem, build_port, file_digest, gpu_items, time_port
+from automatch.validate.gpu_ports import GpuItem, build_port, file_digest, gpu_items, time_ports
 
 SPLIT_WORKLOADS = ("minighost", "stencil", "hotspot")
 REPORT_RESERVE_S = 20.0  # kept back from the budget for the predictions and the report
@@ -303,18 +304,7 @@ def run_gpu_validation(
             "machine (validation/gpu/README.md)."
         )
     gpu_spec, gpu_record = _gpu_spec(cfg, work, say)
-    threads = cpu_spec.cores
-    for it in items:
-        omp, cuda = binaries[it.name]
-        argv = tuple(rows[it.name]["argv"])
-        r = rows[it.name]
-        if clock.fits(1.0 * cfg.repetitions, f"{it.name}: OpenMP timing"):
-            t, checksum = measure.time_omp_argv(omp, argv, threads, cfg.repetitions, cfg.timeout_s)
-            r["cpu_measured"], r["omp_checksum"] = t.to_dict(), checksum
-        if cuda is not None and clock.fits(1.5 * cfg.repetitions, f"{it.name}: GPU timing"):
-            pt = time_port(cuda, argv, cfg.repetitions, cfg.timeout_s)
-            r["gpu_measured"], r["gpu_checksum"] = pt.to_dict(), pt.checksum
-        say(f"{it.name}: timed ({clock.elapsed():.0f} s)")
+    _time_items(items, binaries, rows, cpu_spec.cores, cfg, clock, say)
     from automatch.validate.gpu_split import measure_splits
 
     splits = measure_splits(
@@ -338,6 +328,41 @@ def run_gpu_validation(
     )
     out = _out_dir(cfg, doc["machine"])
     return {**write_report(doc, out), "result": doc}
+
+
+def _within_budget(clock: Clock, items: list[GpuItem], per_item_s: float, what: str
+                   ) -> list[GpuItem]:
+    """The items whose timing fits the budget, in order, each one's estimate added to
+    those before it (they are timed together, in interleaved rounds)."""
+    chosen, total = [], 0.0
+    for it in items:
+        if clock.fits(total + per_item_s, f"{it.name}: {what}"):
+            chosen.append(it)
+            total += per_item_s
+    return chosen
+
+
+def _time_items(items: list[GpuItem], binaries: dict, rows: dict, threads: int,
+                cfg: GpuValidationConfig, clock: Clock, say: Callable[[str], None]) -> None:
+    """Step 7: the OpenMP versions (all host cores), then the CUDA ports, each set in
+    interleaved rounds (``measure.time_interleaved``, ``gpu_ports.time_ports``), into
+    ``rows``. A failing program raises, as a failing run always has here."""
+    reps = cfg.repetitions
+    omp = _within_budget(clock, items, 1.0 * reps, "OpenMP timing")
+    runs = [measure.OmpRun(binaries[it.name][0], tuple(rows[it.name]["argv"]), threads)
+            for it in omp]
+    for it, res in zip(omp, measure.time_interleaved(runs, reps, cfg.timeout_s), strict=True):
+        if res.error is not None:
+            raise res.error
+        rows[it.name]["cpu_measured"] = res.timing.to_dict()
+        rows[it.name]["omp_checksum"] = res.checksum
+    say(f"OpenMP versions timed, {len(omp)} in {reps} rounds ({clock.elapsed():.0f} s)")
+    gpu = _within_budget(clock, [it for it in items if binaries[it.name][1] is not None],
+                         1.5 * reps, "GPU timing")
+    ports = [(binaries[it.name][1], tuple(rows[it.name]["argv"])) for it in gpu]
+    for it, pt in zip(gpu, time_ports(ports, reps, cfg.timeout_s), strict=True):
+        rows[it.name]["gpu_measured"], rows[it.name]["gpu_checksum"] = pt.to_dict(), pt.checksum
+    say(f"GPU ports timed, {len(gpu)} in {reps} rounds ({clock.elapsed():.0f} s)")
 
 
 def _gpu_spec(cfg: GpuValidationConfig, work: Path, say: Callable[[str], None]):

@@ -63,3 +63,69 @@ def test_single_program_helpers_raise_the_error(program, tmp_path):
     assert t.samples == (0.003, 0.003) and checksum == "xyz"
     with pytest.raises(InputError):
         measure.time_omp_argv(program, (str(log), "bad"), 1, 2)
+
+
+PORT = r"""
+#include <stdio.h>
+#include <string.h>
+int main(int argc, char **argv)
+{
+    FILE *f = fopen(argv[1], "a");
+    fprintf(f, "%s\n", argv[2]);
+    fclose(f);
+    printf("checksum %s\nkernel_time_s 0.00%zu\ntransfer_time_s 0.0%zu\n", argv[2],
+           strlen(argv[2]), strlen(argv[2]));
+    return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def port(tmp_path_factory):
+    """A stand-in for a CUDA port: prints what a port prints and logs its run."""
+    if shutil.which("gcc") is None:
+        pytest.skip("gcc is needed")
+    d = tmp_path_factory.mktemp("ports")
+    (d / "port.c").write_text(PORT)
+    subprocess.run(["gcc", str(d / "port.c"), "-o", str(d / "port")], check=True)
+    return d / "port"
+
+
+def test_gpu_ports_are_timed_in_rounds_too(port, tmp_path):
+    from automatch.validate.gpu_ports import time_port, time_ports
+
+    log = tmp_path / "log"
+    a, bb = time_ports([(port, (str(log), "a")), (port, (str(log), "bb"))], 3)
+    assert log.read_text().split() == ["a", "bb", "bb", "a", "a", "bb"]
+    assert a.kernel.samples == (0.001,) * 3 and a.transfer.samples == (0.01,) * 3
+    assert bb.kernel.samples == (0.002,) * 3 and bb.checksum == "bb"
+    one = time_port(port, (str(log), "c"), 2)
+    assert one.kernel.samples == (0.001, 0.001) and one.checksum == "c"
+
+
+def test_the_gpu_validation_times_within_its_budget_in_rounds(program, port, tmp_path):
+    """Step 7 of validate --gpu (gpu_run._time_items): the OpenMP versions in rounds, then
+    the ports in rounds; what does not fit the budget is skipped and said."""
+    from types import SimpleNamespace
+
+    from automatch.validate.gpu_run import Clock, _time_items
+
+    log = tmp_path / "log"
+    items = [SimpleNamespace(name=n) for n in ("x", "yy", "zzz")]
+    rows = {n: {"argv": [str(log), n]} for n in ("x", "yy", "zzz")}
+    binaries = {"x": (program, port), "yy": (program, None), "zzz": (program, port)}
+    cfg = SimpleNamespace(repetitions=2, timeout_s=60.0)
+    said: list[str] = []
+    _time_items(items, binaries, rows, 1, cfg, Clock(None), said.append)
+    # OpenMP: x yy zzz, then yy zzz x; ports (x and zzz only): x zzz, then zzz x
+    assert log.read_text().split() == ["x", "yy", "zzz", "yy", "zzz", "x",
+                                       "x", "zzz", "zzz", "x"]
+    assert rows["yy"]["cpu_measured"]["n"] == 2 and "gpu_measured" not in rows["yy"]
+    assert rows["zzz"]["gpu_checksum"] == "zzz" and rows["x"]["omp_checksum"] == "x"
+    assert len(said) == 2
+    # a budget that holds nothing but the report's reserve: everything skipped, and said
+    clock = Clock(1e-9)
+    rows2 = {n: {"argv": [str(log), n]} for n in ("x", "yy", "zzz")}
+    _time_items(items, binaries, rows2, 1, cfg, clock, said.append)
+    assert all("cpu_measured" not in r and "gpu_measured" not in r for r in rows2.values())
+    assert len(clock.skipped) == 5 and "x: OpenMP timing" in clock.skipped[0]
