@@ -189,8 +189,10 @@ def dispatch_time_s(profile: Profile, spec: ArchSpec, threads: float, f_v: float
     arithmetic, casts, compares and branches, which fold into addressing modes and fused
     compare-and-branch), the vectorised share ``f_v`` of them ``vector_width`` to an
     instruction, over ``dispatch_width_uops`` per cycle at ``clock_hz`` on ``threads``
-    cores. A bound: x86 folds some loads into their users (load-op forms), so the
-    instructions a core dispatches are at most these. 0 on a GPU (its issue is
+    cores. An estimate, not a strict bound: x86 folds some loads into the instructions
+    that use them (fewer macro-ops), while loop counters, left out with the address
+    arithmetic, are macro-ops of their own (more), and cores rarely sustain the full
+    width (the usual side). 0 on a GPU (its issue is
     :func:`gpu_thread_issue_s`), for a spec without the width or a profile without
     instruction counts."""
     width = spec.dispatch_width_uops
