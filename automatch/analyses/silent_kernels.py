@@ -35,6 +35,18 @@ __all__ = ["SILENT_BASE", "_silent_carried", "_silent_raw", "_silent_store"]
 
 
 @njit(nogil=True, cache=True)
+def _count_carried(stamp, last, lsp, ls_loop, ls_inst, ls_iter, r1, counts):
+    """Count the dependence from ``stamp`` (a granule's last reader or writer) in the loop
+    that carries it, once per run of equal stamps over a store's granules (``last``: the
+    granule before's); returns the stamp, the next granule's ``last``."""
+    if stamp != last:
+        c = _carrier(ls_inst, ls_iter, lsp, stamp)
+        if c >= 0:
+            counts[r1, ls_loop[c]] += 1
+    return stamp
+
+
+@njit(nogil=True, cache=True)
 def _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst, ls_iter, r1,
                     loop_silent):
     """Count, per carrying loop, the WAR and WAW a silent store of granules g0..g1 would
@@ -49,20 +61,10 @@ def _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst, ls_iter, r1
         wi = sh[q, o, LWI]
         if wi == -1 or wi <= SILENT_BASE:
             sh[q, o, LWI] = SILENT_BASE - stamp
-        r_ = sh[q, o, LR]
-        if r_ != last_r:
-            last_r = r_
-            if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
-                c = _carrier(ls_inst, ls_iter, lsp, r_)
-                if c >= 0:
-                    loop_silent[r1, ls_loop[c]] += 1
-        s_ = sh[q, o, LW]
-        if s_ != last_s:
-            last_s = s_
-            if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
-                c = _carrier(ls_inst, ls_iter, lsp, s_)
-                if c >= 0:
-                    loop_silent[r1, ls_loop[c]] += 1
+        last_r = _count_carried(sh[q, o, LR], last_r, lsp, ls_loop, ls_inst, ls_iter, r1,
+                                loop_silent)
+        last_s = _count_carried(sh[q, o, LW], last_s, lsp, ls_loop, ls_inst, ls_iter, r1,
+                                loop_silent)
 
 
 @njit(nogil=True, cache=True)
@@ -90,8 +92,4 @@ def _silent_store(word, st, pcache, hkeys, hvals, bmode, sh, stamp, lsp, ls_loop
 def _silent_raw(wi, lsp, ls_loop, ls_inst, ls_iter, r1, loop_silent):
     """A load read what a silent store rewrote (LWI = SILENT_BASE - its stamp): count the
     RAW a compiler would see, in the loop that carries it."""
-    ss = SILENT_BASE - wi
-    if not (lsp > 0 and ss >= ls_iter[lsp - 1]):
-        c = _carrier(ls_inst, ls_iter, lsp, ss)
-        if c >= 0:
-            loop_silent[r1, ls_loop[c]] += 1
+    _count_carried(SILENT_BASE - wi, -2, lsp, ls_loop, ls_inst, ls_iter, r1, loop_silent)

@@ -180,9 +180,6 @@ class IrregularHistogram:
     def q_fast(self, z_lines: float) -> float:
         return self.bins.below(z_lines) * self.scale
 
-    def writebacks(self, z_lines: float) -> None:
-        return None
-
 
 def irregular_extra_s(line_s: float, irregular_s: float, issue_s: float | None) -> float:
     """Seconds an irregular access served by a level costs beyond its line at the

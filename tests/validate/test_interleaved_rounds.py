@@ -1,6 +1,7 @@
 """``measure.time_interleaved``: every program once per round, each round starting one
 program further on, a failing program dropped after its error (real gcc-built programs
-that log their runs to a file)."""
+that log their runs to a file; they print a CUDA port's lines too, so they stand in for
+ports in ``gpu_ports.time_ports``)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ int main(int argc, char **argv)
     fclose(f);
     if (strcmp(argv[2], "bad") == 0)
         return 3;
-    printf("checksum %s\nkernel_time_s 0.00%zu\n", argv[2], strlen(argv[2]));
+    printf("checksum %s\nkernel_time_s 0.00%zu\ntransfer_time_s 0.0%zu\n", argv[2],
+           strlen(argv[2]), strlen(argv[2]));
     return 0;
 }
 """
@@ -65,35 +67,12 @@ def test_single_program_helpers_raise_the_error(program, tmp_path):
         measure.time_omp_argv(program, (str(log), "bad"), 1, 2)
 
 
-PORT = r"""
-#include <stdio.h>
-#include <string.h>
-int main(int argc, char **argv)
-{
-    FILE *f = fopen(argv[1], "a");
-    fprintf(f, "%s\n", argv[2]);
-    fclose(f);
-    printf("checksum %s\nkernel_time_s 0.00%zu\ntransfer_time_s 0.0%zu\n", argv[2],
-           strlen(argv[2]), strlen(argv[2]));
-    return 0;
-}
-"""
 
-
-@pytest.fixture(scope="module")
-def port(tmp_path_factory):
-    """A stand-in for a CUDA port: prints what a port prints and logs its run."""
-    if shutil.which("gcc") is None:
-        pytest.skip("gcc is needed")
-    d = tmp_path_factory.mktemp("ports")
-    (d / "port.c").write_text(PORT)
-    subprocess.run(["gcc", str(d / "port.c"), "-o", str(d / "port")], check=True)
-    return d / "port"
-
-
-def test_gpu_ports_are_timed_in_rounds_too(port, tmp_path):
+def test_gpu_ports_are_timed_in_rounds_too(program, tmp_path):
+    """The same program stands in for a CUDA port: it prints what a port prints."""
     from automatch.validate.gpu_ports import time_port, time_ports
 
+    port = program
     log = tmp_path / "log"
     a, bb = time_ports([(port, (str(log), "a")), (port, (str(log), "bb"))], 3)
     assert log.read_text().split() == ["a", "bb", "bb", "a", "a", "bb"]
@@ -103,14 +82,14 @@ def test_gpu_ports_are_timed_in_rounds_too(port, tmp_path):
     assert one.kernel.samples == (0.001, 0.001) and one.checksum == "c"
 
 
-def test_the_gpu_validation_times_within_its_budget_in_rounds(program, port, tmp_path):
+def test_the_gpu_validation_times_within_its_budget_in_rounds(program, tmp_path):
     """Step 7 of validate --gpu (gpu_run._time_items): the OpenMP versions in rounds, then
     the ports in rounds; what does not fit the budget is skipped and said."""
     from types import SimpleNamespace
 
     from automatch.validate.gpu_run import Clock, _time_items
 
-    log = tmp_path / "log"
+    log, port = tmp_path / "log", program  # the program prints what a port prints too
     items = [SimpleNamespace(name=n) for n in ("x", "yy", "zzz")]
     rows = {n: {"argv": [str(log), n]} for n in ("x", "yy", "zzz")}
     binaries = {"x": (program, port), "yy": (program, None), "zzz": (program, port)}
