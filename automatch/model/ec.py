@@ -367,8 +367,17 @@ class DeviceModel:
         moved = tb.to_device / bw + tb.to_host / link.to_host_Bps
         return max(legs, 1) * link.latency_s + moved * x
 
-    def terms(self, x: float = 1.0, *, f_v: float | None = None, f_im: float | None = None) -> dict:
-        """All named terms, in seconds, for a share ``x`` of the work."""
+    def terms(self, x: float = 1.0, *, f_v: float | None = None, f_im: float | None = None,
+              bound: bool = False) -> dict:
+        """All named terms, in seconds, for a share ``x`` of the work.
+
+        ``bound`` (default variant): the roofline end of the model, what no
+        implementation of this schedule can beat on this device (docs/model.md,
+        "Uncertainty range"): the compute time is the critical path or the level sum,
+        whichever is larger, without the terms that a different implementation or
+        compiler can remove or that are estimates (the reductions' in-thread chains,
+        the dispatch estimate, mispredicted branches), and the memory levels overlap
+        (the largest level time, not their sum)."""
         f_v = self.f_v if f_v is None else f_v
         f_im = self.f_im if f_im is None else f_im
         s = self.spec
@@ -390,18 +399,26 @@ class DeviceModel:
         else:  # a chain cannot beat its latency; independent work overlaps it
             compute_depth = self.path_s
             dispatch = x * dispatch_time_s(self.profile, s, self.threads_used, f_v, self.vw)
-            bound = max(compute_depth, compute_levels, self.chain_s * x, dispatch)
-            branch = charged_branch_s(self.branch_s * x, compute_levels, bound,
-                                      self.expensive_share)
-            compute = bound + branch
+            if bound:
+                dispatch = 0.0
+                compute = max(compute_depth, compute_levels)
+            else:
+                slowest = max(compute_depth, compute_levels, self.chain_s * x, dispatch)
+                branch = charged_branch_s(self.branch_s * x, compute_levels, slowest,
+                                          self.expensive_share)
+                compute = slowest + branch
             latency = self.path_memory_s
             sync = sync_time_s(self.profile, s)
         transfer = self.transfer_time(x)
         # ECM (kerncraft): with the first level as load/store issue (T_nOL), the core's
         # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md); the
         # levels among themselves add or overlap as the spec's measured rule says
-        memory = combine_level_times((fast, slow), self.memory_rule)
-        work = max(compute, memory) if self.issue_level else compute + fast + slow
+        if bound and self.options.variant != "paper":
+            memory = max((t.time_s for t in self.level_terms(x, f_v)), default=0.0)
+            work = max(compute, memory)
+        else:
+            memory = combine_level_times((fast, slow), self.memory_rule)
+            work = max(compute, memory) if self.issue_level else compute + fast + slow
         time = work + sync + (transfer if self.options.transfer_included else 0.0)
         return {
             "compute_depth": compute_depth,
@@ -426,13 +443,13 @@ class DeviceModel:
         return self.time(1e-300)
 
     def time_range(self, x: float = 1.0) -> tuple[float, float]:
-        """min/max EC over f_im in {measured, 1} and f_v in {measured, 1}."""
-        times = [
-            self.terms(x, f_v=fv, f_im=fi)["time"]
-            for fv in {self.f_v, 1.0}
-            for fi in {self.f_im, 1.0}
-        ]
-        return min(times), max(times)
+        """(lower bound, high end) of EC over f_im in {measured, 1} and f_v in
+        {measured, 1}: the low end is the roofline bound (``terms(bound=True)``) at
+        the most favourable of them, the high end the estimate at the least."""
+        choices = [(fv, fi) for fv in {self.f_v, 1.0} for fi in {self.f_im, 1.0}]
+        low = min(self.terms(x, f_v=fv, f_im=fi, bound=True)["time"] for fv, fi in choices)
+        high = max(self.terms(x, f_v=fv, f_im=fi)["time"] for fv, fi in choices)
+        return low, high
 
     def breakdown(self) -> Breakdown:
         t = self.terms(1.0)

@@ -230,7 +230,7 @@ _DEVICE_HEADS = (
     ("device", "device", False),
     ("kind", "kind", False),
     ("time_s", "time", True),
-    ("range", "range", True),
+    ("range", "bound – high", True),
     ("gflops", "GFLOP/s", True),
     ("bottleneck", "bottleneck", False),
     ("relative_cost", "relative time", True),

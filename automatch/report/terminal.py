@@ -184,7 +184,7 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
              + ((("energy", "right"), ("cost $", "right")) if with_energy
                 else (("cost", "right"),)) if compact else
              (("rank", "right"), ("device", "left"), ("kind", "left"), ("time", "right"),
-              ("range", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
+              ("bound - high", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
               ("relative cost", "right"))
              + ((("energy", "right"), ("cost (USD)", "right")) if with_energy else ()))
     heads += (("share", "right"),) if shares else ()

@@ -306,12 +306,14 @@ def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dic
             for w in workloads})
         figures, by_class = {}, {}
         for dev in devices:
-            rows = [(w.get("class", "unclassified"),
-                     w["devices"][dev["name"]]["predicted"][v]["time_s"],
-                     measure.measured_s(w["devices"][dev["name"]]["measured"]))
-                    for w in workloads if w["devices"][dev["name"]]["measured"]]
+            rows = [(w.get("class", "unclassified"), pred["time_s"],
+                     measure.measured_s(w["devices"][dev["name"]]["measured"]),
+                     pred.get("time_low_s", pred["time_s"]))
+                    for w in workloads if w["devices"][dev["name"]]["measured"]
+                    for pred in (w["devices"][dev["name"]]["predicted"][v],)]
             if rows:
-                figures[dev["name"]] = accuracy_figures([(p, m) for _, p, m in rows])
+                figures[dev["name"]] = accuracy_figures([(p, m) for _, p, m, _ in rows],
+                                                        lows=[lo for *_, lo in rows])
                 by_class[dev["name"]] = figures_by_class(rows)
         out[v] = {"per_device": per_device, "device_ranking": ranking, "figures": figures,
                   "by_class": by_class}

@@ -204,26 +204,41 @@ def kendall_tau_b(xs: Sequence[float], ys: Sequence[float]) -> float:
     return float(tau)
 
 
-def accuracy_figures(pairs: Sequence[tuple[float, float]], factor: float = 2.0) -> dict:
+def accuracy_figures(pairs: Sequence[tuple[float, float]], factor: float = 2.0,
+                     lows: Sequence[float] | None = None) -> dict:
     """The issue's four figures over (predicted, measured) pairs: the fraction where the
-    prediction is a lower bound on time (``p <= m``), the fraction within ``factor``,
-    the median of ``|p - m| / m`` and Kendall's tau-b of the two orders. A
-    non-finite or non-positive prediction counts as neither a bound nor within the
-    factor, and as an infinite error; pairs without a positive finite measurement are
-    left out."""
-    pairs = [(p, m) for p, m in pairs if math.isfinite(m) and m > 0]
-    n = len(pairs)
+    model's lower bound is one (``low <= m``; ``lows`` are the bounds, one per pair,
+    default the predictions themselves), the fraction of predictions within
+    ``factor``, the median of ``|p - m| / m`` and Kendall's tau-b of the two orders.
+    Beside them: how many point estimates are below the measured time
+    (``estimate_below``) and how far below the measured times the bounds sit (median
+    and geometric mean of ``m / low``, 1 = tight). A non-finite or non-positive
+    prediction counts as neither a bound nor within the factor, and as an infinite
+    error; pairs without a positive finite measurement are left out."""
+    if lows is None:
+        lows = [p for p, _ in pairs]
+    if len(lows) != len(pairs):
+        raise ValueError("accuracy_figures: one bound per pair")
+    triples = [(p, lo, m) for (p, m), lo in zip(pairs, lows, strict=True)
+               if math.isfinite(m) and m > 0]
+    n = len(triples)
     if not n:
         return {"n": 0}
-    bound = sum(is_upper_bound(p, m) and p > 0 for p, m in pairs)
-    within = sum(within_factor(p, m, factor) for p, m in pairs)
+    bound = sum(is_upper_bound(lo, m) and lo > 0 for _, lo, m in triples)
+    below = sum(is_upper_bound(p, m) and p > 0 for p, _, m in triples)
+    within = sum(within_factor(p, m, factor) for p, _, m in triples)
     errs = [abs(relative_error(p, m)) if math.isfinite(p) and p > 0 else math.inf
-            for p, m in pairs]
-    finite = [(p, m) for p, m in pairs if math.isfinite(p)]
+            for p, _, m in triples]
+    finite = [(p, m) for p, _, m in triples if math.isfinite(p)]
+    gaps = [m / lo for _, lo, m in triples if math.isfinite(lo) and lo > 0]
     return {
         "n": n,
         "bound_holds": bound,
         "bound_holds_fraction": bound / n,
+        "estimate_below": below,
+        "bound_gap_median": statistics.median(gaps) if gaps else math.nan,
+        "bound_gap_geomean": (math.exp(statistics.fmean(math.log(g) for g in gaps))
+                              if gaps else math.nan),
         "within_factor": within,
         "within_factor_fraction": within / n,
         "factor": factor,
@@ -232,11 +247,12 @@ def accuracy_figures(pairs: Sequence[tuple[float, float]], factor: float = 2.0) 
     }
 
 
-def figures_by_class(rows: Sequence[tuple[str, float, float]], factor: float = 2.0
-                     ) -> dict[str, dict]:
-    """``(class, predicted, measured)`` rows -> :func:`accuracy_figures` per class
-    (classes sorted by name)."""
-    groups: dict[str, list[tuple[float, float]]] = {}
-    for cls, p, m in rows:
-        groups.setdefault(cls, []).append((p, m))
-    return {c: accuracy_figures(groups[c], factor) for c in sorted(groups)}
+def figures_by_class(rows: Sequence[tuple], factor: float = 2.0) -> dict[str, dict]:
+    """``(class, predicted, measured)`` or ``(class, predicted, measured, bound)`` rows
+    -> :func:`accuracy_figures` per class (classes sorted by name)."""
+    groups: dict[str, list[tuple[float, float, float]]] = {}
+    for cls, p, m, *low in rows:
+        groups.setdefault(cls, []).append((p, m, low[0] if low else p))
+    return {c: accuracy_figures([(p, m) for p, m, _ in groups[c]], factor,
+                                lows=[lo for _, _, lo in groups[c]])
+            for c in sorted(groups)}

@@ -124,16 +124,25 @@ def accuracy_section(result: ValidationResult, variant: str = "default") -> list
     n = f["n"]
     lines += [f"Device `{device}`, {n} kernels.", "",
               "| figure | value | target (issue 12) |", "|---|---|---|",
-              f"| prediction <= measured (lower bound on time) | {f['bound_holds']} / {n} "
-              f"({_fig(f['bound_holds_fraction'], True)}) | >= 19 / 21 (90%) |",
+              f"| lower bound <= measured (the range's low end, `time_low_s`) | "
+              f"{f['bound_holds']} / {n} ({_fig(f['bound_holds_fraction'], True)}) "
+              f"| >= 19 / 21 (90%) |",
               f"| within 2x of measured | {f['within_factor']} / {n} "
               f"({_fig(f['within_factor_fraction'], True)}) | >= 19 / 21 (90%) |",
               f"| median abs error | {_fig(f['median_abs_error'], True)} | <= 25% |",
               f"| Kendall tau, predicted vs measured order | {_fig(f['kendall_tau'])} | >= 0.8 |",
-              "", "| class | n | bound holds | within 2x | median abs error |", "|---|---|---|---|---|"]
+              ""]
+    if "estimate_below" in f:
+        lines += [f"The figures but the first judge the point estimate (`time_s`): it is "
+                  f"below the measured time for {f['estimate_below']} / {n}. Measured "
+                  f"time over the lower bound: median {_fig(f['bound_gap_median'])}x, "
+                  f"geometric mean {_fig(f['bound_gap_geomean'])}x (1 = tight; "
+                  "docs/model.md, \"Uncertainty range\").", ""]
+    lines += ["| class | n | bound holds | estimate below | within 2x | median abs error |",
+              "|---|---|---|---|---|---|"]
     for cls, c in result.summary[variant]["by_class"][device].items():
-        lines.append(f"| {cls} | {c['n']} | {c['bound_holds']} | {c['within_factor']} | "
-                     f"{_fig(c['median_abs_error'], True)} |")
+        lines.append(f"| {cls} | {c['n']} | {c['bound_holds']} | {c.get('estimate_below', '-')} "
+                     f"| {c['within_factor']} | {_fig(c['median_abs_error'], True)} |")
     return lines + [""]
 
 

@@ -105,6 +105,12 @@ def test_a_measured_max_rule_overlaps_the_levels():
     assert tm["fast_memory"] == pytest.approx(max(times[:-1]))
     assert tm["time"] == pytest.approx(max(tm["compute"], max(times)) + tm["sync"])
     assert mx.breakdown().memory_rule == "max" and add.breakdown().memory_rule == "sum"
+    # the lower bound overlaps the levels whatever the rule: both specs give the same
+    tb = add.terms(bound=True)
+    assert tb["time"] == pytest.approx(
+        max(tb["compute"], max(times)) + tb["sync"])
+    assert tb["time"] == pytest.approx(mx.terms(bound=True)["time"])
+    assert tb["time"] < ta["time"]
 
 
 def _writeback_spec(writebacks: bool):

@@ -52,6 +52,20 @@ def test_accuracy_figures_hand_computed():
     assert f["kendall_tau"] == pytest.approx(-3 / math.sqrt(90))
 
 
+def test_accuracy_figures_judge_the_bound_apart_from_the_estimate():
+    lows = [0.5, 1.0, 0.25, 9.0, 0.5]  # (3,2) now below; (8,8)'s bound 9 above
+    f = m.accuracy_figures(PAIRS, lows=lows)
+    # low <= m: 0.5<=2, 1<=2, 0.25<=4, 0.5<=1; not 9 > 8
+    assert f["bound_holds"] == 4
+    assert f["estimate_below"] == 3  # the estimates as in the hand-computed test
+    assert f["within_factor"] == 3 and f["median_abs_error"] == pytest.approx(0.5)
+    gaps = [2 / 0.5, 2 / 1.0, 4 / 0.25, 8 / 9.0, 1 / 0.5]  # m / low
+    assert f["bound_gap_median"] == pytest.approx(2.0)
+    assert f["bound_gap_geomean"] == pytest.approx(math.prod(gaps) ** (1 / 5))
+    with pytest.raises(ValueError):
+        m.accuracy_figures(PAIRS, lows=lows[:2])
+
+
 def test_figures_edge_cases():
     assert m.accuracy_figures([]) == {"n": 0}
     f = m.accuracy_figures([(math.inf, 1.0), (1.0, 1.0), (2.0, math.nan)])
@@ -71,6 +85,8 @@ def test_figures_by_class():
     assert by["dense"]["within_factor"] == 1
     assert by["dense"]["median_abs_error"] == pytest.approx((0.5 + 9.0) / 2)
     assert by["stencil"]["bound_holds"] == 0 and by["stencil"]["within_factor"] == 1
+    by = m.figures_by_class([(c, p, mm, p / 4) for c, p, mm in rows])
+    assert by["stencil"]["bound_holds"] == 1 and by["stencil"]["estimate_below"] == 0
 
 
 # ---------------------------------------------------------------- the registry reader
