@@ -17,8 +17,8 @@ from automatch.analyses.tables import ReplayTables, build_tables, data_branch_ta
 from automatch.ir.program import OpClass, Program
 
 
-def _grow(a: np.ndarray, fill=0, factor: int = 2) -> np.ndarray:
-    shape = (a.shape[0] * factor,) + a.shape[1:]
+def _grow(a: np.ndarray, fill=0, factor: int = 2, size: int | None = None) -> np.ndarray:
+    shape = (size if size is not None else a.shape[0] * factor,) + a.shape[1:]
     out = np.full(shape, fill, dtype=a.dtype)
     out[: a.shape[0]] = a
     return out
@@ -102,13 +102,23 @@ class ReplayConsumer:
         self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
+    def _sizes(self) -> tuple[int, ...]:
+        """The lengths of every array :meth:`_grow_state` may enlarge."""
+        return (self.sh.shape[0], self.shb.shape[0], self.hkeys.shape[0],
+                self.frames["fn"].shape[0], self.ls["loop"].shape[0], self.ivl.shape[0],
+                self.w.shape[0], self.regs.shape[0])
+
     def _grow_state(self) -> None:
         st = self.st
-        if st[rk.NPAGES] + 72 > self.sh.shape[0]:
-            grown = _new_shadow(2 * self.sh.shape[0])
+        # a range access (memcpy, memset) may need many pages at once: grow to fit it
+        need = max(int(st[rk.NPAGES]) + 72, int(st[sk.NEEDP]))
+        st[sk.NEEDP] = 0
+        if need > self.sh.shape[0]:
+            size = max(2 * self.sh.shape[0], need + 72)
+            grown = _new_shadow(size)
             grown[: self.sh.shape[0]] = self.sh
             self.sh = grown
-            self.bmode = _grow(self.bmode, fill=-1)
+            self.bmode = _grow(self.bmode, fill=-1, size=size)
         if st[rk.NBPAGES] + 8 > self.shb.shape[0]:
             self.shb = _grow(self.shb)
         if st[rk.HUSED] * 2 + 16 > self.hkeys.shape[0]:
@@ -168,7 +178,12 @@ class ReplayConsumer:
                 L["silent"])
             if status == rk.DONE:
                 return
+            before = self._sizes()
             self._grow_state()
+            if self._sizes() == before:  # the kernel asked for room that no array gave
+                raise RuntimeError(
+                    f"replay: no progress at event {pos} (instruction {int(self.st[rk.CUR])}): "
+                    "a state array the kernel needs did not grow; please report this")
             t, f, ls, L = self.t, self.frames, self.ls, self.loop_stats
 
     def finish(self) -> dict:

@@ -52,6 +52,7 @@ from automatch.analyses.shadow_kernels import (
     MAXPB,
     MODE,
     NBPAGES,
+    NEEDP,
     NIVL,
     NPAGES,
     OBSERVED,
@@ -379,6 +380,7 @@ def replay(words, n, pos, st,
                 g1 = (addr + size - 1) >> 2
                 if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages or st[NBPAGES] + 2 > max_bpages:
                     st[CUR] = i
+                    st[NEEDP] = st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS)
                     return GROW, pos
                 pos += 1
                 op = ops_flat[ops_start[i]]
@@ -490,6 +492,7 @@ def replay(words, n, pos, st,
                 length = words[pos + 1]
                 if st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2)) > max_pages or st[NBPAGES] + 4 > max_bpages:
                     st[CUR] = i
+                    st[NEEDP] = st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2))
                     return GROW, pos
                 lv = 0
                 if k == K_MEMCPY and length > 0:

@@ -19,7 +19,9 @@ MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES,
 # MAXLVL when the region was entered, an exit waiting for the loop stack, intervals used,
 # the frame a function region's call opened (its ``ret`` closes the region)
 CURREG, FLOOR, RENTER, PEXIT, NIVL, RFRAME = range(13, 19)
-N_STATE = 19
+# the word pages a GROW return needs in all (a memcpy or memset spans many at once)
+NEEDP = 19
+N_STATE = 20
 PAGE_BITS = 12
 PAGE = 1 << PAGE_BITS
 PCACHE = 256

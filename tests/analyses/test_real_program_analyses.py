@@ -172,3 +172,18 @@ def test_recurrence_takes_its_source_name_from_debug_records():
     (lp,) = [lp for lp in classify_loops(program, stats, debug_variable_names(program, canonical.text))
              if lp.function == "scalarrec"]
     assert lp.recurrence_names == ("x",) and lp.reason == "scalar recurrence 'x' (sequential) at line 8"
+
+
+# -- ranges larger than the replay's first shadow -----------------------------------------
+def test_a_copy_of_megabytes_at_the_start_is_replayed():
+    # memcpy and memset of 4 MiB each span 2 x 256 shadow pages of 16 KiB, more than the
+    # replay holds at the start: it must grow to fit them (it used to wait for a
+    # growth that never came). The sum then reads every copied and cleared double once:
+    # W = 2 N (two fadds per element), the sum a chain (D = 2 N: each element's
+    # dst[i] + scratch[i] depends on loads only, then one add into s).
+    n = 1 << 19
+    r = run("bigcopy.c", "bigcopy", timeout_s=60)
+    assert r.native_stdout == r.instrumented_stdout
+    p = r.profile
+    assert p.flops.total == 2 * n
+    assert p.memory.accesses >= 2 * n
