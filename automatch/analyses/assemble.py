@@ -12,6 +12,7 @@ from automatch.analyses.profile import (
     ParallelismProfile,
     Profile,
     ReuseHistogram,
+    UnanalysedCall,
 )
 from automatch.analyses.recurrences import (
     debug_variable_names,
@@ -261,6 +262,38 @@ def irregular_sites(program: Program, counts) -> tuple[IrregularSite, ...]:
                  for (f, ln, st), n in ranked)
 
 
+# External functions whose uninstrumented code changes none of the profile's figures
+# that matter: allocation, output, clocks, process exit, OpenMP/pthread queries.
+# Anything else the region calls is reported (``UnanalysedCall``).
+HARMLESS_EXTERNALS = frozenset(
+    "malloc calloc realloc free aligned_alloc posix_memalign memalign valloc "
+    "_Znwm _Znam _ZdlPv _ZdaPv _ZdlPvm _ZdaPvm "
+    "printf fprintf vprintf vfprintf puts fputs fputc putc putchar fflush fwrite perror "
+    "clock_gettime gettimeofday time clock omp_get_wtime omp_get_thread_num "
+    "omp_get_num_threads omp_get_max_threads "
+    "exit _exit abort __assert_fail __stack_chk_fail".split())
+
+
+def unanalysed_calls(program: Program, block_counts) -> tuple[UnanalysedCall, ...]:
+    """Calls the region made to external functions the engine does not model, by name,
+    most called first: fp specials (counted as flops), memory intrinsics (ranged
+    accesses), LLVM intrinsics (operations), the engine's own ``__am_`` hooks and
+    :data:`HARMLESS_EXTERNALS` are left out."""
+    defined = {f.name for f in program.functions}
+    calls: dict[str, int] = {}
+    for ins in program.instructions:
+        if ins.opclass != OpClass.CALL or not ins.callee or ins.callee in defined:
+            continue
+        name = ins.callee
+        if name.startswith(("llvm.", "__am_")) or name in HARMLESS_EXTERNALS or name == SYNC_MARKER:
+            continue
+        n = int(block_counts[ins.block]) if ins.block < len(block_counts) else 0
+        if n:
+            calls[name] = calls.get(name, 0) + n
+    return tuple(UnanalysedCall(name=k, calls=v)
+                 for k, v in sorted(calls.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
 def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
@@ -308,4 +341,5 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         precision=_precision(flops, unit), work_unit=unit,
         native_time_s=native_time_s, analysis_time_s=analysis_time_s,
         input_description=input_description, tool_version=tool_version, extra=extra or {},
+        unanalysed_calls=unanalysed_calls(program, counts),
     )

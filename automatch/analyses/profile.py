@@ -228,6 +228,20 @@ class IrregularSite:
 
 
 @dataclass(frozen=True)
+class UnanalysedCall:
+    """An external function the analysed region called that the engine does not model
+    (not an fp special, a memory intrinsic, an allocation, output or a clock): its
+    code ran uninstrumented, so its loads, stores and operations are missing from W, D,
+    the dependences and the reuse histograms (``qsort``'s swaps, ``strtod``'s reads)."""
+
+    name: str
+    calls: int  # dynamic calls in the analysed region
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "calls": self.calls}
+
+
+@dataclass(frozen=True)
 class MemoryProfile:
     loads: int
     stores: int
@@ -347,6 +361,7 @@ class Profile:
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     # whole-program mode (--regions auto): one profile per outermost loop nest that ran
     regions: tuple[RegionProfile, ...] = ()
+    unanalysed_calls: tuple[UnanalysedCall, ...] = ()  # library code that ran unseen
 
     @property
     def work(self) -> int:

@@ -33,6 +33,7 @@ from automatch.analyses.profile import (
     Profile,
     RegionProfile,
     ReuseHistogram,
+    UnanalysedCall,
 )
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
@@ -126,6 +127,8 @@ def profile_to_dict(p: Profile) -> dict[str, Any]:
                if m.irregular_sites else {}),
         },
         "loops": [_loop_to_dict(lp) for lp in p.loops],
+        **({"unanalysed_calls": [c.to_dict() for c in p.unanalysed_calls]}
+           if p.unanalysed_calls else {}),
         "native_time_s": p.native_time_s,
         "analysis_time_s": p.analysis_time_s,
         "extra": dict(p.extra),
@@ -416,7 +419,15 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
         extra=dict(_get(p, "extra", dict, path, {})),
         **schedule_extras_from_dict(p),
         regions=_regions_from_dict(p, path),
+        unanalysed_calls=tuple(_call_from_dict(c, f"{path}unanalysed_calls[{i}].")
+                               for i, c in enumerate(_get(p, "unanalysed_calls", list, path, []))),
     )
+
+
+def _call_from_dict(d: Any, path: str) -> UnanalysedCall:
+    if not isinstance(d, dict):
+        raise InputError(f"profile JSON: '{path[:-1]}' must be an object")
+    return UnanalysedCall(name=_get(d, "name", str, path), calls=_get(d, "calls", int, path))
 
 
 # -- files -----------------------------------------------------------------------------

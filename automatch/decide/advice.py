@@ -29,6 +29,12 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
     out: list[str] = []
     if not predictions:
         return out
+    calls = getattr(profile, "unanalysed_calls", ())
+    if calls:
+        names = ", ".join(f"{c.name}()" for c in calls[:3]) + (" ..." if len(calls) > 3 else "")
+        out.append(f"Not in these figures: {names} ran as uninstrumented library code "
+                   f"({sum(c.calls for c in calls):,} calls); what it loads, stores and "
+                   "computes is missing, so the predictions are low by its share.")
     bns = {p.breakdown.bottleneck for p in predictions}
     seq = sequential_loops(profile)
     if len(bns) == 1:

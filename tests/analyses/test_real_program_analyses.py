@@ -187,3 +187,17 @@ def test_a_copy_of_megabytes_at_the_start_is_replayed():
     p = r.profile
     assert p.flops.total == 2 * n
     assert p.memory.accesses >= 2 * n
+
+
+def test_library_code_that_ran_unseen_is_named():
+    # qsort once, strtod K = 10 times: uninstrumented, so reported with their call
+    # counts; malloc, free, memcpy (an intrinsic) and sqrt (an fp special) are not
+    r = run("libcalls.c", "libcalls")
+    assert r.native_stdout == r.instrumented_stdout
+    p = r.profile
+    assert [(c.name, c.calls) for c in p.unanalysed_calls] == [("strtod", 10), ("qsort", 1)]
+    assert p.flops.special == 1000  # the sqrt calls are counted work
+    again = profile_from_dict(profile_to_dict(p))
+    assert again.unanalysed_calls == p.unanalysed_calls
+    rows = dict(profile_summary_rows(p, []))
+    assert rows["not analysed"].startswith("strtod() x10, qsort() x1: library code")
