@@ -88,7 +88,7 @@ class ReplayConsumer:
         self.hvals = np.zeros(1 << 12, np.int64)
         # 256 pages (50 MB, twice with the tree replay: 0.05-0.2 s of page faults in every
         # run); starting at 80 made SpMV's replay 15% slower (more growth while it runs)
-        self.pages = 256
+        self.pages = 4096
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
@@ -110,9 +110,11 @@ class ReplayConsumer:
 
     def _grow_state(self) -> None:
         st = self.st
-        # a range access (memcpy, memset) may need many pages at once: grow to fit it
-        need = max(int(st[rk.NPAGES]) + 72, int(st[sk.NEEDP]))
+        # a range access (memcpy, memset) may need many new pages at once: grow the
+        # shadow and the page hash to fit them
+        extra = int(st[sk.NEEDP])
         st[sk.NEEDP] = 0
+        need = int(st[rk.NPAGES]) + max(72, extra)
         if need > self.sh.shape[0]:
             size = max(2 * self.sh.shape[0], need + 72)
             grown = _new_shadow(size)
@@ -121,7 +123,7 @@ class ReplayConsumer:
             self.bmode = _grow(self.bmode, fill=-1, size=size)
         if st[rk.NBPAGES] + 8 > self.shb.shape[0]:
             self.shb = _grow(self.shb)
-        if st[rk.HUSED] * 2 + 16 > self.hkeys.shape[0]:
+        while (st[rk.HUSED] + extra) * 2 + 16 > self.hkeys.shape[0]:
             self._rehash()
         if st[rk.DEPTH] + 4 > self.frames["fn"].shape[0]:
             self.frames = {k: _grow(v) for k, v in self.frames.items()}

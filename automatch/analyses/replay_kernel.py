@@ -380,7 +380,7 @@ def replay(words, n, pos, st,
                 g1 = (addr + size - 1) >> 2
                 if st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS) > max_pages or st[NBPAGES] + 2 > max_bpages:
                     st[CUR] = i
-                    st[NEEDP] = st[NPAGES] + 2 + ((g1 - g0) >> PAGE_BITS)
+                    st[NEEDP] = 2 + ((g1 - g0) >> PAGE_BITS)
                     return GROW, pos
                 pos += 1
                 op = ops_flat[ops_start[i]]
@@ -490,9 +490,11 @@ def replay(words, n, pos, st,
                     return DONE, pos
                 dst = words[pos] & ADDR_MASK
                 length = words[pos + 1]
-                if st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2)) > max_pages or st[NBPAGES] + 4 > max_bpages:
+                span = 4 + 2 * (length >> (PAGE_BITS + 2))  # pages of the range(s), at most
+                if (st[NPAGES] + span > max_pages or st[NBPAGES] + 4 > max_bpages
+                        or (st[HUSED] + span) * 2 > hkeys.shape[0]):
                     st[CUR] = i
-                    st[NEEDP] = st[NPAGES] + 4 + 2 * (length >> (PAGE_BITS + 2))
+                    st[NEEDP] = span
                     return GROW, pos
                 lv = 0
                 if k == K_MEMCPY and length > 0:

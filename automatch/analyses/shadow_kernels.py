@@ -19,10 +19,10 @@ MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES,
 # MAXLVL when the region was entered, an exit waiting for the loop stack, intervals used,
 # the frame a function region's call opened (its ``ret`` closes the region)
 CURREG, FLOOR, RENTER, PEXIT, NIVL, RFRAME = range(13, 19)
-# the word pages a GROW return needs in all (a memcpy or memset spans many at once)
+# the new word pages a GROW return needs room for (a memcpy or memset spans many)
 NEEDP = 19
 N_STATE = 20
-PAGE_BITS = 12
+PAGE_BITS = 8
 PAGE = 1 << PAGE_BITS
 PCACHE = 256
 LEVEL, LW, LR, LWI, PA, PB = 0, 1, 2, 3, 4, 5  # fields of a shadow granule

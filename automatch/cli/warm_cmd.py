@@ -12,14 +12,16 @@ def add_parser(subparsers) -> None:
         help="fill numba's cache so that the first analyze does not compile",
         description="Run a small built-in program through every analysis mode once, so that "
         "the numba kernels are compiled into the cache ($NUMBA_CACHE_DIR, default "
-        "<tmp>/automatch-numba-cache) before the first measured run. Needs clang.",
+        "<tmp>/automatch-numba-cache; one folder per version of the kernels inside it) "
+        "before the first measured run. Needs clang.",
     )
     p.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     p.set_defaults(func=run_warm)
 
 
 def run_warm(args) -> int:
-    from automatch.exec.warm import numba_cache_dir, warm_caches
+    from automatch.exec.numba_cache import numba_cache_dir
+    from automatch.exec.warm import warm_caches
 
     def on_mode(label: str) -> None:
         if not args.quiet:

@@ -42,7 +42,6 @@ import select
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -50,6 +49,7 @@ from pathlib import Path
 
 from automatch.errors import AutomatchError, InputError, ProgramRunError, escape_control
 from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
+from automatch.exec.numba_cache import numba_cache_dir
 from automatch.fileio import atomic_write_text
 
 TAIL_BYTES = 64 * 1024  # what a run keeps of the program's stdout and stderr
@@ -215,7 +215,7 @@ def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...]) -> 
     its stdout and stderr going to files in ``t``, in a session of its own."""
     (t / "config.json").write_text(json.dumps(first))
     env = dict(os.environ)
-    env.setdefault("NUMBA_CACHE_DIR", str(Path(tempfile.gettempdir()) / "automatch-numba-cache"))
+    env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)  # one folder per version of the kernels
     with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
         try:
             return subprocess.Popen(

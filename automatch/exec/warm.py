@@ -17,6 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from automatch.exec.numba_cache import numba_cache_dir
+
 # A small program whose kernel reaches the growth paths of the analyses: a footprint of
 # 2 x 2^18 doubles (64K-128K lines of 32 B: the stack's time space compacts, its page
 # directory grows, scattered reads switch to the chunked kernel), a reduction, a call and
@@ -70,21 +72,13 @@ WARM_MODES = (
 )
 
 
-def numba_cache_dir() -> str:
-    """Where the analyses' numba cache lives: ``$NUMBA_CACHE_DIR``, else the default that
-    the runner gives its children (``runner.run_program``)."""
-    return os.environ.get("NUMBA_CACHE_DIR") or str(
-        Path(tempfile.gettempdir()) / "automatch-numba-cache"
-    )
-
-
 def warm_caches(*, on_mode=None) -> list[tuple[str, float]]:
     """Run :data:`WARM_PROGRAM` in every mode of :data:`WARM_MODES`; (label, seconds) each.
     ``on_mode(label)`` is told before each. Raises what ``profile_program`` raises (e.g.
     no C compiler: InputError)."""
     from automatch.pipeline import AnalysisOptions, profile_program
 
-    os.environ.setdefault("NUMBA_CACHE_DIR", numba_cache_dir())
+    os.environ["NUMBA_CACHE_DIR"] = numba_cache_dir()
     out = []
     with tempfile.TemporaryDirectory(prefix="automatch-warm-") as tmp:
         src = Path(tmp) / "warm.c"

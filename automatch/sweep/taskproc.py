@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from automatch.exec.lifetime import process_start_time, sweep_stale_run_dirs
+from automatch.exec.numba_cache import numba_cache_dir
 
 TASK_PREFIX = "automatch-task-"
 _PR_SET_PDEATHSIG = 1
@@ -114,7 +115,7 @@ def run_in_task_process(request: dict[str, Any], *, poll_s: float = 0.2) -> dict
                                         "work_dir": str(work), "result_path": str(result_path)}))
         env = dict(os.environ)
         # the numba cache outlives the task (compiling the analyses takes seconds)
-        env.setdefault("NUMBA_CACHE_DIR", str(Path(tempfile.gettempdir()) / "automatch-numba-cache"))
+        env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)
         env["TMPDIR"] = str(work)
         log = work / "log"
         with open(log, "wb") as fh:

@@ -1,0 +1,51 @@
+"""Where the analyses' numba kernels are cached on disk, one folder per version of them.
+
+numba's ``cache=True`` checks only the source file of the function it loads: a kernel
+that inlines a constant or another kernel from a second module (``PAGE_BITS`` of
+shadow_kernels.py inside replay_kernel.py's replay) is loaded stale when only that
+second module changed, by an upgrade or an edit, and then indexes arrays laid out for
+the new constant: wrong figures or a crash. So the cache folder is keyed by a digest of
+every module that holds numba code, and of numba's version: any change to them starts
+an empty folder (``automatch warm`` fills it again).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+# the modules whose numba kernels the children compile, and what they import
+_KERNEL_SOURCES = ("analyses", "exec/pagemap.py")
+
+
+@lru_cache(maxsize=1)
+def kernels_digest() -> str:
+    """16 hex digits over the numba modules' sources and numba's version."""
+    import importlib.metadata
+
+    h = hashlib.sha256()
+    try:
+        h.update(importlib.metadata.version("numba").encode())
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    for rel in _KERNEL_SOURCES:
+        path = _PACKAGE / rel
+        files = sorted(path.glob("*.py")) if path.is_dir() else [path]
+        for f in files:
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def numba_cache_dir(env: dict[str, str] | None = None) -> str:
+    """The cache folder for this version of the kernels: ``$NUMBA_CACHE_DIR`` (from
+    ``env``, default the process's environment), else ``<tmp>/automatch-numba-cache``,
+    with the digest appended unless it is already the last component."""
+    env = os.environ if env is None else env
+    root = env.get("NUMBA_CACHE_DIR") or str(Path(tempfile.gettempdir()) / "automatch-numba-cache")
+    digest = kernels_digest()
+    return root if Path(root).name == digest else str(Path(root) / digest)

@@ -1,0 +1,36 @@
+"""The numba cache folder is keyed by the kernels' sources (exec/numba_cache.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from automatch.exec import numba_cache
+
+
+def test_the_folder_is_the_root_plus_the_digest_once():
+    d = numba_cache.kernels_digest()
+    assert len(d) == 16 and int(d, 16) >= 0
+    under = numba_cache.numba_cache_dir({"NUMBA_CACHE_DIR": "/x/cache"})
+    assert under == f"/x/cache/{d}"
+    # a child handed the folder keeps it (no digest of a digest)
+    assert numba_cache.numba_cache_dir({"NUMBA_CACHE_DIR": under}) == under
+    assert Path(numba_cache.numba_cache_dir({})).parent.name == "automatch-numba-cache"
+
+
+def test_the_digest_follows_every_kernel_module(tmp_path, monkeypatch):
+    # a constant changed in one module changes the folder, even for kernels of another
+    pkg = tmp_path / "automatch"
+    (pkg / "analyses").mkdir(parents=True)
+    (pkg / "exec").mkdir()
+    (pkg / "analyses" / "shadow_kernels.py").write_text("PAGE_BITS = 12\n")
+    (pkg / "analyses" / "replay_kernel.py").write_text("from .shadow_kernels import PAGE_BITS\n")
+    (pkg / "exec" / "pagemap.py").write_text("")
+    monkeypatch.setattr(numba_cache, "_PACKAGE", pkg)
+    numba_cache.kernels_digest.cache_clear()
+    try:
+        before = numba_cache.kernels_digest()
+        (pkg / "analyses" / "shadow_kernels.py").write_text("PAGE_BITS = 8\n")
+        numba_cache.kernels_digest.cache_clear()
+        assert numba_cache.kernels_digest() != before
+    finally:
+        numba_cache.kernels_digest.cache_clear()
