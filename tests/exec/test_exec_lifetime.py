@@ -189,6 +189,24 @@ def test_stack_overflow_is_named_in_the_instrumented_run(canon):
     assert "instrumented run" in str(info.value)
 
 
+def test_the_instrumented_run_gets_the_stack_its_larger_frames_need(canon):
+    # with the usual 8 MiB limit the native run fits, the instrumented one needs ~50 MB:
+    # the child raises its own limit (child._raise_stack_limit) instead of failing
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    limit = 8 << 20 if hard == resource.RLIM_INFINITY else min(8 << 20, hard)
+    if hard != resource.RLIM_INFINITY and hard < 64 << 20:
+        pytest.skip("the hard stack limit leaves no room to raise")
+    resource.setrlimit(resource.RLIMIT_STACK, (limit, hard))
+    try:
+        native = run_program(_cfg(canon("deep_frames"), "native"))
+        inst = run_program(_cfg(canon("deep_frames"), "instrumented"))
+    finally:
+        resource.setrlimit(resource.RLIMIT_STACK, (soft, hard))
+    assert inst.stdout == native.stdout and "checksum" in native.stdout
+
+
 def test_other_segfaults_are_not_called_stack_overflows(canon):
     with pytest.raises(ProgramRunError) as info:
         run_program(_cfg(canon("fault_segv"), "native"))
