@@ -203,16 +203,27 @@ def _last_value(arg: str) -> str:
     return arg.split()[-1]
 
 
+# what follows the pointer of an atomic load or store: its ordering and sync scope
+_ATOMIC_SUFFIX = re.compile(
+    r'(\s+syncscope\("[^"]*"\))?\s+(unordered|monotonic|acquire|release|acq_rel|seq_cst)\s*$')
+
+
+def _pointer_operand(arg: str) -> str:
+    """The pointer of a load's or store's pointer operand ('ptr @x', or 'ptr @x seq_cst'
+    in an atomic one)."""
+    return _last_value(_ATOMIC_SUFFIX.sub("", arg))
+
+
 def load_pointer(text: str) -> str:
     body = text.split("= load ", 1)[1]
     parts = split_top(body, ",")
-    return _last_value(parts[1])
+    return _pointer_operand(parts[1])
 
 
 def store_pointer(text: str) -> str:
     body = text.split("store ", 1)[1]
     parts = split_top(body, ",")
-    return _last_value(parts[1])
+    return _pointer_operand(parts[1])
 
 
 def call_args(text: str) -> list[str]:

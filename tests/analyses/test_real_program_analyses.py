@@ -201,3 +201,16 @@ def test_library_code_that_ran_unseen_is_named():
     assert again.unanalysed_calls == p.unanalysed_calls
     rows = dict(profile_summary_rows(p, []))
     assert rows["not analysed"].startswith("strtod() x10, qsort() x1: library code")
+
+
+def test_atomic_loads_and_stores_are_accesses():
+    # per iteration: a[i], then `last` atomically, then a[i] again (a seq_cst load is an
+    # acquire: the later read of a[i] may not reuse the earlier one), `last` stored
+    # atomically; then `count` loaded once: 3 N + 1 loads, N stores (the atomic add is a
+    # read-modify-write the engine does not count as an access). The generated IR used
+    # to take the ordering ("seq_cst") for the pointer and fail to verify.
+    n = 1000
+    r = run("atomics.c", "atomics")
+    assert r.native_stdout == r.instrumented_stdout
+    m = r.profile.memory
+    assert (m.loads, m.stores) == (3 * n + 1, n)
