@@ -362,3 +362,18 @@ def test_the_lower_bound_leaves_out_chains_and_dispatch():
     assert busy.time_low_s < busy.dispatch_s <= busy.time_s
     # the bound still pays the critical path, the levels and the barriers
     assert chained.time_low_s >= chained.critical_path_s + chained.sync_s
+
+
+def test_advice_warns_of_unseen_library_code_and_a_run_that_differed():
+    from automatch.analyses.profile import UnanalysedCall
+    from automatch.decide.advice import advice
+    from automatch.model.predict import predict
+
+    p = nest(inner())
+    (pred,) = predict(p, [CPU])
+    assert not any("uninstrumented" in w or "other output" in w for w in advice(p, [pred]))
+    odd = dataclasses.replace(p, unanalysed_calls=(UnanalysedCall("qsort", 3),),
+                              extra={"output_matches_native": False})
+    words = advice(odd, [pred])
+    assert any("qsort() ran as uninstrumented library code (3 calls)" in w for w in words)
+    assert any("other output than the native run" in w for w in words)
