@@ -263,12 +263,13 @@ def irregular_sites(program: Program, counts) -> tuple[IrregularSite, ...]:
 
 
 # External functions whose uninstrumented code changes none of the profile's figures
-# that matter: allocation, output, clocks, process exit, OpenMP/pthread queries.
+# that matter: allocation, output, file handles, clocks, process exit, OpenMP queries.
 # Anything else the region calls is reported (``UnanalysedCall``).
 HARMLESS_EXTERNALS = frozenset(
     "malloc calloc realloc free aligned_alloc posix_memalign memalign valloc "
     "_Znwm _Znam _ZdlPv _ZdaPv _ZdlPvm _ZdaPvm "
     "printf fprintf vprintf vfprintf puts fputs fputc putc putchar fflush fwrite perror "
+    "fopen fclose fseek fseeko ftell ftello rewind feof ferror fileno setvbuf "
     "clock_gettime gettimeofday time clock omp_get_wtime omp_get_thread_num "
     "omp_get_num_threads omp_get_max_threads "
     "exit _exit abort __assert_fail __stack_chk_fail".split())
