@@ -106,7 +106,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
     (``_UOP_CLASSES``).
 
     A scan (an associative chain whose partial values the loop uses, recurrences.py)
-    makes its loop sequential, as a true recurrence does: S and D treat it as a chain."""
+    makes its loop sequential, as a true recurrence does: S and D treat it as a chain;
+    so does a data-dependent exit (``search``: no worksharing loop can run it)."""
     loops = []
     kinds: dict[int, str] = {}
     recs: dict[int, tuple[str, ...]] = {}
@@ -117,7 +118,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
         inst, raw, red = stats["inst"][lp.id], stats["raw"][lp.id], stats["red"][lp.id]
         if inst == 0:
             kinds[lp.id] = "not-run"
-        elif raw > 0 or any(r == "sequential" or r.startswith("scan") for r in recs[lp.id]):
+        elif raw > 0 or any(r in ("sequential", "search") or r.startswith("scan")
+                            for r in recs[lp.id]):
             kinds[lp.id] = "sequential"
         elif red > 0 or any(r.startswith("reduction") for r in recs[lp.id]):
             kinds[lp.id] = "reduction"

@@ -318,11 +318,15 @@ class LoopProfile:
             parts.append(f"{self.carried_raw:,} carried RAW through memory")
         wanted = ("sequential", "scan") if self.kind == "sequential" else ("reduction",)
         for k, kind in enumerate(self.register_recurrences):
+            line = self.recurrence_lines[k] if k < len(self.recurrence_lines) else 0
+            where = f" at line {line}" if line else ""
+            if kind == "search" and self.kind == "sequential":
+                parts.append(f"its exit depends on data it loads{where} (a search: no "
+                             "worksharing loop runs it)")
+                continue
             if not kind.startswith(wanted):
                 continue
             name = self.recurrence_names[k] if k < len(self.recurrence_names) else "?"
-            line = self.recurrence_lines[k] if k < len(self.recurrence_lines) else 0
-            where = f" at line {line}" if line else ""
             parts.append(f"scalar recurrence {name!r} ({kind}){where}")
         return "; ".join(parts)
 

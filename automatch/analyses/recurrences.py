@@ -181,9 +181,57 @@ class Recurrence:
     line: int  # source line of the update (the first arithmetic of the cycle), 0 unknown
 
 
+def _varies(slot: int, defs: dict[int, Instruction], loop: Loop, blocks: set[int],
+            seen: set[int]) -> bool:
+    """Whether the value in ``slot`` changes from one iteration of ``loop`` to the next
+    through its header phis: defined inside the loop and reached from a header phi
+    through the operands (loads followed through their pointers)."""
+    if slot < 0 or slot in seen:
+        return False
+    seen.add(slot)
+    ins = defs.get(slot)
+    if ins is None or ins.block not in blocks:
+        return False
+    if ins.opclass == OpClass.PHI and ins.block == loop.header:
+        return True
+    return any(_varies(o, defs, loop, blocks, seen) for o in ins.operands)
+
+
+def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> Recurrence | None:
+    """A data-dependent exit: a branch that leaves ``loop`` on a value the loop loads
+    from an address that moves with the iteration (``while (a[i] < p) i++``, ``if
+    (a[i] == key) break``) or returns from a call in it. No worksharing loop runs such a
+    loop in parallel (OpenMP allows no ``break``; the iterations after the exit must
+    not run), so it is sequential. Loads from a fixed address (``i < s->n`` reloaded
+    because a store might alias it) and inductions compared with bounds are no such
+    exit. Returns it as a recurrence of kind ``search`` (its line), else None."""
+    blocks = set(loop.blocks)
+    for b in loop.exits:
+        term = program.instructions[program.blocks[b].instructions[-1]]
+        if term.opcode != "br" or not term.operands or term.operands[0] < 0:
+            continue
+        stack, seen = [term.operands[0]], set()
+        while stack:
+            ins = defs.get(stack.pop())
+            if ins is None or ins.block not in blocks or ins.slot in seen:
+                continue
+            seen.add(ins.slot)
+            if ins.opclass == OpClass.PHI and ins.block == loop.header:
+                continue  # the induction (or a recurrence, which makes the loop sequential)
+            if ins.opclass == OpClass.LOAD and _varies(ins.operands[0] if ins.operands else -1,
+                                                       defs, loop, blocks, set()):
+                return Recurrence(kind="search", name="exit", line=term.line or ins.line)
+            if ins.opclass == OpClass.CALL and ins.callee and not ins.callee.startswith("llvm."):
+                return Recurrence(kind="search", name="exit", line=term.line or ins.line)
+            if ins.opclass != OpClass.LOAD:
+                stack.extend(o for o in ins.operands if o >= 0)
+    return None
+
+
 def loop_recurrence_details(program: Program, loop: Loop,
                             var_names: dict[tuple[int, int], str] | None = None) -> tuple[Recurrence, ...]:
-    """Every recurrent header phi of ``loop``, inductions left out, with name and line.
+    """Every recurrent header phi of ``loop``, inductions left out, with name and line,
+    and a data-dependent exit (:func:`search_exit`) last.
 
     ``var_names`` maps (function id, slot) to source variable names (``#dbg_value``
     records, see ``debug_variable_names``); without it the IR name is used."""
@@ -202,7 +250,8 @@ def loop_recurrence_details(program: Program, loop: Loop,
             lines = lines or [m.line for m in members if m.line] or [ins.line]
             name = (var_names or {}).get((loop.function, ins.slot)) or "%" + (ins.name or "?")
             out.append(Recurrence(kind=c, name=name, line=min(lines)))
-    return tuple(out)
+    exit_ = search_exit(program, loop, defs)
+    return tuple(out) + ((exit_,) if exit_ else ())
 
 
 _DBG_VALUE = re.compile(r"#dbg_value\([^,%]*%([-\w$.]+|\"[^\"]+\"), !(\d+),")

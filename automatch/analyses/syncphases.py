@@ -82,7 +82,8 @@ def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[s
 
     def wavefront_ok(lid: int) -> bool:
         return (kinds[lid] == "sequential" and stats["raw"][lid] > 0 and stats["inst"][lid] > 0
-                and not any(r == "sequential" or r.startswith("scan") for r in recs[lid]))
+                and not any(r in ("sequential", "search") or r.startswith("scan")
+                            for r in recs[lid]))
 
     def phases_below(lid: int) -> list[int]:
         out = []

@@ -214,3 +214,20 @@ def test_atomic_loads_and_stores_are_accesses():
     assert r.native_stdout == r.instrumented_stdout
     m = r.profile.memory
     assert (m.loads, m.stores) == (3 * n + 1, n)
+
+
+def test_loops_whose_exit_depends_on_loaded_data_are_searches():
+    # line 18 (while a[i] < key) and line 24 (break on a[i] > ...) leave on a value
+    # loaded from an address that moves with i: no worksharing loop runs them, so they
+    # are sequential and the query loop around line 18 has no phase to synchronise
+    # (S = 0; they used to count a barrier per query). Line 30 reloads s->n every
+    # iteration (the stores may alias it) but from a fixed address: still parallel.
+    r = run("search.c", "search")
+    assert r.native_stdout == r.instrumented_stdout
+    p = r.profile
+    kinds = {lp.line: lp.kind for lp in p.loops}
+    assert (kinds[15], kinds[18], kinds[24], kinds[30]) == (
+        "sequential", "sequential", "sequential", "parallel")
+    assert "search" in loop_at(p, 18).register_recurrences
+    assert "its exit depends on data it loads at line 18" in loop_at(p, 18).reason
+    assert loop_at(p, 15).sync_points == 0 and p.sync_points == 0
