@@ -46,6 +46,21 @@ void copyk(double *dst, const double *src, int n)
         dst[i] = src[n - 1 - i];
 }
 
+/* A 3-tap filter: the tap loop is a sum (a reduction: not vectorisable itself), but
+ * compilers unroll it whole and vectorise the point loop around it, fmuladds and all:
+ * f_v = 1 (the vectoriser must cost the host's FMA, not a generic x86-64's libcall). */
+static const double TAPS[3] = {0.25, 0.5, 0.25};
+
+void tapk(double *out, const double *in, int n)
+{
+    for (int i = 1; i < n - 1; i++) {
+        double v = 0.0;
+        for (int k = 0; k < 3; k++) /* loop:taps */
+            v += TAPS[k] * in[i + k - 1];
+        out[i] = v;
+    }
+}
+
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 1000;
@@ -58,6 +73,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < n; i++) idx[i] = (int)(((long)i * 7) % n); /* n = 1000: a permutation */
     scatterk(b, idx, a, n);
     copyk(a, b, n);
+    tapk(b, a, n);
     s += b[n / 3];
     free(idx);
     printf("checksum %.10e\n", s + a[n / 2]);
