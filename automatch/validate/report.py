@@ -9,6 +9,7 @@ from pathlib import Path
 from automatch.fileio import atomic_write_bytes, atomic_write_text, finite_json
 from automatch.validate.harness import ValidationResult
 from automatch.validate.measure import measured_s
+from automatch.validate.metrics import is_upper_bound
 
 
 def write_json(result: ValidationResult, path: str | Path) -> None:
@@ -162,8 +163,9 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
         "implementation timed on the same machine (OpenMP: gcc -O3 -march=native "
         "-fopenmp, `OMP_NUM_THREADS` = the spec's cores, the fastest of the repetitions of "
         "the program's `kernel_time_s`: co-runners on a shared machine only add time; the "
-        "median and spread are shown beside it). *Upper bound* = predicted time <= measured (the model is meant "
-        "to be optimistic); *error* = (predicted - measured) / measured.",
+        "median and spread are shown beside it). *Below* = the point estimate <= measured; "
+        "*bound* = the model's lower bound on time (`time_low_s`, docs/model.md "
+        "\"Uncertainty range\") <= measured; *error* = (predicted - measured) / measured.",
         "",
         f"Host `{host.get('hostname')}`: {host.get('cpu')}, {host.get('logical_cpus')} logical "
         f"CPUs, GPU: {host.get('gpu') or 'none'}; {host.get('date')}; load average "
@@ -198,7 +200,8 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
         head = ["kernel", "class", "S", "measured (fastest)", "median", "spread",
                 "seq -O2 (process)"]
         for v in variants:
-            head += [f"predicted {v}", f"bottleneck {v}", f"error {v}", f"upper bound {v}"]
+            head += [f"predicted {v}", f"bottleneck {v}", f"error {v}", f"below {v}",
+                     f"bound {v}"]
         lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         for w in result.workloads:
             x = w["devices"][dev["name"]]
@@ -207,9 +210,12 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
                    _ms(measured_s(m)) if m else "not measured", _ms(m["median_s"]) if m else "-",
                    f"{m['spread'] * 100:.0f}%" if m else "-", _ms(w["sequential"]["median_s"])]
             for v in variants:
-                c = x["comparison"][v]
-                row += [_ms(x["predicted"][v]["time_s"]), x["predicted"][v]["bottleneck"],
-                        _pct(c["relative_error"]), _yn(c["upper_bound"])]
+                c, pred = x["comparison"][v], x["predicted"][v]
+                low = pred.get("time_low_s")
+                held = (None if m is None or low is None
+                        else is_upper_bound(low, measured_s(m)))
+                row += [_ms(pred["time_s"]), pred["bottleneck"], _pct(c["relative_error"]),
+                        _yn(c["upper_bound"]), _yn(held)]
             lines.append("| " + " | ".join(row) + " |")
         lines.append("")
         for v in variants:
