@@ -434,30 +434,6 @@ def _wait_byte(fd: int) -> None:
         os._exit(1)
 
 
-# The instrumented program keeps locals in memory that the native build holds in
-# registers or drops (every access is an event), so its frames are larger: a recursion
-# that fits the native 8 MiB stack could overflow it. The main thread's stack may grow
-# up to RLIMIT_STACK at the time of the fault, into the gap of at least 128 MiB the
-# kernel leaves below it at exec.
-INSTRUMENTED_STACK_BYTES = 128 << 20
-
-
-def _raise_stack_limit() -> None:
-    """Let the instrumented program's stack grow to :data:`INSTRUMENTED_STACK_BYTES`
-    (never above the hard limit, never below the limit it has)."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
-    if soft == resource.RLIM_INFINITY:
-        return
-    want = max(soft, INSTRUMENTED_STACK_BYTES)
-    if hard != resource.RLIM_INFINITY:
-        want = min(want, hard)
-    if want > soft:
-        try:
-            resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
-        except (ValueError, OSError):
-            pass
-
-
 def _prepare(cfg: dict) -> None:
     """An early child's work that needs no program: the instrumented one imports numba,
     sets up its CPU target (the registries its first cached-kernel load would otherwise
@@ -543,10 +519,11 @@ def main(config_path: str) -> int:
         session.stamp("held (native run)")
     if go_fd is not None:
         os.close(int(go_fd))
-    if cfg["mode"] == "instrumented":
-        _raise_stack_limit()
-    if cfg.get("marker_path"):
+    if cfg["mode"] == "instrumented" or cfg.get("marker_path"):
         from automatch.exec import stackguard
+    if cfg["mode"] == "instrumented":
+        stackguard.raise_stack_limit()
+    if cfg.get("marker_path"):
 
         marker_fd = os.open(cfg["marker_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:

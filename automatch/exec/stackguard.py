@@ -127,3 +127,27 @@ def install(marker_fd: int) -> bool:
     flags = _SA_SIGINFO | _SA_ONSTACK | _SA_RESETHAND
     act.sa_flags = flags - (1 << 32) if flags >= 1 << 31 else flags  # a C int
     return libc.sigaction(int(signal.SIGSEGV), ctypes.byref(act), None) == 0
+
+
+# The instrumented program keeps locals in memory that the native build holds in
+# registers or drops (every access is an event), so its frames are larger: a recursion
+# that fits the native 8 MiB stack could overflow it. The main thread's stack may grow
+# up to RLIMIT_STACK at the time of the fault, into the gap of at least 128 MiB the
+# kernel leaves below it at exec.
+INSTRUMENTED_STACK_BYTES = 128 << 20
+
+
+def raise_stack_limit() -> None:
+    """Let the instrumented program's stack grow to :data:`INSTRUMENTED_STACK_BYTES`
+    (never above the hard limit, never below the limit it has)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    if soft == resource.RLIM_INFINITY:
+        return
+    want = max(soft, INSTRUMENTED_STACK_BYTES)
+    if hard != resource.RLIM_INFINITY:
+        want = min(want, hard)
+    if want > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
+        except (ValueError, OSError):
+            pass
