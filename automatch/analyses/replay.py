@@ -86,8 +86,9 @@ class ReplayConsumer:
         self.ls = {k: np.zeros(64, np.int64) for k in ("loop", "inst", "iter")}
         self.hkeys = np.full(1 << 12, -1, np.int64)
         self.hvals = np.zeros(1 << 12, np.int64)
-        # 256 pages (50 MB, twice with the tree replay: 0.05-0.2 s of page faults in every
-        # run); starting at 80 made SpMV's replay 15% slower (more growth while it runs)
+        # 4096 pages of 1 KiB of program memory, 12 KiB of shadow each (48 MiB, twice with
+        # the tree replay, as the 256 16-KiB pages before them): a smaller start saved
+        # 0.05-0.2 s of page faults but made SpMV's replay 15% slower (growth in the run)
         self.pages = 4096
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
