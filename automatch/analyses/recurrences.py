@@ -181,26 +181,30 @@ class Recurrence:
     line: int  # source line of the update (the first arithmetic of the cycle), 0 unknown
 
 
-def _varies(slot: int, defs: dict[int, Instruction], loop: Loop, blocks: set[int],
-            seen: set[int]) -> bool:
+def _varies(slot: int, defs: dict[int, Instruction], loop: Loop, blocks: set[int]) -> bool:
     """Whether the value in ``slot`` changes from one iteration of ``loop`` to the next
     through its header phis: defined inside the loop and reached from a header phi
     through the operands (loads followed through their pointers)."""
-    if slot < 0 or slot in seen:
-        return False
-    seen.add(slot)
-    ins = defs.get(slot)
-    if ins is None or ins.block not in blocks:
-        return False
-    if ins.opclass == OpClass.PHI and ins.block == loop.header:
-        return True
-    return any(_varies(o, defs, loop, blocks, seen) for o in ins.operands)
+    stack, seen = [slot], set()
+    while stack:
+        s = stack.pop()
+        if s < 0 or s in seen:
+            continue
+        seen.add(s)
+        ins = defs.get(s)
+        if ins is None or ins.block not in blocks:
+            continue
+        if ins.opclass == OpClass.PHI and ins.block == loop.header:
+            return True
+        stack.extend(ins.operands)
+    return False
 
 
 def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> Recurrence | None:
     """A data-dependent exit: a branch that leaves ``loop`` on a value the loop loads
     from an address that moves with the iteration (``while (a[i] < p) i++``, ``if
-    (a[i] == key) break``) or returns from a call in it. No worksharing loop runs such a
+    (a[i] == key) break``) or returns from a call on such values (``while (ok(a[i]))``).
+    No worksharing loop runs such a
     loop in parallel (OpenMP allows no ``break``; the iterations after the exit must
     not run), so it is sequential. Loads from a fixed address (``i < s->n`` reloaded
     because a store might alias it) and inductions compared with bounds are no such
@@ -219,9 +223,10 @@ def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> R
             if ins.opclass == OpClass.PHI and ins.block == loop.header:
                 continue  # the induction (or a recurrence, which makes the loop sequential)
             if ins.opclass == OpClass.LOAD and _varies(ins.operands[0] if ins.operands else -1,
-                                                       defs, loop, blocks, set()):
+                                                       defs, loop, blocks):
                 return Recurrence(kind="search", name="exit", line=term.line or ins.line)
-            if ins.opclass == OpClass.CALL and ins.callee and not ins.callee.startswith("llvm."):
+            if (ins.opclass == OpClass.CALL and not ins.callee.startswith("llvm.")
+                    and any(_varies(o, defs, loop, blocks) for o in ins.operands)):
                 return Recurrence(kind="search", name="exit", line=term.line or ins.line)
             if ins.opclass != OpClass.LOAD:
                 stack.extend(o for o in ins.operands if o >= 0)
