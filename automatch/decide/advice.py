@@ -33,7 +33,7 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
         out.append("The instrumented run printed other output than the native run (a clock, a "
                    "time-seeded rand(), addresses, or uninitialised memory): the profile "
                    "describes a run that differs from the native one.")
-    calls = getattr(profile, "unanalysed_calls", ())
+    calls = profile.unanalysed_calls
     if calls:
         names = ", ".join(f"{c.name}()" for c in calls[:3]) + (" ..." if len(calls) > 3 else "")
         out.append(f"Not in these figures: {names} ran as uninstrumented library code "

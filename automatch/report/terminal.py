@@ -140,7 +140,7 @@ def profile_summary_rows(profile: Profile, predictions: Sequence[Prediction]) ->
         where = f"line {lp.line}" if lp.line else "line ?"
         rows.append(("sequential loop", f"{lp.function}() {where}: {lp.iterations:,} iterations, "
                                         f"{lp.reason or f'{lp.carried_raw:,} carried RAW'}"))
-    calls = getattr(profile, "unanalysed_calls", ())
+    calls = profile.unanalysed_calls
     if calls:
         named = ", ".join(f"{c.name}() x{c.calls:,}" for c in calls[:5])
         more = f" and {len(calls) - 5} more" if len(calls) > 5 else ""

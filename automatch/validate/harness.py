@@ -306,11 +306,14 @@ def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dic
             for w in workloads})
         figures, by_class = {}, {}
         for dev in devices:
-            rows = [(w.get("class", "unclassified"), pred["time_s"],
-                     measure.measured_s(w["devices"][dev["name"]]["measured"]),
-                     pred.get("time_low_s", pred["time_s"]))
-                    for w in workloads if w["devices"][dev["name"]]["measured"]
-                    for pred in (w["devices"][dev["name"]]["predicted"][v],)]
+            rows = []  # (class, estimate, measured, lower bound)
+            for w in workloads:
+                x = w["devices"][dev["name"]]
+                if x["measured"]:
+                    pred = x["predicted"][v]
+                    rows.append((w.get("class", "unclassified"), pred["time_s"],
+                                 measure.measured_s(x["measured"]),
+                                 pred.get("time_low_s", pred["time_s"])))
             if rows:
                 figures[dev["name"]] = accuracy_figures([(p, m) for _, p, m, _ in rows],
                                                         lows=[lo for *_, lo in rows])

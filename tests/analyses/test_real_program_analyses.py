@@ -231,3 +231,15 @@ def test_loops_whose_exit_depends_on_loaded_data_are_searches():
     assert "search" in loop_at(p, 18).register_recurrences
     assert "its exit depends on data it loads at line 18" in loop_at(p, 18).reason
     assert loop_at(p, 15).sync_points == 0 and p.sync_points == 0
+
+
+def test_an_exit_decided_by_a_call_is_a_search_only_when_the_call_varies():
+    # line 13 leaves when ilogb(i) reaches 6 (i = 64): a libm call on the induction, no
+    # load in between, a search; line 15's strlen(name) reads a fixed string (the loop's
+    # stores to a
+    # long array might alias it, so it is called every iteration): a bound, parallel
+    r = run("search_calls.c", "search_calls")
+    assert r.native_stdout == r.instrumented_stdout
+    kinds = {lp.line: lp.kind for lp in r.profile.loops}
+    assert (kinds[13], kinds[15]) == ("sequential", "parallel")
+    assert "search" in loop_at(r.profile, 13).register_recurrences
