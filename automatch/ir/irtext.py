@@ -317,3 +317,46 @@ def _fast_fields_of(opcode: str, text: str):
     if opcode == "ret":
         return ([] if rest.startswith("void") else [_local(pieces[0])]), "void", (), ()
     return [], "void", (), ()  # unreachable
+
+
+_CONSTANT_GLOBAL = re.compile(r"^@(" + GLOBAL_NAME + r") = (?:[\w()]+ )*?constant ", re.M)
+_GLOBAL_REF = re.compile(r"@(" + GLOBAL_NAME + r")")
+
+
+def constant_globals(text: str) -> list[str]:
+    """Names (as printed, unquoted) of the module's ``constant`` globals: memory the program
+    can never write, so every read of it yields its initial value."""
+    return [unquote_ident(m.group(1)) for m in _CONSTANT_GLOBAL.finditer(text)]
+
+
+def _table_base(ptr: str, bases: dict[str, str], tables: frozenset[str]) -> str | None:
+    """The table a pointer operand's text points into: a global named in it (a constant
+    expression), or the base recorded for the local getelementptr it names."""
+    if ptr.startswith("%"):
+        return bases.get(ptr[1:])
+    for m in _GLOBAL_REF.finditer(ptr):
+        name = unquote_ident(m.group(1))
+        if name in tables:
+            return name
+    return None
+
+
+def constant_table_loads(instructions: list[str], tables: frozenset[str]) -> set[int]:
+    """Positions, in one function's instruction texts, of the plain loads whose address is
+    a global of ``tables`` or a getelementptr chain over one (a filter's weight table)."""
+    if not tables:
+        return set()
+    bases: dict[str, str] = {}
+    found: set[int] = set()
+    for pos, t in enumerate(instructions):
+        if " = getelementptr " in t:
+            name = result_name(t)
+            pieces = split_top(t.split(" = getelementptr ", 1)[1], ",")
+            base = _table_base(pieces[1].split(" ", 1)[-1], bases, tables) if len(pieces) > 1 else None
+            if name and base:
+                bases[name] = base
+        elif " = load " in t and " volatile " not in t and " atomic " not in t:
+            pieces = split_top(t.split(" = load ", 1)[1], ",")
+            if len(pieces) > 1 and _table_base(pieces[1].split(" ", 1)[-1], bases, tables):
+                found.add(pos)
+    return found

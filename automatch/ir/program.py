@@ -18,6 +18,8 @@ import llvmlite.binding as llvm
 from automatch.ir.irtext import (
     BARE_NAME,
     callee_of,
+    constant_globals,
+    constant_table_loads,
     fast_fields,
     function_texts,
     opcode_of,
@@ -49,6 +51,7 @@ class OpClass(IntEnum):
     MEM_INTRINSIC = 15  # llvm.memcpy/memmove/memset: a ranged access
     ALLOCA = 16
     DEBUG = 17  # llvm.dbg.*, lifetime markers: ignored
+    CONST_LOAD = 18  # a load from a small constant table: a compiler folds it (no access)
 
 
 FP_SPECIAL_NAMES = frozenset(
@@ -194,7 +197,21 @@ _DBG_REF = re.compile(r"!dbg !(\d+)")
 _DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
 _DISUB = re.compile(r"^!(\d+) = (?:distinct )?!DISubprogram\(.*?line: (\d+)", re.M)
 _DIARG = re.compile(r'^!\d+ = !DILocalVariable\(name: "([^"]+)", arg: (\d+), scope: !(\d+)', re.M)
-# A global name as LLVM prints it: bare, or quoted with \XX escapes (never a raw '"' inside).
+# A constant table no larger than this is one a compiler can hold in registers or fold
+# into immediates once it unrolls the loops that index it (a filter's weights): 16 vector
+# registers of 32 bytes, the AVX2 register file, the smallest of current x86-64 cores.
+# Loads from it are no memory accesses (OpClass.CONST_LOAD); larger tables are memory.
+CONST_TABLE_MAX_BYTES = 512
+
+
+def _constant_tables(text: str, mod, td) -> frozenset[str]:
+    """The module's constant globals of at most CONST_TABLE_MAX_BYTES."""
+    names = set(constant_globals(text))
+    if not names:
+        return frozenset()
+    return frozenset(gv.name for gv in mod.global_variables
+                     if gv.name in names and td.get_abi_size(gv.global_value_type) <= CONST_TABLE_MAX_BYTES)
+
 
 def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     """Build the Program model from canonical IR text (linear in its size)."""
@@ -208,6 +225,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     for name, argno, scope in _DIARG.findall(text):
         arg_names.setdefault(int(scope), {})[int(argno)] = name
     texts = function_texts(text)
+    tables = _constant_tables(text, mod, td)
     sizes: dict[str, int] = {}  # access size of each load/store type
     functions: list[Function] = []
     blocks: list[Block] = []
@@ -234,6 +252,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
             raise AutomatchError(f"internal error: the text of function {fn.name!r} does not match "
                                  "its parsed instructions", exit_code=3)
         starts = list(accumulate([0, *counts[:-1]]))
+        table_loads = constant_table_loads(ftext.instructions, tables)
         # First pass: slots for every value-producing instruction.
         names_of = [result_name(t) for t in ftext.instructions]
         for nm in names_of:
@@ -283,6 +302,8 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                         incoming = tuple(block_id[ib.name] for ib in ins.incoming_blocks)
                 is_float = _is_float_type(type_str)
                 opclass = classify(opcode, callee, is_float)
+                if starts[k] + j in table_loads:
+                    opclass = OpClass.CONST_LOAD
                 access = 0
                 if opcode in ("load", "store"):
                     if type_str not in sizes:

@@ -162,3 +162,15 @@ def test_parallel_reductions_remove_the_sum_chain():
     assert m.depth == 1 and m.flops.total == 2 * 8**3
     # a true recurrence is not a reduction: the LU chain stays
     assert profile("lu", parallel_reductions=True).profile.depth == 2 * (8 - 1)
+
+
+def test_small_constant_table_loads_are_no_accesses():
+    run = profile("consttable")
+    p = run.profile
+    inner = 32
+    assert run.native_stdout == run.instrumented_stdout == "35.000\n"
+    assert p.flops.fma == 3 * inner and p.flops.add == inner
+    # x three times and OFFSET once per point; TAPS (24 bytes) is folded, OFFSET (1 KiB) is not
+    assert p.memory.loads == 4 * inner and p.memory.stores == inner
+    assert p.depth == 4  # three chained FMAs, then the offset's add
+    assert loop_at(p, 11).kind == "parallel"
