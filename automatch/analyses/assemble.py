@@ -153,6 +153,7 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
             instructions=(sum(block_counts[b] * block_size[b] for b in lp.blocks)
                           if block_size is not None else 0),
             memory_chains=mem_chains.get(lp.id, ()),
+            instance_levels=stats["span"][lp.id] if "span" in stats else 0,
         ))
     return loops
 

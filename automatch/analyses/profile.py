@@ -309,6 +309,12 @@ class LoopProfile:
     # whose innermost loop this is (recurrences.invariant_memory_chains): one chain, a
     # link per iteration
     memory_chains: tuple[str, ...] = ()
+    # the schedule's levels each instance climbed (its highest node level - the highest
+    # of its first iteration + 1, nested loops and callees included), summed over the
+    # instances; 0 when not recorded: a sequential loop inside a parallel one runs in one
+    # thread, and this is how long its chains are there (model/latency.py,
+    # sequential_chain_s)
+    instance_levels: int = 0
 
     @property
     def reason(self) -> str:

@@ -75,6 +75,7 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "sync_kind": lp.sync_kind,
         "instructions": lp.instructions,
         "memory_chains": list(lp.memory_chains),
+        "instance_levels": lp.instance_levels,
     }
 
 
@@ -322,6 +323,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         sync_kind=_get(d, "sync_kind", str, path, ""),
         instructions=_get(d, "instructions", int, path, 0),
         memory_chains=tuple(str(r) for r in _get(d, "memory_chains", list, path, [])),
+        instance_levels=_get(d, "instance_levels", int, path, 0),
     )
 
 

@@ -83,7 +83,7 @@ class ReplayConsumer:
         self.tmpb = np.zeros_like(self.tmp)
         self.w = np.zeros(1 << 16, np.int64)
         self.frames = {k: np.zeros(64, np.int64) for k in ("fn", "base", "block", "prev", "call", "resume", "lsp")}
-        self.ls = {k: np.zeros(64, np.int64) for k in ("loop", "inst", "iter")}
+        self.ls = {k: np.zeros(64, np.int64) for k in ("loop", "inst", "iter", "first", "max")}
         self.hkeys = np.full(1 << 12, -1, np.int64)
         self.hvals = np.zeros(1 << 12, np.int64)
         # 4096 pages of 1 KiB of program memory, 12 KiB of shadow each (48 MiB, twice with
@@ -99,7 +99,7 @@ class ReplayConsumer:
         self.br_succ0 = data_branch_targets(program)  # predicted branches (2-bit counters)
         self.br_state = np.full(len(program.blocks), -1, np.int64)  # -1: not yet run
         self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
-        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent")}
+        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span")}
         self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
@@ -174,11 +174,11 @@ class ReplayConsumer:
                 t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.blk_fn, t.blk_loop,
                 t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header, t.loop_self_latch,
                 self.regs, self.rpa, self.rpb, self.tmp, self.tmpa, self.tmpb, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
-                f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"],
+                f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"], ls["first"], ls["max"],
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"],
                 self.reg_acc, self.ivl, self.reg_fn, self.br_succ0, self.br_state, self.br_miss,
-                L["silent"])
+                L["silent"], L["span"])
             if status == rk.DONE:
                 return
             before = self._sizes()

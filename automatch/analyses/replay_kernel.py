@@ -114,6 +114,29 @@ def _contains(loop_parent, outer, inner):
 
 
 @njit(nogil=True, cache=True)
+def _pop_loop(st, ls_loop, ls_inst, ls_iter, ls_first, ls_max, loop_span, r1):
+    """Leave the innermost active loop instance: add the levels its chains climbed to
+    its loop's row, and pass its highest level to the enclosing instance.
+
+    An instance climbs from the highest level of its first iteration (``ls_first``; of
+    the first one with a node when that one has none) to its highest level
+    (``ls_max``), nested loops and callees included. Not its lowest level: an iteration
+    may hold chains of very different ages (a tridiagonal sweep's pivot chain starts
+    from constants every time step, its right-hand side from the last step's values),
+    and only the climb is the loop's own chain."""
+    t = st[LSP] - 1
+    hi = ls_max[t]
+    if hi >= 0:
+        loop_span[r1, ls_loop[t]] += hi - ls_first[t] + 1
+        if t > 0:
+            if hi > ls_max[t - 1]:
+                ls_max[t - 1] = hi
+            if (ls_iter[t - 1] == ls_inst[t - 1] or ls_first[t - 1] < 0) and hi > ls_first[t - 1]:
+                ls_first[t - 1] = hi
+    st[LSP] = t
+
+
+@njit(nogil=True, cache=True)
 def _region_close(st, reg_acc, ivl):
     """Whole-program mode: the current region's instance ends. Its levels are the band
     (RENTER, MAXLVL] of the global w (the floor kept every node of it above RENTER and
@@ -147,10 +170,10 @@ def replay(words, n, pos, st,
            red_load, red_store, blk_start, blk_end, blk_fn, blk_loop, blk_header_of,
            fn_nslots, loop_parent, loop_header, loop_self_latch,
            regs, rpa, rpb, tmp, tmpa, tmpb, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
-           ls_loop, ls_inst, ls_iter,
+           ls_loop, ls_inst, ls_iter, ls_first, ls_max,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red,
-           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent):
+           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent, loop_span):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
     Each data-dependent two-way branch (``br_succ0[b]`` >= 0: tables.data_branch_targets)
@@ -180,14 +203,16 @@ def replay(words, n, pos, st,
             if word >= 0:
                 continue  # an access outside any block context (cannot happen); skip
             if word == REGION_ENTER:
+                while st[LSP] > 0:
+                    _pop_loop(st, ls_loop, ls_inst, ls_iter, ls_first, ls_max, loop_span, r1)
                 st[DEPTH] = 0
-                st[LSP] = 0
                 st[REGS_TOP] = 0
                 st[PENDING] = REGION_PENDING
                 continue
             if word == REGION_EXIT:
+                while st[LSP] > 0:
+                    _pop_loop(st, ls_loop, ls_inst, ls_iter, ls_first, ls_max, loop_span, r1)
                 st[DEPTH] = 0
-                st[LSP] = 0
                 st[REGS_TOP] = 0
                 st[PENDING] = -1
                 continue
@@ -247,7 +272,7 @@ def replay(words, n, pos, st,
                 top = ls_loop[st[LSP] - 1]
                 if prev == loop_header[top] and not loop_self_latch[top]:
                     loop_iters[r1, top] -= 1  # the header ran once more, only to exit
-                st[LSP] -= 1
+                _pop_loop(st, ls_loop, ls_inst, ls_iter, ls_first, ls_max, loop_span, r1)
             if st[PEXIT]:
                 _region_close(st, reg_acc, ivl)
                 r1 = 0
@@ -278,6 +303,8 @@ def replay(words, n, pos, st,
                     ls_loop[t] = h
                     ls_inst[t] = st[STAMP]
                     ls_iter[t] = st[STAMP]
+                    ls_first[t] = -1
+                    ls_max[t] = -1
                     st[LSP] = t + 1
                     loop_inst[r1, h] += 1
                 loop_iters[r1, h] += 1
@@ -352,6 +379,12 @@ def replay(words, n, pos, st,
                         st[MAXLVL] = lv
                         st[MAXPA] = pa
                         st[MAXPB] = pb
+                    if lsp > 0:
+                        t_ = lsp - 1
+                        if lv > ls_max[t_]:
+                            ls_max[t_] = lv
+                        if (ls_iter[t_] == ls_inst[t_] or ls_first[t_] < 0) and lv > ls_first[t_]:
+                            ls_first[t_] = lv
                 if slot[i] >= 0:
                     regs[base + slot[i]] = lv
                     rpa[base + slot[i]] = pa
@@ -561,7 +594,8 @@ def replay(words, n, pos, st,
                     if words[pos] == REGION_WORD_BASE - 2 * st[CURREG] - 1:
                         pos += 1
                 c = fr_call[d]
-                st[LSP] = fr_lsp[d]
+                while st[LSP] > fr_lsp[d]:
+                    _pop_loop(st, ls_loop, ls_inst, ls_iter, ls_first, ls_max, loop_span, r1)
                 lsp = st[LSP]
                 st[REGS_TOP] = fr_base[d]
                 st[DEPTH] = d

@@ -125,19 +125,81 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         return 0.0
     lat = op_latencies_s(spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
-    total = 0.0
+    in_sequential = _inside(profile, {lp.id for lp in thread_sequential_loops(profile)})
+    total = sequential_chain_s(profile, spec, threads)
     for lp, families, mem in _chained_loops(profile):
+        if lp.id in in_sequential:
+            continue  # its chain is part of the sequential loop's levels, charged there
         link = _op_link_s(families, lat)
         if any(not f.endswith(":register") for f in mem):
             link += memory_link_latency_s(spec)  # the next iteration loads the sum back
         reg = lp.iterations * link
-        # a profile without instruction counts (before they were recorded): the largest
-        # overlap its instances allow, so that an old profile is not charged more
-        per_instance = lp.instructions / lp.instances if lp.instructions > 0 else 0.0
-        overlap = max(1.0, min(1.0 + window / per_instance if per_instance > 0 else math.inf,
-                               lp.instances / threads))
-        total += reg / (threads * overlap)
+        total += reg / (threads * _overlap(lp, window, threads))
     return total
+
+
+def _overlap(lp, window: float, threads: float) -> float:
+    """How many of a loop's instances a core runs at once: the next one starts when its
+    first micro-op enters the out-of-order window (at most the instances per thread). A
+    profile without instruction counts (before they were recorded) gets the largest
+    overlap its instances allow, so that an old profile is not charged more."""
+    per_instance = lp.instructions / lp.instances if lp.instructions > 0 else 0.0
+    return max(1.0, min(1.0 + window / per_instance if per_instance > 0 else math.inf,
+                        lp.instances / threads))
+
+
+def _inside(profile: Profile, roots: set[int]) -> set[int]:
+    """The loops in ``roots`` and every loop nested in one of them."""
+    parent = {lp.id: lp.parent for lp in profile.loops}
+    out = set()
+    for lp in profile.loops:
+        q = lp.id
+        for _ in range(len(parent) + 1):  # bounded: a hand-written profile's parents may cycle
+            if q < 0:
+                break
+            if q in roots:
+                out.add(lp.id)
+                break
+            q = parent.get(q, -1)
+    return out
+
+
+def thread_sequential_loops(profile: Profile) -> list:
+    """The sequential loops a parallel implementation runs inside one thread: nested in a
+    parallel (or reduction) loop with no sequential loop in between (an outer one holds
+    the inner one's levels), executed, with their levels recorded."""
+    by_id = {lp.id: lp for lp in profile.loops}
+    out = []
+    for lp in profile.loops:
+        if lp.kind != "sequential" or lp.instances <= 0 or lp.instance_levels <= 0:
+            continue
+        for q in _ancestors(lp, by_id):
+            if q.kind in ("parallel", "reduction"):
+                out.append(lp)
+                break
+            if q.kind == "sequential":
+                break
+    return out
+
+
+def sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
+    """CPU: the time each thread spends on the chains of the sequential loops it runs
+    (docs/model.md, "In-thread chains"): a recurrence nested in a parallel loop (the
+    forward sweep of each line of a tridiagonal solve) runs whole in one thread, one
+    level after another. Per loop: the levels its instances spanned
+    (``LoopProfile.instance_levels``) x the critical path's mean latency per level,
+    shared by min(threads, instances) threads and divided by the instances a core
+    overlaps (:func:`_overlap`). 0 on a GPU (its in-order threads: "GPU terms")."""
+    if spec.kind == "gpu" or threads <= 0 or profile.depth <= 0:
+        return 0.0
+    loops = thread_sequential_loops(profile)
+    if not loops:
+        return 0.0
+    per_level = path_time_s(_known(profile.critical_path, profile.depth), spec)[0] / profile.depth
+    window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
+    return sum(lp.instance_levels * per_level
+               / (min(threads, float(lp.instances)) * _overlap(lp, window, threads))
+               for lp in loops)
 
 
 # Resident threads per FP32 lane: 2048 threads per SM over 128 lanes per SM on compute

@@ -12,7 +12,11 @@ from am_builders import make_gpu, make_profile, make_spec
 
 from automatch.analyses.profile import LoopProfile
 from automatch.model.ec import execution_cost
-from automatch.model.latency import DEFAULT_REORDER_BUFFER_UOPS, thread_chain_s
+from automatch.model.latency import (
+    DEFAULT_REORDER_BUFFER_UOPS,
+    sequential_chain_s,
+    thread_chain_s,
+)
 
 REL = 1e-12
 KERNELS = Path(__file__).parent.parent / "analyses" / "kernels"
@@ -377,3 +381,44 @@ def test_advice_warns_of_unseen_library_code_and_a_run_that_differed():
     words = advice(odd, [pred])
     assert any("qsort() ran as uninstrumented library code (3 calls)" in w for w in words)
     assert any("other output than the native run" in w for w in words)
+
+
+def test_sequential_loops_in_a_parallel_loop_run_their_levels_in_one_thread():
+    # 100 lines of a parallel loop, each a recurrence spanning 500 levels (3,000
+    # micro-ops an instance): each thread runs its lines one after another, a level at
+    # the critical path's mean latency (a hand profile's path: FMA-class levels, 5 ns)
+    seq = inner(kind="sequential", register_recurrences=(), instance_levels=100 * 500)
+    p = nest(seq)
+    expect = 100 * 500 * 5e-9 / (8 * 1.1)
+    assert sequential_chain_s(p, CPU, 8) == pytest.approx(expect, rel=REL)
+    assert thread_chain_s(p, CPU, 8) == pytest.approx(expect, rel=REL)
+    # a reduction chain inside that loop is part of its levels: not charged again
+    red = inner(id=2, parent=1, depth=3, instances=10_000, iterations=50_000)
+    outer, line = p.loops
+    both = dataclasses.replace(p, loops=(outer, line, red))
+    assert thread_chain_s(both, CPU, 8) == pytest.approx(expect, rel=REL)
+    # fewer lines than threads: each thread runs at most one, with nothing to overlap
+    few = nest(inner(kind="sequential", register_recurrences=(), instances=4,
+                     instance_levels=4 * 500, instructions=4 * 3000))
+    assert sequential_chain_s(few, CPU, 8) == pytest.approx(500 * 5e-9, rel=REL)
+    # the same recurrence with no parallel loop around it: the path term holds it
+    alone = make_profile(sync_points=0, loops=(dataclasses.replace(seq, parent=-1, depth=1),))
+    assert sequential_chain_s(alone, CPU, 8) == 0.0
+    # a sequential loop inside that recurrence: the outer one's levels already hold it
+    deeper = inner(id=2, parent=1, depth=3, kind="sequential", register_recurrences=(),
+                   instance_levels=10**9)
+    assert sequential_chain_s(dataclasses.replace(p, loops=(outer, line, deeper)), CPU, 8) \
+        == pytest.approx(expect, rel=REL)
+    assert sequential_chain_s(p, make_gpu(), 8) == 0.0
+
+
+def test_instance_levels_are_the_levels_each_instance_spans():
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    run = profile_program(str(KERNELS / "linerec.c"), AnalysisOptions(kernel="lines"))
+    loops = {lp.line: lp for lp in run.profile.loops}
+    # 8 lines of 99 dependent FMAs: each of the 8 instances of the recurrence climbs 99
+    # levels; the parallel loop's one instance climbs none after its first iteration
+    # (which is a whole line: from its highest level, 99, to the instance's, 99: 1)
+    assert loops[7].kind == "parallel" and loops[7].instance_levels == 1
+    assert loops[8].kind == "sequential" and loops[8].instance_levels == 8 * 99
