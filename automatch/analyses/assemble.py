@@ -97,6 +97,11 @@ _UOP_CLASSES = frozenset({
 })
 
 
+# Instructions that may write memory: what stops a compiler forwarding a stored value
+# to the next iteration's load through a register.
+_WRITERS = frozenset({OpClass.STORE, OpClass.CALL, OpClass.MEM_INTRINSIC})
+
+
 def classify_loops(program: Program, stats: dict[str, list[int]],
                    var_names: dict[tuple[int, int], str] | None = None, *,
                    block_counts: list[int] | None = None) -> list[LoopProfile]:
@@ -154,6 +159,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
                           if block_size is not None else 0),
             memory_chains=mem_chains.get(lp.id, ()),
             instance_levels=stats["span"][lp.id] if "span" in stats else 0,
+            memory_writers=sum(1 for b in lp.blocks for i in program.blocks[b].instructions
+                               if program.instructions[i].opclass in _WRITERS),
         ))
     return loops
 

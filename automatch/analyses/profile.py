@@ -315,6 +315,10 @@ class LoopProfile:
     # thread, and this is how long its chains are there (model/latency.py,
     # sequential_chain_s)
     instance_levels: int = 0
+    # static instructions in the loop (nested loops included) that may write memory:
+    # stores, calls, memory intrinsics; -1 when not recorded. With one, compilers forward
+    # a value stored in one iteration to the next iteration's load through a register
+    memory_writers: int = -1
 
     @property
     def reason(self) -> str:

@@ -76,6 +76,7 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "instructions": lp.instructions,
         "memory_chains": list(lp.memory_chains),
         "instance_levels": lp.instance_levels,
+        "memory_writers": lp.memory_writers,
     }
 
 
@@ -324,6 +325,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         instructions=_get(d, "instructions", int, path, 0),
         memory_chains=tuple(str(r) for r in _get(d, "memory_chains", list, path, [])),
         instance_levels=_get(d, "instance_levels", int, path, 0),
+        memory_writers=_get(d, "memory_writers", int, path, -1),
     )
 
 

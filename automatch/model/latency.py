@@ -186,8 +186,10 @@ def sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> floa
     """CPU: the time each thread spends on the chains of the sequential loops it runs
     (docs/model.md, "In-thread chains"): a recurrence nested in a parallel loop (the
     forward sweep of each line of a tridiagonal solve) runs whole in one thread, one
-    level after another. Per loop: the levels its instances spanned
-    (``LoopProfile.instance_levels``) x the critical path's mean latency per level,
+    level after another. Per loop: the levels its instances climbed
+    (``LoopProfile.instance_levels``) x the critical path's mean latency per level
+    (without its memory links when the loop has one instruction that writes memory:
+    compilers then forward the stored value through a register),
     shared by min(threads, instances) threads and divided by the instances a core
     overlaps (:func:`_overlap`). 0 on a GPU (its in-order threads: "GPU terms")."""
     if spec.kind == "gpu" or threads <= 0 or profile.depth <= 0:
@@ -195,11 +197,16 @@ def sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> floa
     loops = thread_sequential_loops(profile)
     if not loops:
         return 0.0
-    per_level = path_time_s(_known(profile.critical_path, profile.depth), spec)[0] / profile.depth
+    path_s, links_s = path_time_s(_known(profile.critical_path, profile.depth), spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
-    return sum(lp.instance_levels * per_level
-               / (min(threads, float(lp.instances)) * _overlap(lp, window, threads))
-               for lp in loops)
+    total = 0.0
+    for lp in loops:
+        # one instruction writing memory: the stored value reaches the next iteration
+        # through a register (as memory_chains ":register"), no load latency per link
+        per_level = (path_s - links_s if 0 <= lp.memory_writers <= 1 else path_s) / profile.depth
+        total += (lp.instance_levels * per_level
+                  / (min(threads, float(lp.instances)) * _overlap(lp, window, threads)))
+    return total
 
 
 # Resident threads per FP32 lane: 2048 threads per SM over 128 lanes per SM on compute

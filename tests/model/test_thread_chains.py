@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from am_builders import make_gpu, make_profile, make_spec
 
-from automatch.analyses.profile import LoopProfile
+from automatch.analyses.profile import CriticalPath, LoopProfile
 from automatch.model.ec import execution_cost
 from automatch.model.latency import (
     DEFAULT_REORDER_BUFFER_UOPS,
+    memory_link_latency_s,
     sequential_chain_s,
     thread_chain_s,
 )
@@ -410,6 +411,17 @@ def test_sequential_loops_in_a_parallel_loop_run_their_levels_in_one_thread():
     assert sequential_chain_s(dataclasses.replace(p, loops=(outer, line, deeper)), CPU, 8) \
         == pytest.approx(expect, rel=REL)
     assert sequential_chain_s(p, make_gpu(), 8) == 0.0
+    # a path whose every level passes through memory: the first level's latency is
+    # added to each level, unless the loop has one instruction that writes memory (the
+    # stored value reaches the next iteration in a register)
+    linked = dataclasses.replace(p, critical_path=CriticalPath(add_mul=p.depth,
+                                                               memory_links=p.depth))
+    l1 = memory_link_latency_s(CPU)
+    assert l1 > 0
+    assert sequential_chain_s(linked, CPU, 8) == pytest.approx(
+        100 * 500 * (5e-9 + l1) / (8 * 1.1), rel=REL)
+    once = dataclasses.replace(linked, loops=(outer, dataclasses.replace(line, memory_writers=1)))
+    assert sequential_chain_s(once, CPU, 8) == pytest.approx(expect, rel=REL)
 
 
 def test_instance_levels_are_the_levels_each_instance_spans():
@@ -422,3 +434,4 @@ def test_instance_levels_are_the_levels_each_instance_spans():
     # (which is a whole line: from its highest level, 99, to the instance's, 99: 1)
     assert loops[7].kind == "parallel" and loops[7].instance_levels == 1
     assert loops[8].kind == "sequential" and loops[8].instance_levels == 8 * 99
+    assert loops[8].memory_writers == 1 and loops[7].memory_writers == 1
