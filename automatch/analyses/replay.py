@@ -13,6 +13,7 @@ from automatch.analyses.critical import (
     path_to_dict,
     unpack_path,
 )
+from automatch.analyses.replay_stack import region_close
 from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
 from automatch.ir.program import OpClass, Program
 
@@ -192,7 +193,7 @@ class ReplayConsumer:
     def finish(self) -> dict:
         if self.st[sk.CURREG] >= 0:  # the program ended inside a region (exit() in a loop)
             self._grow_state()
-            rk._region_close(self.st, self.reg_acc, self.ivl)
+            region_close(self.st, self.reg_acc, self.ivl)
         depth = int(self.st[rk.MAXLVL])
         w = self.w[1 : depth + 1]
         widths, repeats = run_length(w)
