@@ -325,7 +325,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         instructions=_get(d, "instructions", int, path, 0),
         memory_chains=tuple(str(r) for r in _get(d, "memory_chains", list, path, [])),
         instance_levels=_get(d, "instance_levels", int, path, 0),
-        memory_writers=_get(d, "memory_writers", int, path, -1),
+        memory_writers=_get(d, "memory_writers", int, path, -1, minimum=-1),
     )
 
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from automatch.analyses.profile import Profile
 from automatch.decide.rank import TERM_LABELS, term_shares
+from automatch.model.latency import thread_sequential_loops
 from automatch.model.predict import Prediction
 
 DOMINANT = 0.5  # a term is "the bound" when it is at least half of EC
@@ -78,7 +79,16 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
     cpus = [p for p in predictions if p.kind == "cpu" and p.breakdown.bottleneck == "compute"]
     chained = [p for p in cpus if p.breakdown.thread_chain_s > 0
                and p.breakdown.thread_chain_s >= p.breakdown.compute_s]
-    if chained:
+    recurrences = thread_sequential_loops(profile)
+    if chained and recurrences:
+        where = _loop_where(max(recurrences, key=lambda lp: lp.instance_levels))
+        out.append(
+            f"{', '.join(p.device for p in chained)}: the recurrence ({where}) runs whole "
+            "inside each thread of the parallel loop around it, one dependent operation "
+            "after another; interchanging the loops so that the parallel one is innermost "
+            "would let the core (or its SIMD lanes) interleave the independent chains."
+        )
+    elif chained:
         loops = [lp for lp in profile.loops
                  if lp.memory_chains or any(r.startswith(("reduction:f", "scan:f"))
                                             for r in lp.register_recurrences)]
@@ -87,6 +97,14 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             f"{', '.join(p.device for p in chained)}: the floating-point sums{where} run "
             "as dependent chains inside each thread; several partial sums, "
             "`omp simd reduction` or -ffast-math would let the core overlap them."
+        )
+    alone = [p for p in predictions if p.breakdown.implementation == "sequential"]
+    if alone:
+        out.append(
+            f"{', '.join(p.device for p in alone)}: fastest run sequentially on one core: "
+            f"the {profile.sync_points:,} barriers of the parallel loops cost more than the "
+            "work they would share; parallelise an enclosing loop (or a wavefront of the "
+            "sequential ones) instead."
         )
     branchy = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
                and p.breakdown.branch_s >= BRANCH_SHARE * p.breakdown.time_s]

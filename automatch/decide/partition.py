@@ -40,7 +40,7 @@ from typing import Any
 from automatch.analyses.profile import Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
-from automatch.model.ec import DeviceModel, ModelOptions
+from automatch.model.ec import DeviceModel, ModelOptions, device_model
 
 METHODS = ("equal-finish", "paper")
 
@@ -248,7 +248,7 @@ def plan_partition(
     if not specs:
         raise InputError("no devices to partition over; give at least one --arch spec")
     opts = ModelOptions(variant=variant, include_transfer=include_transfer)
-    models = {s.name: DeviceModel(profile, s, opts) for s in specs}
+    models = {s.name: device_model(profile, s, opts) for s in specs}
     if len(models) != len(specs):
         raise InputError("device names must be unique to partition over them")
     singles = {k: m.time(1.0) for k, m in models.items()}

@@ -138,6 +138,8 @@ class Breakdown:
     thread_chain_s: float = 0.0  # reductions' chains inside each thread (latency.py)
     branch_s: float = 0.0  # mispredicted branches per thread, the part charged in compute_s
     dispatch_s: float = 0.0  # the cores' instruction dispatch (latency.py), a bound in compute_s
+    # "parallel", or "sequential": one core without barriers is faster (ec.device_model)
+    implementation: str = "parallel"
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))

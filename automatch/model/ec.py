@@ -32,6 +32,7 @@ the footprint scale by x, while D, S and the link latency do not.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from automatch.analyses.profile import Profile, ReuseHistogram
 from automatch.arch.spec import ArchSpec
@@ -108,6 +109,8 @@ class DeviceModel:
         self.profile = profile
         self.spec = spec
         self.options = options or ModelOptions()
+        self.implementation = "parallel"  # "sequential": device_model's one-core fallback
+        self.alternative: DeviceModel | None = None  # the parallel model it was preferred to
         paper = self.options.variant == "paper"
         if spec.cores <= 0:
             raise InputError(f"device {spec.name!r}: cores must be positive, got {spec.cores}")
@@ -449,6 +452,8 @@ class DeviceModel:
         choices = [(fv, fi) for fv in {self.f_v, 1.0} for fi in {self.f_im, 1.0}]
         low = min(self.terms(x, f_v=fv, f_im=fi, bound=True)["time"] for fv, fi in choices)
         high = max(self.terms(x, f_v=fv, f_im=fi)["time"] for fv, fi in choices)
+        if self.alternative is not None:  # either implementation may be the one written
+            low = min(low, self.alternative.time_range(x)[0])
         return low, high
 
     def breakdown(self) -> Breakdown:
@@ -506,13 +511,12 @@ class DeviceModel:
             thread_chain_s=self.chain_s,
             branch_s=t["branch"],
             dispatch_s=t["dispatch"],
+            implementation=self.implementation,
         )
 
 
 def _replace_levels(spec: ArchSpec) -> ArchSpec:
     """``spec`` without explicit levels, so ``levels`` gives the paper's pair."""
-    from dataclasses import replace
-
     return replace(spec, memory_levels=())
 
 
@@ -522,9 +526,32 @@ def _div(a: float, b: float) -> float:
     return a / b if b > 0 else math.inf
 
 
+def device_model(profile: Profile, spec: ArchSpec, options: ModelOptions | None = None) -> DeviceModel:
+    """The model of the best implementation of ``profile`` on ``spec``.
+
+    On a CPU (default variant) that is the parallel one, or the kernel run sequentially
+    on one of the cores when the model says that is faster: no barriers, no fork/join,
+    one core's caches and bandwidth (docs/model.md, "Sequential fallback"). Parallel
+    phases far shorter than a barrier (a max-reduction over a few hundred integers for
+    every cell of a dynamic-programming table) would otherwise make the prediction
+    several times the sequential time, which no one would write. The lower bound is
+    then the lower of the two implementations' bounds."""
+    par = DeviceModel(profile, spec, options)
+    if par.is_gpu or par.options.variant == "paper" or spec.cores <= 1:
+        return par
+    one_core = replace(spec, cores=1, peak_fp64_flops_per_s=spec.peak_fp64_flops_per_s / spec.cores,
+                       peak_fp32_flops_per_s=spec.peak_fp32_flops_per_s / spec.cores)
+    seq = DeviceModel(replace(profile, sync_points=0, parallel_regions=0), one_core, options)
+    if not seq.time() < par.time():
+        return par
+    seq.implementation = "sequential"
+    seq.alternative = par
+    return seq
+
+
 def execution_cost(
     profile: Profile, spec: ArchSpec, variant: str = "default", *, include_transfer: bool | None = None
 ) -> Breakdown:
     """EC of ``profile`` on ``spec`` with every term: the model's one-device entry point."""
     opts = ModelOptions(variant=variant, include_transfer=include_transfer)
-    return DeviceModel(profile, spec, opts).breakdown()
+    return device_model(profile, spec, opts).breakdown()

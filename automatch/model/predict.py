@@ -10,7 +10,7 @@ from typing import Any
 from automatch.analyses.profile import Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
-from automatch.model.ec import Breakdown, DeviceModel, ModelOptions
+from automatch.model.ec import Breakdown, ModelOptions, device_model
 
 
 @dataclass(frozen=True)
@@ -85,4 +85,4 @@ def predict(
     if dup:
         raise InputError(f"device names must be unique; repeated: {', '.join(dup)}")
     opts = ModelOptions(variant=variant, include_transfer=include_transfer)
-    return rank_breakdowns([(s, DeviceModel(profile, s, opts).breakdown()) for s in specs])
+    return rank_breakdowns([(s, device_model(profile, s, opts).breakdown()) for s in specs])

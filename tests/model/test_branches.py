@@ -8,10 +8,9 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from am_builders import make_gpu, make_profile, make_spec
+from am_builders import make_gpu, make_profile, make_spec, parallel_cost
 
 from automatch.analyses.tables import data_branch_targets
-from automatch.model.ec import execution_cost
 from automatch.model.latency import branch_time_s
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 
@@ -42,15 +41,15 @@ def test_model_charges_each_thread_its_share_of_the_misses():
     p = dataclasses.replace(make_profile(sync_points=0), branch_misses=1000)
     spec = dataclasses.replace(make_spec(), branch_mispredict_s=5e-9)
     assert branch_time_s(p, spec, 8) == pytest.approx(1000 * 5e-9 / 8, rel=1e-12)
-    b = execution_cost(p, spec)  # W / D = 68: 8 threads
+    b = parallel_cost(p, spec)  # W / D = 68: 8 threads
     assert b.branch_s == pytest.approx(1000 * 5e-9 / 8, rel=1e-12)
-    plain = execution_cost(make_profile(sync_points=0), spec)
+    plain = parallel_cost(make_profile(sync_points=0), spec)
     assert b.compute_s == pytest.approx(plain.compute_s + b.branch_s, rel=1e-12)
     # without a measured penalty: the table's 12 cycles (1 GHz test device)
     assert branch_time_s(p, make_spec(), 8) == pytest.approx(1000 * 12e-9 / 8, rel=1e-12)
     # GPUs do not predict branches; the paper variant has no such term
     assert branch_time_s(p, make_gpu(), 8) == 0.0
-    assert execution_cost(p, spec, "paper").branch_s == 0.0
+    assert parallel_cost(p, spec, "paper").branch_s == 0.0
 
 
 def test_a_divider_bound_loop_hides_its_mispredictions():
@@ -71,10 +70,10 @@ def test_a_divider_bound_loop_hides_its_mispredictions():
     divs = dataclasses.replace(base, branch_misses=1000,
                                flops=dataclasses.replace(f, div=f.total, add=0, mul=0, fma=0))
     spec = dataclasses.replace(make_spec(), branch_mispredict_s=5e-9, throughput_div_s=2e-8)
-    b = execution_cost(divs, spec)
-    plain = execution_cost(dataclasses.replace(divs, branch_misses=0), spec)
+    b = parallel_cost(divs, spec)
+    plain = parallel_cost(dataclasses.replace(divs, branch_misses=0), spec)
     assert b.compute_s == pytest.approx(plain.compute_s, rel=1e-12) and b.branch_s == 0.0
-    cheap = execution_cost(dataclasses.replace(base, branch_misses=1000), spec)
+    cheap = parallel_cost(dataclasses.replace(base, branch_misses=1000), spec)
     assert cheap.branch_s == pytest.approx(1000 * 5e-9 / 8, rel=1e-12)
 
 

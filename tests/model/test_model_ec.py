@@ -6,13 +6,13 @@ import dataclasses
 import math
 
 import pytest
-from am_builders import make_gpu, make_profile, make_spec
+from am_builders import make_gpu, make_profile, make_spec, parallel_cost
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from automatch.arch.spec import HostLink
 from automatch.errors import InputError
-from automatch.model.ec import DeviceModel, LevelSum, ModelOptions, execution_cost
+from automatch.model.ec import DeviceModel, LevelSum, ModelOptions
 from automatch.model.predict import predict
 
 REL = 1e-12
@@ -29,14 +29,14 @@ PAPER_EC = 3.40e-7 + 4.63e-7 + 3.42e-6 + 3e-6  # 7.223e-6
 
 
 def test_eq3_paper_compute(small_profile, cpu8):
-    b = execution_cost(small_profile, cpu8, "paper")
+    b = parallel_cost(small_profile, cpu8, "paper")
     assert b.compute_depth_s == pytest.approx(15e-9, rel=REL)
     assert b.compute_levels_s == pytest.approx(3.25e-7, rel=REL)
     assert b.compute_s == pytest.approx(3.40e-7, rel=REL)
 
 
 def test_eq4_memory(small_profile, cpu8):
-    b = execution_cost(small_profile, cpu8, "paper")
+    b = parallel_cost(small_profile, cpu8, "paper")
     assert b.q_fast == pytest.approx(700)
     assert b.q_slow == pytest.approx(300)
     assert b.z_lines == 64
@@ -47,7 +47,7 @@ def test_eq4_memory(small_profile, cpu8):
 
 
 def test_eq5_sync_and_total(small_profile, cpu8):
-    b = execution_cost(small_profile, cpu8, "paper")
+    b = parallel_cost(small_profile, cpu8, "paper")
     assert b.sync_s == pytest.approx(3e-6, rel=REL)
     assert b.time_s == pytest.approx(PAPER_EC, rel=REL)
     assert b.gflops == pytest.approx(1020 / PAPER_EC / 1e9, rel=REL)
@@ -57,14 +57,14 @@ def test_eq5_sync_and_total(small_profile, cpu8):
 def test_z_interpolates_inside_a_bin(cpu8):
     # Z = 24 lines: half of the [16, 32) bin hits
     spec = dataclasses.replace(cpu8, fast_memory_bytes=24 * 64)
-    b = execution_cost(make_profile(), spec, "paper")
+    b = parallel_cost(make_profile(), spec, "paper")
     assert b.q_fast == pytest.approx(400 + 150)
     assert b.q_slow == pytest.approx(100 + 150 + 200)
 
 
 def test_default_amdahl_vectorisation(small_profile, cpu8):
     # f_v 0.5, vw 4: factor 0.5 + 0.5 * 4 = 2.5; f_im 0.8 (device has FMA)
-    b = execution_cost(small_profile, cpu8, "default")
+    b = parallel_cost(small_profile, cpu8, "default")
     assert b.compute_levels_s == pytest.approx(130 * 2.5 / (1e9 * 0.8), rel=REL)
     # the critical path (15 dependent add/mul levels, 4 cycles each) is shorter than the
     # levels' throughput time: compute = max(T_path, levels)
@@ -85,15 +85,15 @@ def _paper_depth_terms(profile, spec) -> float:
 
 def _fast_memory_saving(profile, spec) -> float:
     """Default variant: fast-memory hits move their own bytes, not whole lines."""
-    paper = execution_cost(profile, spec, "paper")
+    paper = parallel_cost(profile, spec, "paper")
     mem = profile.memory
     mean = mem.bytes / mem.accesses
     return paper.q_fast * (paper.line_bytes_used - min(mean, paper.line_bytes_used)) / spec.beta_f_bytes_per_s
 
 
 def test_default_fast_memory_moves_access_bytes(small_profile, cpu8):
-    paper = execution_cost(small_profile, cpu8, "paper")
-    default = execution_cost(small_profile, cpu8, "default")
+    paper = parallel_cost(small_profile, cpu8, "paper")
+    default = parallel_cost(small_profile, cpu8, "default")
     mean = small_profile.memory.bytes / small_profile.memory.accesses
     assert default.fast_memory_s == pytest.approx(
         paper.q_fast * mean / cpu8.beta_f_bytes_per_s, rel=REL)  # latency: in T_path
@@ -103,25 +103,25 @@ def test_default_fast_memory_moves_access_bytes(small_profile, cpu8):
 
 def test_fv_zero_paper_infinite_default_finite(cpu8):
     p = make_profile(f_v=0.0)
-    assert math.isinf(execution_cost(p, cpu8, "paper").time_s)
-    b = execution_cost(p, cpu8, "default")
+    assert math.isinf(parallel_cost(p, cpu8, "paper").time_s)
+    b = parallel_cost(p, cpu8, "default")
     assert math.isfinite(b.time_s)
     # all ops scalar: vw = 4 times the fully vectorised time
-    full = execution_cost(make_profile(f_v=1.0), cpu8, "default")
+    full = parallel_cost(make_profile(f_v=1.0), cpu8, "default")
     assert b.compute_levels_s == pytest.approx(4 * full.compute_levels_s, rel=REL)
 
 
 def test_fv_one_default_equals_paper_but_for_fast_memory(cpu8):
     p = make_profile(f_v=1.0)
-    assert execution_cost(p, cpu8, "default").time_s == pytest.approx(
-        execution_cost(p, cpu8, "paper").time_s - _fast_memory_saving(p, cpu8)
+    assert parallel_cost(p, cpu8, "default").time_s == pytest.approx(
+        parallel_cost(p, cpu8, "paper").time_s - _fast_memory_saving(p, cpu8)
         - _paper_depth_terms(p, cpu8), rel=REL
     )
 
 
 def test_gpu_has_no_vector_factor(small_profile):
     gpu = make_gpu()
-    b = execution_cost(small_profile, gpu, "default", include_transfer=False)
+    b = parallel_cost(small_profile, gpu, "default", include_transfer=False)
     assert b.f_v_used == 1.0 and b.vector_width_used == 1
     # occupancy floor (model/gpu.py): one dependent FMA, 4 cycles at 1 GHz, is
     # 4e-9 s x pi0 1e9 x f_im 0.8 = 3.2 units per level: the 5 levels of width 4
@@ -129,35 +129,35 @@ def test_gpu_has_no_vector_factor(small_profile):
     assert b.compute_levels_s == pytest.approx((5 * 3.2 + 125) / (1e9 * 0.8), rel=REL)
     assert b.level_floor_s == pytest.approx(4e-9, rel=REL)
     # the paper applies f_v everywhere
-    bp = execution_cost(small_profile, gpu, "paper")
+    bp = parallel_cost(small_profile, gpu, "paper")
     assert bp.compute_levels_s == pytest.approx(130 / (1e9 * 0.5 * 0.8), rel=REL)
 
 
 def test_no_fma_device_ignores_f_im(small_profile):
     spec = make_spec(fma=False)
-    b = execution_cost(small_profile, spec, "default")
+    b = parallel_cost(small_profile, spec, "default")
     assert b.f_im_used == 1.0
     assert b.compute_levels_s == pytest.approx(130 * 2.5 / 1e9, rel=REL)
-    assert execution_cost(small_profile, spec, "paper").f_im_used == 0.8
+    assert parallel_cost(small_profile, spec, "paper").f_im_used == 0.8
 
 
 def test_transfer_term(small_profile, gpu8):
     # in: latency 1e-5 + footprint 1e6 B; out: latency 1e-5 + 250 stores x 8 B,
     # at 1e10 B/s: 2e-5 + 1.002e-4 = 1.202e-4 (model/gpu.py transfer_bytes)
     t = 1.202e-4
-    b = execution_cost(small_profile, gpu8, "default")
+    b = parallel_cost(small_profile, gpu8, "default")
     assert b.transfer_s == pytest.approx(t, rel=REL)
     assert b.transfer_included
     others = b.compute_s + b.fast_memory_s + b.slow_memory_s + b.sync_s
     assert b.time_s == pytest.approx(others + t, rel=REL)
     assert b.bottleneck == "transfer"
-    off = execution_cost(small_profile, gpu8, "default", include_transfer=False)
+    off = parallel_cost(small_profile, gpu8, "default", include_transfer=False)
     assert off.time_s == pytest.approx(others, rel=REL)
     assert off.transfer_s == pytest.approx(t, rel=REL)  # still reported
     assert off.bottleneck != "transfer"
-    paper = execution_cost(small_profile, gpu8, "paper")
+    paper = parallel_cost(small_profile, gpu8, "paper")
     assert not paper.transfer_included
-    assert execution_cost(small_profile, gpu8, "paper", include_transfer=True).transfer_included
+    assert parallel_cost(small_profile, gpu8, "paper", include_transfer=True).transfer_included
 
 
 @pytest.mark.parametrize(
@@ -170,7 +170,7 @@ def test_boat_hull_t0(bus, expected_ms):
     d = 2 * 2048 * 2048 * 4
     p = make_profile(footprint=d, precision="fp32")
     gpu = make_gpu(bw=bus, latency=0.0)
-    b = execution_cost(p, gpu, "default")
+    b = parallel_cost(p, gpu, "default")
     assert b.transfer_s * 1e3 == pytest.approx(expected_ms, rel=1e-3)
 
 
@@ -183,9 +183,9 @@ def test_boat_hull_cpu_scalar_floor(peak):
         make_spec(cores=4, fma=False, vw=2), peak_fp32_flops_per_s=peak, vector_width_fp32=4
     )
     pi0 = peak / 4
-    scalar = execution_cost(make_profile(widths=(n,), repeats=(1,), f_v=0.0, precision="fp32"),
+    scalar = parallel_cost(make_profile(widths=(n,), repeats=(1,), f_v=0.0, precision="fp32"),
                             spec, "default")
-    vector = execution_cost(make_profile(widths=(n,), repeats=(1,), f_v=1.0, precision="fp32"),
+    vector = parallel_cost(make_profile(widths=(n,), repeats=(1,), f_v=1.0, precision="fp32"),
                             spec, "default")
     c0 = n / peak  # boat hull compute equation, multi-threaded vector
     # one level: its 4-cycle latency is far below the throughput time c0
@@ -195,8 +195,8 @@ def test_boat_hull_cpu_scalar_floor(peak):
 
 
 def test_range_over_fma_and_vectorisation(small_profile, cpu8):
-    b = execution_cost(small_profile, cpu8, "default")
-    best = execution_cost(make_profile(f_v=1.0, f_im=1.0), cpu8, "default")
+    b = parallel_cost(small_profile, cpu8, "default")
+    best = parallel_cost(make_profile(f_v=1.0, f_im=1.0), cpu8, "default")
     # the low end is the roofline bound of the most favourable f_v, f_im: the larger of
     # the critical path and the level sum against the slowest memory level (levels
     # overlap), plus the barriers; no chains, dispatch or branch estimates
@@ -209,23 +209,23 @@ def test_range_over_fma_and_vectorisation(small_profile, cpu8):
 
 def test_nearest_histogram_line_size(small_profile):
     spec = make_spec(line_bytes=128, fast_memory_bytes=64 * 128)
-    d = execution_cost(small_profile, spec, "default")
+    d = parallel_cost(small_profile, spec, "default")
     assert d.histogram_line_bytes == 64
     assert d.line_bytes_used == 64 and d.z_lines == 128
-    p = execution_cost(small_profile, spec, "paper")
+    p = parallel_cost(small_profile, spec, "paper")
     assert p.line_bytes_used == 128 and p.z_lines == 64
 
 
 def test_no_histogram_means_all_slow(cpu8):
     p = make_profile()
     p = dataclasses.replace(p, memory=dataclasses.replace(p.memory, reuse=()))
-    b = execution_cost(p, cpu8, "default")
+    b = parallel_cost(p, cpu8, "default")
     assert b.q_fast == 0 and b.q_slow == p.memory.accesses
 
 
 def test_zero_work_profile(cpu8):
     p = make_profile(widths=(), repeats=(), counts=(), lower=(), upper=(), cold=0)
-    b = execution_cost(p, cpu8)
+    b = parallel_cost(p, cpu8)
     assert b.compute_s == 0 and b.gflops == 0.0
     assert b.time_s == pytest.approx(3e-6)  # only sync
 
@@ -296,8 +296,8 @@ def test_level_sum_matches_reference(widths, data, n_p, x, floor):
 @given(f_v=st.floats(0, 1), f_im=st.floats(0.05, 1), vw=st.sampled_from([1, 2, 4, 8]))
 def test_default_time_monotone_in_fv(f_v, f_im, vw):
     spec = make_spec(vw=vw)
-    lo = execution_cost(make_profile(f_v=f_v, f_im=f_im), spec)
-    hi = execution_cost(make_profile(f_v=min(1.0, f_v + 0.1), f_im=f_im), spec)
+    lo = parallel_cost(make_profile(f_v=f_v, f_im=f_im), spec)
+    hi = parallel_cost(make_profile(f_v=min(1.0, f_v + 0.1), f_im=f_im), spec)
     assert math.isfinite(lo.time_s)
     assert hi.time_s <= lo.time_s * (1 + 1e-12)
     assert lo.time_low_s <= lo.time_s <= lo.time_high_s
@@ -305,4 +305,4 @@ def test_default_time_monotone_in_fv(f_v, f_im, vw):
 
 def test_host_link_only_on_gpus(small_profile):
     cpu = make_spec(host_link=HostLink(1e9, 1e-3))
-    assert execution_cost(small_profile, cpu).transfer_s == 0.0
+    assert parallel_cost(small_profile, cpu).transfer_s == 0.0

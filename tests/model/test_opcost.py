@@ -6,10 +6,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from am_builders import make_gpu, make_profile, make_spec
+from am_builders import make_gpu, make_profile, make_spec, parallel_cost
 
 from automatch.analyses.profile import FlopCounts
-from automatch.model.ec import execution_cost
 from automatch.model.opcost import cost_factor, relative_costs
 
 REL = 1e-12
@@ -53,10 +52,10 @@ def test_compute_levels_scale_by_the_factor():
     p = make_profile()
     p_div = dataclasses.replace(p, flops=dataclasses.replace(p.flops, div=102, add=408))
     spec = dataclasses.replace(make_spec(), throughput_div_s=40e-9)
-    base = execution_cost(p, spec)
-    with_div = execution_cost(p_div, spec)
+    base = parallel_cost(p, spec)
+    with_div = parallel_cost(p_div, spec)
     factor = with_div.op_cost_factor
     assert factor == pytest.approx(cost_factor(p_div.flops, spec, base.f_im_used), rel=REL)
     assert with_div.compute_levels_s == pytest.approx(base.compute_levels_s * factor, rel=REL)
     # the paper variant charges every flop alike
-    assert execution_cost(p_div, spec, "paper").op_cost_factor == 1.0
+    assert parallel_cost(p_div, spec, "paper").op_cost_factor == 1.0
