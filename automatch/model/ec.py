@@ -178,7 +178,7 @@ class DeviceModel:
         taken at those threads. The paper variant keeps its two levels (Q_f at Z, Q_s)
         and reports them as levels.
         """
-        spec, mem = self.spec, self.profile.memory
+        spec = self.spec
         paper = self.options.variant == "paper"
         self.threads_used = threads_used(self.profile, self.n_p, self.work, self.depth)
         specs_levels = spec.levels
@@ -192,30 +192,17 @@ class DeviceModel:
             self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))
             self.level_bw = (spec.beta_f_bytes_per_s, spec.beta_s_bytes_per_s)
             self.level_capacity = (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes))
+            self.bound_levels = (self.level_hits, self.level_writebacks, self.level_irregular,
+                                 self.level_capacity)
             return
-        caps = [lv.capacity_for(self.threads_used) for lv in specs_levels]
-        if mem.reuse:
-            hists = [mem.reuse_for(lv.line_bytes) for lv in specs_levels]
-            scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
-            lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
-            acc = float(hists[0].accesses) * scale[0]
-            scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
-            scaled = [CurveHistogram(h, lv.hit_curve, float(h.hist.line_bytes),
-                                     lv.capacity_for(self.threads_used) / lv.capacity_bytes)
-                      if lv.hit_curve else h for h, lv in zip(scaled, specs_levels, strict=True)]
-            hits = level_hits(scaled, lines, acc)
-            lbytes = [float(h.line_bytes) for h in hists]
-            wbs = [0.0] * len(hits)
-            if not self.is_gpu and any(lv.writebacks for lv in specs_levels):
-                wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
-                    level_writebacks(scaled, lines, float(mem.stores), float(mem.accesses),
-                                     hits), specs_levels, strict=True)]
-            irregular = self._irregular_hits(hists, scale, specs_levels, lines, hits)
-        else:  # no locality information: every access goes to the last level
-            hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
-            irregular = [0.0] * len(hits)
-            lbytes = [float(lv.line_bytes) for lv in specs_levels]
-            wbs = [0.0] * len(hits)
+        # the bound: the private levels of the cores used hold their capacities together
+        # (a parallel loop whose threads each keep their own share of the data); the
+        # estimate, on a CPU: one core's, as each thread's reuse within its share of a
+        # parallel loop finds only its own core's caches (docs/model.md, "Capacity")
+        caps_b, hits_b, wbs_b, irr_b, lbytes = self._hits(specs_levels, self.threads_used)
+        own = self.threads_used if self.is_gpu else 1.0
+        caps, hits, wbs, irregular, _ = (self._hits(specs_levels, own) if own != self.threads_used
+                                         else (caps_b, list(hits_b), wbs_b, irr_b, lbytes))
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
         bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
@@ -227,6 +214,7 @@ class DeviceModel:
             self._gpu_levels(specs_levels, caps, lbytes, bws)
         elif self.issue_level:
             self._issue_level(hits)
+            self._issue_level(hits_b)
         self.level_specs = tuple(specs_levels)
         self.level_hits = tuple(hits)
         self.level_writebacks = tuple(wbs)
@@ -234,9 +222,36 @@ class DeviceModel:
         self.level_bytes_per_hit = tuple(lbytes)
         self.level_bw = tuple(bws)
         self.level_capacity = tuple(caps)
+        self.bound_levels = (tuple(hits_b), tuple(wbs_b), tuple(irr_b), tuple(caps_b))
+
+    def _hits(self, specs_levels, cap_threads: float):
+        """(capacities, hits, write-backs, irregular hits, bytes per hit) of each level
+        with the private levels holding ``cap_threads`` cores' capacity together."""
+        mem = self.profile.memory
+        caps = [lv.capacity_for(cap_threads) for lv in specs_levels]
+        if not mem.reuse:  # no locality information: every access goes to the last level
+            hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
+            return (caps, hits, [0.0] * len(hits), [0.0] * len(hits),
+                    [float(lv.line_bytes) for lv in specs_levels])
+        hists = [mem.reuse_for(lv.line_bytes) for lv in specs_levels]
+        scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
+        lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
+        acc = float(hists[0].accesses) * scale[0]
+        scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
+        scaled = [CurveHistogram(h, lv.hit_curve, float(h.hist.line_bytes),
+                                 lv.capacity_for(cap_threads) / lv.capacity_bytes)
+                  if lv.hit_curve else h for h, lv in zip(scaled, specs_levels, strict=True)]
+        hits = level_hits(scaled, lines, acc)
+        wbs = [0.0] * len(hits)
+        if not self.is_gpu and any(lv.writebacks for lv in specs_levels):
+            wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
+                level_writebacks(scaled, lines, float(mem.stores), float(mem.accesses),
+                                 hits), specs_levels, strict=True)]
+        irregular = self._irregular_hits(hists, scale, specs_levels, lines, hits, cap_threads)
+        return caps, hits, wbs, irregular, [float(h.line_bytes) for h in hists]
 
     def _irregular_hits(self, hists, scale: list[float], specs_levels, lines: list[float],
-                        hits: list[float]) -> list[float]:
+                        hits: list[float], cap_threads: float) -> list[float]:
         """Irregular accesses each level serves (docs/model.md, "Irregular accesses"):
         the profile's irregular histogram through the same hierarchy, at most the
         level's hits; none on a GPU, for a spec that did not measure them, or for a
@@ -247,7 +262,7 @@ class DeviceModel:
             return none
         plain = [IrregularHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
         views = [CurveHistogram(v, lv.hit_curve, float(h.line_bytes),
-                                lv.capacity_for(self.threads_used) / lv.capacity_bytes)
+                                lv.capacity_for(cap_threads) / lv.capacity_bytes)
                  if lv.hit_curve else v
                  for v, h, lv in zip(plain, hists, specs_levels, strict=True)]
         irr = level_hits(views, lines, plain[0].accesses)
@@ -287,9 +302,14 @@ class DeviceModel:
         for k, lv in enumerate(specs_levels):
             bws[k] = concurrency_bandwidth(bws[k], lv.latency_s, lbytes[k], in_flight)
 
-    def level_terms(self, x: float = 1.0, f_v: float | None = None) -> tuple[LevelTerm, ...]:
+    def level_terms(self, x: float = 1.0, f_v: float | None = None, *,
+                    bound: bool = False) -> tuple[LevelTerm, ...]:
         """Each level's hits, bytes and bandwidth time for a share ``x`` of the work
-        (``f_v``: the vectorised share the issue level assumes; default: the profile's)."""
+        (``f_v``: the vectorised share the issue level assumes; default: the profile's;
+        ``bound``: the hits of the bound, the private levels' capacities together)."""
+        hits, wbs, irregular, caps = (self.bound_levels if bound else
+                                      (self.level_hits, self.level_writebacks,
+                                       self.level_irregular, self.level_capacity))
         bws = list(self.level_bw)
         if self.issue_level:
             bws[0] = issue_bandwidth(bws[0], self.level_bytes_per_hit[0],
@@ -298,16 +318,15 @@ class DeviceModel:
         issue_s = scalar_access_s(self.spec, self.threads_used, self.n_p)
         extra = [irregular_extra_s(_div(b, bw), lv.irregular_access_for(self.threads_used, self.n_p),
                                    issue_s) if irr else 0.0
-                 for lv, irr, b, bw in zip(self.level_specs, self.level_irregular,
+                 for lv, irr, b, bw in zip(self.level_specs, irregular,
                                            self.level_bytes_per_hit, bws, strict=True)]
         return tuple(
             LevelTerm(name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
                       capacity_bytes=cap, time_s=_div(x * (h + wb) * b, bw) + x * irr * e,
                       writebacks=x * wb, irregular=x * irr)
             for lv, h, wb, b, bw, cap, irr, e in zip(
-                self.level_specs, self.level_hits, self.level_writebacks,
-                self.level_bytes_per_hit, bws, self.level_capacity, self.level_irregular, extra,
-                strict=True)
+                self.level_specs, hits, wbs, self.level_bytes_per_hit, bws, caps, irregular,
+                extra, strict=True)
         )
 
     def memory_times(self, x: float = 1.0, f_v: float | None = None) -> tuple[float, float]:
@@ -417,7 +436,7 @@ class DeviceModel:
         # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md); the
         # levels among themselves add or overlap as the spec's measured rule says
         if bound and self.options.variant != "paper":
-            memory = max((t.time_s for t in self.level_terms(x, f_v)), default=0.0)
+            memory = max((t.time_s for t in self.level_terms(x, f_v, bound=True)), default=0.0)
             work = max(compute, memory)
         else:
             memory = combine_level_times((fast, slow), self.memory_rule)

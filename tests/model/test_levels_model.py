@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from am_builders import make_profile, make_spec
+from am_builders import make_gpu, make_profile, make_spec
 
 from automatch.analyses.profile import ReuseHistogram
 from automatch.arch.spec import MemoryLevel
@@ -56,7 +56,10 @@ def test_default_variant_charges_each_level_with_its_bandwidth():
     assert [t.hits for t in lt] == [1000, 300, 300]
     assert [t.bytes for t in lt] == [8000, 19200, 19200]
     assert [t.bandwidth_Bps for t in lt] == pytest.approx([3.2e10, 1e11, 1e10], rel=1e-12)
-    assert lt[0].capacity_bytes == 128 * 8
+    # the estimate: one core's private level (each thread's reuse finds only its own
+    # caches); the bound: the 8 cores' private levels together
+    assert lt[0].capacity_bytes == 128
+    assert m.level_terms(bound=True)[0].capacity_bytes == 128 * 8
     # fully vectorised, the L1 runs at its measured bandwidth
     assert m.level_terms(f_v=1.0)[0].bandwidth_Bps == 8e10
     bd = m.breakdown()
@@ -321,3 +324,19 @@ def test_advice_names_irregular_accesses_when_they_take_a_quarter_of_the_time():
     (q,) = predict(prof, [_irregular_case(measured=False)[1]])
     assert irregular_s(q) == 0.0
     assert not any("column walks" in s for s in advice(prof, [q]))
+
+
+def test_estimate_counts_one_cores_private_cache_the_bound_all_of_them():
+    # 400 reuses at 4-8 lines: they miss one core's 2-line L1 but fit the 8 cores' 16
+    # lines together. The estimate sends them to L2 (a thread's reuse within its share of
+    # a parallel loop finds only its own core's caches: 700 L2 hits = the 400 and the 300
+    # at 16-32 lines); the bound keeps them in the L1s, the favourable case (300)
+    prof = make_profile(lower=(4, 16, 256), upper=(8, 32, 512))
+    m = DeviceModel(prof, _three_level_spec(), ModelOptions("default"))
+    assert [t.hits for t in m.level_terms()][1:] == [700, 300]
+    assert [t.hits for t in m.level_terms(bound=True)][1:] == [300, 300]
+    # the bound's memory time is the largest level time with those hits
+    assert m.terms(bound=True)["time"] <= m.terms()["time"]
+    # a GPU keeps one view: its levels are the device's, not a core's
+    gpu = DeviceModel(prof, make_gpu(), ModelOptions("default"))
+    assert [t.hits for t in gpu.level_terms()] == [t.hits for t in gpu.level_terms(bound=True)]
