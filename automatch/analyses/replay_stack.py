@@ -34,8 +34,8 @@ def _pop_loop(st, ls_loop, ls_inst, ls_iter, ls_first, ls_max, loop_span, r1):
     """Leave the innermost active loop instance: add the levels its chains climbed to
     its loop's row, and pass its highest level to the enclosing instance.
 
-    An instance climbs from the highest level of its first iteration (``ls_first``; of
-    the first one with a node when that one has none) to its highest level
+    An instance climbs from the highest level of its first iteration (``ls_first``; when
+    that iteration has no node, the level of the first node after it) to its highest level
     (``ls_max``), nested loops and callees included. Not its lowest level: an iteration
     may hold chains of very different ages (a tridiagonal sweep's pivot chain starts
     from constants every time step, its right-hand side from the last step's values),

@@ -135,7 +135,7 @@ class Breakdown:
     transfer_to_device_bytes: float = 0.0
     transfer_to_host_bytes: float = 0.0
     op_cost_factor: float = 1.0  # mean flop slots per counted operation (model/opcost.py)
-    thread_chain_s: float = 0.0  # reductions' chains inside each thread (latency.py)
+    thread_chain_s: float = 0.0  # reductions' and nested recurrences' chains inside each thread (latency.py)
     branch_s: float = 0.0  # mispredicted branches per thread, the part charged in compute_s
     dispatch_s: float = 0.0  # the cores' instruction dispatch (latency.py), a bound in compute_s
     # "parallel", or "sequential": one core without barriers is faster (ec.device_model)

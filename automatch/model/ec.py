@@ -173,9 +173,9 @@ class DeviceModel:
         """Hits per level of the spec's hierarchy, for the whole work (x = 1).
 
         Threads used: :func:`threads_used` (W / D, or the loops' parallelism when no
-        work is counted): per-core levels hold capacity x threads (the private caches of
-        the cores a parallel loop uses), shared ones their capacity; bandwidths are
-        taken at those threads. The paper variant keeps its two levels (Q_f at Z, Q_s)
+        work is counted): bandwidths are taken at those threads; shared levels hold their
+        capacity, per-core ones capacity x threads in the bound (``bound_levels``) and,
+        on a CPU, one core's capacity in the estimate. The paper variant keeps its two levels (Q_f at Z, Q_s)
         and reports them as levels.
         """
         spec = self.spec
