@@ -222,13 +222,14 @@ def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> R
             seen.add(ins.slot)
             if ins.opclass == OpClass.PHI and ins.block == loop.header:
                 continue  # the induction (or a recurrence, which makes the loop sequential)
-            if ins.opclass == OpClass.LOAD and _varies(ins.operands[0] if ins.operands else -1,
-                                                       defs, loop, blocks):
+            # a constant table's entries vary with the index too (TABLE[i] < x: a search)
+            loaded = ins.opclass in (OpClass.LOAD, OpClass.CONST_LOAD)
+            if loaded and _varies(ins.operands[0] if ins.operands else -1, defs, loop, blocks):
                 return Recurrence(kind="search", name="exit", line=term.line or ins.line)
             if (ins.opclass == OpClass.CALL and not ins.callee.startswith("llvm.")
                     and any(_varies(o, defs, loop, blocks) for o in ins.operands)):
                 return Recurrence(kind="search", name="exit", line=term.line or ins.line)
-            if ins.opclass != OpClass.LOAD:
+            if not loaded:
                 stack.extend(o for o in ins.operands if o >= 0)
     return None
 

@@ -1,6 +1,7 @@
 /* A 3-tap filter with its weights in a small constant table (folded by a compiler once
  * it unrolls the tap loop: no memory access), and an offset read from a 1 KiB constant
- * table (too large for registers: a memory access). */
+ * table (too large for registers: a memory access); then a search over the constant
+ * table, whose exit depends on the entries it reads. */
 #include <stdio.h>
 
 static const double TAPS[3] = {0.25, 0.5, 0.25};
@@ -14,6 +15,10 @@ void consttable(int n, const double *x, double *y)
             v += TAPS[t] * x[i + t - 1];
         y[i] = v + OFFSET[i & 127];
     }
+    int k = 0;
+    while (k < 3 && TAPS[k] * 64 < n) /* line 19: a search, over constant data */
+        k++;
+    y[0] = k;
 }
 
 int main(void)
