@@ -87,7 +87,8 @@ def instruction_mix_factor(f: FlopCounts) -> float:
     return (a + m) / (2 * max(a, m)) if max(a, m) else 1.0
 
 
-# IR instructions that stay instructions on a CPU: phis, address arithmetic, casts and
+# IR instructions that stay instructions on a CPU: phis, address arithmetic (GEPs, and
+# the integer operations that only compute their indices: address_arithmetic), casts and
 # compares (OTHER), branches and debug records fold into other x86 instructions (addressing
 # modes, macro-fused compare-and-branch) or vanish, so they are not counted as micro-ops
 _UOP_CLASSES = frozenset({
@@ -95,6 +96,43 @@ _UOP_CLASSES = frozenset({
     OpClass.LOAD, OpClass.STORE, OpClass.CALL, OpClass.SELECT, OpClass.INT_ARITH,
     OpClass.MEM_INTRINSIC,
 })
+
+
+_ADDRESS_USERS = frozenset({"getelementptr"})
+_INDEX_CASTS = frozenset({"sext", "zext", "trunc"})
+
+
+def address_arithmetic(program: Program) -> frozenset[int]:
+    """Integer operations (and the casts between them) whose every use is an address:
+    ``i * n + j`` computed only to index an array. The unoptimised canonical IR keeps
+    them per access; an optimising compiler strength-reduces them to pointer increments
+    or folds them into the load's or store's addressing mode, so they are no micro-ops
+    of their own. A loop counter's increment (used by its phi and its compare) stays."""
+    users: dict[tuple[int, int], list] = {}
+    defs: dict[tuple[int, int], object] = {}
+    for ins in program.instructions:
+        if ins.slot >= 0:
+            defs[(ins.function, ins.slot)] = ins
+        for op in ins.operands:
+            if op >= 0:
+                users.setdefault((ins.function, op), []).append(ins)
+    # the largest set whose members are used only by GEPs and by members (a worklist:
+    # a member with another user leaves, and its operands are looked at again)
+    kept = {ins.id for ins in program.instructions
+            if ins.slot >= 0 and users.get((ins.function, ins.slot))
+            and (ins.opclass == OpClass.INT_ARITH or ins.opcode in _INDEX_CASTS)}
+    todo = [program.instructions[i] for i in kept]
+    while todo:
+        ins = todo.pop()
+        if ins.id not in kept:
+            continue
+        if all(u.opcode in _ADDRESS_USERS or u.id in kept
+               for u in users.get((ins.function, ins.slot), [])):
+            continue
+        kept.discard(ins.id)
+        todo.extend(d for d in (defs.get((ins.function, op)) for op in ins.operands if op >= 0)
+                    if d is not None and d.id in kept)
+    return frozenset(i for i in kept if program.instructions[i].opclass == OpClass.INT_ARITH)
 
 
 # Instructions that may write memory: what stops a compiler forwarding a stored value
@@ -140,7 +178,9 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
 
     sync, sync_kind = sync_phases(program, kinds, recs, stats, children)
     mem_chains = invariant_memory_chains(program)
-    block_size = [sum(program.instructions[i].opclass in _UOP_CLASSES for i in b.instructions)
+    addresses = address_arithmetic(program) if block_counts is not None else frozenset()
+    block_size = [sum(program.instructions[i].opclass in _UOP_CLASSES and i not in addresses
+                      for i in b.instructions)
                   for b in program.blocks] if block_counts is not None else None
     for lp in program.loops:
         kind = kinds[lp.id]
