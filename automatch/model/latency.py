@@ -125,8 +125,9 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         return 0.0
     lat = op_latencies_s(spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
-    in_sequential = _inside(profile, {lp.id for lp in thread_sequential_loops(profile)})
-    total = sequential_chain_s(profile, spec, threads)
+    sequential = thread_sequential_loops(profile)
+    in_sequential = _inside(profile, {lp.id for lp in sequential})
+    total = _sequential_chain_s(profile, spec, threads, sequential)
     for lp, families, mem in _chained_loops(profile):
         if lp.id in in_sequential:
             continue  # its chain is part of the sequential loop's levels, charged there
@@ -150,18 +151,9 @@ def _overlap(lp, window: float, threads: float) -> float:
 
 def _inside(profile: Profile, roots: set[int]) -> set[int]:
     """The loops in ``roots`` and every loop nested in one of them."""
-    parent = {lp.id: lp.parent for lp in profile.loops}
-    out = set()
-    for lp in profile.loops:
-        q = lp.id
-        for _ in range(len(parent) + 1):  # bounded: a hand-written profile's parents may cycle
-            if q < 0:
-                break
-            if q in roots:
-                out.add(lp.id)
-                break
-            q = parent.get(q, -1)
-    return out
+    by_id = {lp.id: lp for lp in profile.loops}
+    return {lp.id for lp in profile.loops
+            if lp.id in roots or any(q.id in roots for q in _ancestors(lp, by_id))}
 
 
 def thread_sequential_loops(profile: Profile) -> list:
@@ -192,10 +184,11 @@ def sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> floa
     compilers then forward the stored value through a register),
     shared by min(threads, instances) threads and divided by the instances a core
     overlaps (:func:`_overlap`). 0 on a GPU (its in-order threads: "GPU terms")."""
-    if spec.kind == "gpu" or threads <= 0 or profile.depth <= 0:
-        return 0.0
-    loops = thread_sequential_loops(profile)
-    if not loops:
+    return _sequential_chain_s(profile, spec, threads, thread_sequential_loops(profile))
+
+
+def _sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float, loops: list) -> float:
+    if spec.kind == "gpu" or threads <= 0 or profile.depth <= 0 or not loops:
         return 0.0
     path_s, links_s = path_time_s(_known(profile.critical_path, profile.depth), spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
