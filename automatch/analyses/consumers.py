@@ -17,17 +17,20 @@ from automatch.exec.events import (
     SIZE_MASK,
     SIZE_SHIFT,
     STORE_BIT,
+    STRIDED_BIT,
 )
 from automatch.ir.program import Program
 
 STORE_FLAG = np.int64(-(2**63))  # bit 63: the reuse kernels' store mark
 IRREGULAR_FLAG = np.int64(1 << 62)  # bit 62: their irregular-access mark
+STRIDED_FLAG = np.int64(1 << 61)  # bit 61: their strided-access mark
 
 
 @njit(nogil=True, cache=True)
 def decode_accesses(words, start, addrs, sizes, counts):
     """Memory words -> (address, size) pairs; ranges split into 64-byte pieces. A store's
-    address has bit 63 set, an irregular access's bit 62 (reuse.py's convention).
+    address has bit 63 set, an irregular access's bit 62, a strided one's bit 61
+    (reuse.py's convention).
 
     Returns (next word to decode, accesses written). ``counts`` accumulates loads,
     stores, bytes loaded, bytes stored. Stops at a region word (whole-program mode), which
@@ -49,6 +52,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
             addr |= STORE_FLAG
         if w & IRREGULAR_BIT:
             addr |= IRREGULAR_FLAG
+        elif w & STRIDED_BIT:
+            addr |= STRIDED_FLAG
         if w & RANGE_BIT:
             length = words[i + 1]
             pieces = (length + 63) >> 6

@@ -138,6 +138,9 @@ class ReuseHistogram:
     static instruction's previous access was more than one 4 KiB page away, so no
     prefetcher runs ahead of them), ``irregular_cold`` their first touches; both a
     subset of the whole histogram, None in profiles written before they were recorded.
+    ``strided`` and ``strided_cold`` the same for the accesses flagged strided
+    (events.STRIDED_BIT: 128 B to 4 KiB from the instruction's previous access, a column
+    walk within a page: each access a line of its own, lines skipped).
     """
 
     line_bytes: int
@@ -155,6 +158,8 @@ class ReuseHistogram:
     lines_written: int | None = None
     irregular: DistanceBins | None = None
     irregular_cold: int | None = None
+    strided: DistanceBins | None = None
+    strided_cold: int | None = None
 
     @property
     def accesses(self) -> int:
@@ -190,6 +195,8 @@ class ReuseHistogram:
             d["lines_written"] = self.lines_written
         if self.irregular is not None and self.irregular_cold is not None:
             d["irregular"] = {"cold": self.irregular_cold, **self.irregular.to_dict()}
+        if self.strided is not None and self.strided_cold is not None:
+            d["strided"] = {"cold": self.strided_cold, **self.strided.to_dict()}
         return d
 
     @classmethod
@@ -208,19 +215,22 @@ class ReuseHistogram:
             lines_written=None if d.get("lines_written") is None else int(d["lines_written"]),
             irregular=DistanceBins.from_dict(d["irregular"]) if d.get("irregular") else None,
             irregular_cold=int(d["irregular"]["cold"]) if d.get("irregular") else None,
+            strided=DistanceBins.from_dict(d["strided"]) if d.get("strided") else None,
+            strided_cold=int(d["strided"]["cold"]) if d.get("strided") else None,
         )
 
 
 @dataclass(frozen=True)
 class IrregularSite:
-    """Loads or stores of one source line that made irregular accesses (events.
-    IRREGULAR_BIT: a page or more from the same instruction's previous access), for the
-    report: where the column walks, gathers and scatters are."""
+    """Loads or stores of one source line that made irregular or strided accesses
+    (events.IRREGULAR_BIT, STRIDED_BIT: two lines or more from the same instruction's
+    previous access; profiles before 2026-11-26's third session counted only a page or
+    more), for the report: where the column walks, gathers and scatters are."""
 
     function: str
     line: int  # source line, 0 when unknown
     store: bool
-    accesses: int  # irregular accesses made (all accesses, sampled or not)
+    accesses: int  # irregular and strided accesses made (all accesses, sampled or not)
 
     def to_dict(self) -> dict[str, Any]:
         return {"function": self.function, "line": self.line, "store": self.store,

@@ -249,6 +249,7 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
         raise InputError(f"profile JSON: '{path}' lower/upper/counts differ in length")
     wb = _get(h, "writebacks", dict, path + ".", None)
     irr = _get(h, "irregular", dict, path + ".", None)
+    stri = _get(h, "strided", dict, path + ".", None)
     return ReuseHistogram(
         line_bytes=line,
         cold=_get(h, "cold", int, path + "."),
@@ -265,6 +266,9 @@ def _hist_from_dict(key: str, h: dict, path: str) -> ReuseHistogram:
         irregular=None if irr is None else _bins_from_dict(h, "irregular", path + "."),
         irregular_cold=None if irr is None else _get(irr, "cold", int, f"{path}.irregular.",
                                                      minimum=0),
+        strided=None if stri is None else _bins_from_dict(h, "strided", path + "."),
+        strided_cold=None if stri is None else _get(stri, "cold", int, f"{path}.strided.",
+                                                    minimum=0),
     )
 
 

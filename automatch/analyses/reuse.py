@@ -106,6 +106,7 @@ class _LineState:
         self.acc_cold = 0.0
         self.acc_cold_store = 0.0
         self.acc_cold_irr = 0.0
+        self.acc_cold_str = 0.0
         self.acc_written = 0.0
         self.nacc0 = 0  # line accesses and samples when the rate was last set
         self.nsamp0 = 0
@@ -175,6 +176,8 @@ class _LineState:
         self.sc[rk.S_COLD_STORE] = 0
         self.acc_cold_irr = (self.acc_cold_irr + float(self.sc[rk.S_COLD_IRR])) * factor
         self.sc[rk.S_COLD_IRR] = 0
+        self.acc_cold_str = (self.acc_cold_str + float(self.sc[rk.S_COLD_STR])) * factor
+        self.sc[rk.S_COLD_STR] = 0
         self.acc_written = (self.acc_written + float(self.sc[rk.S_WRITTEN])) * factor
         self.sc[rk.S_WRITTEN] = 0
         if self.acc_wbf.shape[0] == 0:
@@ -275,8 +278,8 @@ class ReuseAnalyzer:
                        _n_bins(self._b_log))
             for s in sizes
         ]
-        # all accesses, then the irregular ones (reuse_kernels' ``hist``)
-        self._hists = [np.zeros(2 * _n_bins(self._b_log), dtype=np.int64) for _ in sizes]
+        # all accesses, the irregular ones, the strided ones (reuse_kernels' ``hist``)
+        self._hists = [np.zeros(3 * _n_bins(self._b_log), dtype=np.int64) for _ in sizes]
 
     @property
     def sample_rate(self) -> float:
@@ -395,9 +398,11 @@ class ReuseAnalyzer:
             both = hist.astype(np.float64)
             if st.acc_hist.shape[0]:
                 both += st.acc_hist
-            counts, irregular = both[: both.shape[0] // 2], both[both.shape[0] // 2 :]
+            part = both.shape[0] // 3
+            counts, irregular, strided = both[:part], both[part : 2 * part], both[2 * part :]
             cold = st.acc_cold + float(st.sc[rk.S_COLD])
             cold_irr = st.acc_cold_irr + float(st.sc[rk.S_COLD_IRR])
+            cold_str = st.acc_cold_str + float(st.sc[rk.S_COLD_STR])
             cold_store = st.acc_cold_store + float(st.sc[rk.S_COLD_STORE])
             written = st.acc_written + float(st.sc[rk.S_WRITTEN])
             if not self.exact:
@@ -406,8 +411,8 @@ class ReuseAnalyzer:
                 expected = r * float(st.sc[rk.S_NACC] - st.nacc0)
                 actual = float(st.sc[rk.S_NSAMP] - st.nsamp0)
                 counts[0] = max(0.0, counts[0] + expected - actual)
-                counts, irregular = counts / r, irregular / r
-                cold, cold_irr = cold / r, cold_irr / r
+                counts, irregular, strided = counts / r, irregular / r, strided / r
+                cold, cold_irr, cold_str = cold / r, cold_irr / r, cold_str / r
                 cold_store, written = cold_store / r, written / r
             cold = round(cold)
             bins = _bins(lower, upper, counts)
@@ -435,6 +440,8 @@ class ReuseAnalyzer:
                     lines_written=round(written),
                     irregular=_bins(lower, upper, irregular),
                     irregular_cold=min(cold, round(cold_irr)),
+                    strided=_bins(lower, upper, strided),
+                    strided_cold=min(cold, round(cold_str)),
                 )
             )
         return tuple(out)

@@ -25,9 +25,10 @@ State of one line size (all numpy arrays, owned by ``reuse._LineState``):
             (``S_WRITTEN`` counts them; ``S_COLD_STORE`` the first touches by a store).
 ``dkeys``/``dvals``  open-addressing directory: page number -> page base.
 ``tlbk``/``tlbv``    a direct-mapped cache of that directory (``TLB_SIZE`` entries).
-``hist``    int64 histograms over bin indices (see ``distance_bin``), two back to back:
-            all accesses in the first half, the irregular ones (bit 62 of the
-            address, events.IRREGULAR_BIT) again in the second.
+``hist``    int64 histograms over bin indices (see ``distance_bin``), three back to
+            back: all accesses in the first third, the irregular ones (bit 62 of the
+            address, events.IRREGULAR_BIT) again in the second, the strided ones (bit
+            61, events.STRIDED_BIT) in the third.
 ``wbf``/``wbu``  int64 histograms (bins as ``hist``) of the write-back intervals: an
             access with distance d to a dirty line whose largest gap so far is m < d
             adds m to ``wbf`` and d to ``wbu``: a cache of C lines with m < C <= d
@@ -77,7 +78,8 @@ S_MISSES = 11  # page TLB misses
 S_COLD_STORE = 12  # first touches of (sampled) lines by a store: lines written before read
 S_WRITTEN = 13  # (sampled) lines stored to at least once: distinct lines written
 S_COLD_IRR = 14  # first touches of (sampled) lines by an irregular access
-N_SCALARS = 15
+S_COLD_STR = 15  # first touches of (sampled) lines by a strided access
+N_SCALARS = 16
 
 # kernel status
 ST_DONE = 0
@@ -87,13 +89,14 @@ ST_NEED_DIR = 3
 ST_NEED_EVICT = 4  # fixed-size SHARDS: more than smax lines tracked
 NO_LIMIT = 2**62  # smax when the tracked lines are not limited
 
-# Stores: bit 63 of an address in a batch marks a store, bit 62 an irregular access (the
-# address is bits 0..61); the chunked kernel carries both beside the slot in its slot
-# buffer.
-ADDR_BITS = np.uint64((1 << 62) - 1)
+# Stores: bit 63 of an address in a batch marks a store, bit 62 an irregular access, bit
+# 61 a strided one (the address is bits 0..60); the chunked kernel carries the three
+# beside the slot in its slot buffer.
+ADDR_BITS = np.uint64((1 << 61) - 1)
 STORE_SLOT_SHIFT = 62
 IRR_SLOT_SHIFT = 61
-SLOT_MASK = (1 << IRR_SLOT_SHIFT) - 1
+STR_SLOT_SHIFT = 60
+SLOT_MASK = (1 << STR_SLOT_SHIFT) - 1
 DIRTY_MAX = 2**31 - 3  # the largest gap a line's dirty state records
 TIME_BITS = (1 << 32) - 1  # low half of a ``last`` entry: time + 1
 DIRTY_SHIFT = 32  # high half: the dirty state
@@ -223,7 +226,8 @@ def consume_direct(
     cold_st = sc[S_COLD_STORE]
     written = sc[S_WRITTEN]
     cold_irr = sc[S_COLD_IRR]
-    half = hist.shape[0] >> 1
+    cold_str = sc[S_COLD_STR]
+    part = hist.shape[0] // 3
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
@@ -236,7 +240,8 @@ def consume_direct(
     while i < n:
         a = np.uint64(addrs[i])
         st = a >> np.uint64(63)
-        ioff = np.int64((a >> np.uint64(62)) & one) * half
+        irr = np.int64((a >> np.uint64(62)) & one)  # irregular, else maybe strided
+        ioff = irr * part + (np.int64((a >> np.uint64(61)) & one) & (irr ^ 1)) * (part << 1)
         a &= ADDR_BITS
         s = np.uint64(sizes[i])
         if s == 0:
@@ -306,8 +311,10 @@ def consume_direct(
                 live += 1
                 if st:
                     cold_st += 1
-                if ioff:
+                if ioff == part:
                     cold_irr += 1
+                elif ioff:
+                    cold_str += 1
             else:
                 t = v - 1
                 w = t >> 6
@@ -381,6 +388,7 @@ def consume_direct(
     sc[S_COLD_STORE] = cold_st
     sc[S_WRITTEN] = written
     sc[S_COLD_IRR] = cold_irr
+    sc[S_COLD_STR] = cold_str
     return i, status
 
 
@@ -412,7 +420,8 @@ def consume_chunked(
     cold_st = sc[S_COLD_STORE]
     written = sc[S_WRITTEN]
     cold_irr = sc[S_COLD_IRR]
-    half = hist.shape[0] >> 1
+    cold_str = sc[S_COLD_STR]
+    part = hist.shape[0] // 3
     nwords = tsize >> 6
     pagecap = last.shape[0] >> PAGE_BITS
     dcap = dkeys.shape[0]
@@ -435,7 +444,7 @@ def consume_chunked(
         nl = 0
         while i < iend:
             a = np.uint64(addrs[i])
-            st = np.int64(a >> np.uint64(62)) << IRR_SLOT_SHIFT  # store and irregular bits
+            st = np.int64(a >> np.uint64(61)) << STR_SLOT_SHIFT  # store, irregular, strided
             a &= ADDR_BITS
             s = np.uint64(sizes[i])
             if s == 0:
@@ -493,7 +502,8 @@ def consume_chunked(
                     prefetch(fen, nwords + (vf >> 6))
             slot = slotbuf[q] & SLOT_MASK
             st = slotbuf[q] >> STORE_SLOT_SHIFT
-            ioff = ((slotbuf[q] >> IRR_SLOT_SHIFT) & 1) * half
+            irr = (slotbuf[q] >> IRR_SLOT_SHIFT) & 1  # irregular, else maybe strided
+            ioff = irr * part + (((slotbuf[q] >> STR_SLOT_SHIFT) & 1) & (irr ^ 1)) * (part << 1)
             lv = np.int64(last[slot])
             v = lv & TIME_BITS
             if v == now and v != 0:
@@ -512,8 +522,10 @@ def consume_chunked(
                 live += 1
                 if st:
                     cold_st += 1
-                if ioff:
+                if ioff == part:
                     cold_irr += 1
+                elif ioff:
+                    cold_str += 1
             else:
                 t = v - 1
                 w = t >> 6
@@ -588,4 +600,5 @@ def consume_chunked(
     sc[S_COLD_STORE] = cold_st
     sc[S_WRITTEN] = written
     sc[S_COLD_IRR] = cold_irr
+    sc[S_COLD_STR] = cold_str
     return i, status

@@ -314,7 +314,9 @@ def run_cpu_bench(
             f"bandwidth {lv.bandwidth_1t_Bps / 1e9:7.1f} GB/s (1 thread), "
             f"{lv.bandwidth_all_Bps / 1e9:7.1f} GB/s ({threads} threads)"
             + (f", irregular access {lv.irregular_access_all_s * 1e9:.2f} ns"
-               if lv.irregular_access_all_s else ""))
+               if lv.irregular_access_all_s else "")
+            + (f", strided {lv.strided_access_all_s * 1e9:.2f} ns"
+               if lv.strided_access_all_s else ""))
     raw["warnings"] = list(warnings)
     return CpuBenchResult(spec=spec, raw=raw, warnings=tuple(warnings))
 

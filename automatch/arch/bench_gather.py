@@ -9,6 +9,12 @@ gets its own measurement: independent random 8-byte loads over a working set tha
 in that level (``am_gather``), with one thread and with all, as seconds per access of
 the whole team. The spec's levels carry them as ``irregular_access_1t_s`` and
 ``irregular_access_all_s``.
+
+A column walk of a matrix whose rows are shorter than a page (``strided`` accesses,
+events.STRIDED_BIT) stays within a page for a few steps, at a constant stride that some
+cores' prefetchers follow and others do not: it gets a measurement of its own
+(``am_strided``: 8 walks per thread at a 23-line step, one load instruction each),
+``strided_access_1t_s`` and ``strided_access_all_s``.
 """
 
 from __future__ import annotations
@@ -43,9 +49,11 @@ def working_sets(caches: list[tuple[int, int, bool]], threads: int, max_bytes: i
 def measure(kernels, sets: dict[str, int], threads: int, reps: int, quick: bool,
             log=lambda _m: None) -> dict[str, Any]:
     """The raw ``gather`` section: per level, its working set and seconds per access
-    with one thread and with ``threads`` threads, one figure per repetition."""
+    with one thread and with ``threads`` threads, one figure per repetition, of the
+    random gather and of the strided walk."""
     target = TARGET_S / (5 if quick else 1)
-    out: dict[str, Any] = {"kernel": kernels.GATHER_KERNEL, "threads": threads, "levels": {}}
+    out: dict[str, Any] = {"kernel": kernels.GATHER_KERNEL, "threads": threads, "levels": {},
+                           "strided_kernel": kernels.STRIDED_KERNEL}
     for name, nbytes in sets.items():
         row: dict[str, Any] = {"bytes": nbytes}
         for key, t in (("seconds_per_access_1t", 1), ("seconds_per_access_all", threads)):
@@ -53,27 +61,39 @@ def measure(kernels, sets: dict[str, int], threads: int, reps: int, quick: bool,
             per_pass = max(per_access, 1e-11) * kernels.GATHER_TABLE * t
             passes = int(min(200_000, max(4, target / per_pass)))
             row[key] = kernels.gather(nbytes, passes, reps, t)
+        for key, t in (("strided_1t", 1), ("strided_all", threads)):
+            per_access = kernels.strided(nbytes, 1, 1, t)[0]
+            per_pass = max(per_access, 1e-11) * (nbytes // 64)  # a pass walks every line
+            passes = int(min(10_000, max(2, target / per_pass)))
+            row[key] = kernels.strided(nbytes, passes, reps, t)
         out["levels"][name] = row
         log(f"  irregular accesses, {name} ({nbytes / 2**20:.1f} MiB): "
             f"{np.median(row['seconds_per_access_1t']) * 1e9:.2f} ns (1 thread), "
-            f"{np.median(row['seconds_per_access_all']) * 1e9:.2f} ns ({threads} threads)")
+            f"{np.median(row['seconds_per_access_all']) * 1e9:.2f} ns ({threads} threads); "
+            f"strided {np.median(row['strided_1t']) * 1e9:.2f} ns, "
+            f"{np.median(row['strided_all']) * 1e9:.2f} ns")
     return out
 
 
-def fit_levels(raw: dict[str, Any] | None, warnings: list[str]
+def fit_levels(raw: dict[str, Any] | None, warnings: list[str], kind: str = "irregular"
                ) -> dict[str, tuple[fit.Stat, fit.Stat]]:
-    """Level name -> (seconds per irregular access with one thread, with all threads):
-    medians and spreads over repetitions; a team slower than one thread (a co-runner)
-    is taken as the one-thread figure, with a warning."""
+    """Level name -> (seconds per ``kind`` access, "irregular" or "strided", with one
+    thread, with all threads): medians and spreads over repetitions; a team slower than
+    one thread (a co-runner) is taken as the one-thread figure, with a warning. Raw
+    files from before the strided walk was measured give no strided figures."""
     if not raw:
         return {}
+    keys = (("seconds_per_access_1t", "seconds_per_access_all") if kind == "irregular"
+            else ("strided_1t", "strided_all"))
     out = {}
     for name, row in raw.get("levels", {}).items():
-        one = fit.stat(row["seconds_per_access_1t"])
-        team = fit.stat(row["seconds_per_access_all"])
+        if keys[0] not in row or keys[1] not in row:
+            continue
+        one = fit.stat(row[keys[0]])
+        team = fit.stat(row[keys[1]])
         if team.median > one.median:
             warnings.append(
-                f"{name} irregular_access_all_s: {raw.get('threads')} threads took "
+                f"{name} {kind}_access_all_s: {raw.get('threads')} threads took "
                 f"{team.median:.3g} s per access against {one.median:.3g} s for one (a "
                 "co-runner?); taken as the one-thread figure")
             team = fit.Stat(one.median, team.spread, team.n)

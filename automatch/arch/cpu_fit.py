@@ -163,6 +163,10 @@ def spec_from_measurements(
     for level, (one, team) in irregular.items():
         measured[f"{level.lower()}_irregular_access_1t_s"] = one
         measured[f"{level.lower()}_irregular_access_all_s"] = team
+    strided = bench_gather.fit_levels(raw.get("gather"), warnings, "strided")
+    for level, (one, team) in strided.items():
+        measured[f"{level.lower()}_strided_access_1t_s"] = one
+        measured[f"{level.lower()}_strided_access_all_s"] = team
     st = raw["stride"]
     stride_line = fit.fit_line_size(st["strides_bytes"], _median_curve(st["seconds_per_access"]))
     line = host.line_bytes() or stride_line
@@ -296,7 +300,11 @@ def spec_from_measurements(
                         irregular_access_1t_s=irregular[lv.name][0].median
                         if k and lv.name in irregular else 0.0,
                         irregular_access_all_s=irregular[lv.name][1].median
-                        if k and lv.name in irregular else 0.0)
+                        if k and lv.name in irregular else 0.0,
+                        strided_access_1t_s=strided[lv.name][0].median
+                        if k and lv.name in strided else 0.0,
+                        strided_access_all_s=strided[lv.name][1].median
+                        if k and lv.name in strided else 0.0)
             for k, lv in enumerate(level_fit)
         ),
         provenance=Provenance(

@@ -71,6 +71,7 @@ class Kernels:
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
         lib.am_scalar_loads.restype, lib.am_scalar_loads.argtypes = i, [lg, i, i, i, pd]
         lib.am_gather.restype, lib.am_gather.argtypes = i, [lg, i, i, i, pd]
+        lib.am_strided.restype, lib.am_strided.argtypes = i, [lg, i, i, i, i, pd]
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         lib.am_add_chain.restype, lib.am_add_chain.argtypes = d, [lg]
         lib.am_branch.restype, lib.am_branch.argtypes = d, [lg, i]
@@ -141,6 +142,20 @@ class Kernels:
         figure per repetition."""
         out = self._out(reps)
         self._check(self.lib.am_gather(nbytes, passes, reps, threads, out), "gather")
+        return list(out)
+
+    STRIDE_LINES = 23  # 1472 B: a row of 184 doubles, under a page, odd
+    STRIDED_KERNEL = ("am_strided: per thread, 8 independent sums, each a walk of its own "
+                      "eighth of the thread's section at a constant step of 23 lines "
+                      "(1472 B: a column walk within a page)")
+
+    def strided(self, nbytes: int, passes: int, reps: int, threads: int) -> list[float]:
+        """Seconds per 8-byte load of the whole team walking columns: each thread's
+        ``nbytes / threads`` section in 8 walks of :attr:`STRIDE_LINES` lines a step,
+        one figure per repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_strided(nbytes, self.STRIDE_LINES, passes, reps, threads, out),
+                    "strided")
         return list(out)
 
     OPS = ("div", "sqrt", "exp", "log", "add")  # the op codes of am_op_tput, in order

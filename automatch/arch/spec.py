@@ -40,6 +40,17 @@ class Provenance:
     notes: str = ""
 
 
+def _team_rate(one: float, team: float, threads: float, cores: float) -> float:
+    """Seconds per access with ``threads`` of ``cores`` at work, from the one-thread and
+    the all-thread figures: the access rate linear between them; 0 when not measured."""
+    if one <= 0.0 or team <= 0.0:
+        return 0.0
+    if cores <= 1 or threads <= 1:
+        return one
+    t = min(1.0, (threads - 1.0) / (cores - 1.0))
+    return 1.0 / (1.0 / one + t * (1.0 / team - 1.0 / one))
+
+
 @dataclass(frozen=True)
 class MemoryLevel:
     """One level of the memory hierarchy (format_version 2), nearest the cores first.
@@ -70,6 +81,9 @@ class MemoryLevel:
     team's aggregate); the model charges the profile's irregular accesses served here
     at that rate when it is slower than the line at the bandwidth (docs/model.md,
     "Irregular accesses"). 0: not measured.
+    ``strided_access_1t_s`` / ``strided_access_all_s``: the same for a column walk
+    within a page (a constant step of a few hundred bytes to 4 KiB, one line per
+    access: ``bench cpu``'s 23-line step), charged to the profile's strided accesses.
     """
 
     name: str  # "L1", "L2", "L3", "DRAM"; GPU: "L1/shared", "L2", "HBM"
@@ -84,18 +98,20 @@ class MemoryLevel:
     hit_curve: tuple[tuple[float, float], ...] = ()
     irregular_access_1t_s: float = 0.0
     irregular_access_all_s: float = 0.0
+    strided_access_1t_s: float = 0.0
+    strided_access_all_s: float = 0.0
 
     def irregular_access_for(self, threads: float, cores: float) -> float:
         """Seconds per irregular access with ``threads`` of ``cores`` at work: the access
         rate linear between the two measured points, as :meth:`bandwidth_for`; 0 when
         not measured."""
-        one, team = self.irregular_access_1t_s, self.irregular_access_all_s
-        if one <= 0.0 or team <= 0.0:
-            return 0.0
-        if cores <= 1 or threads <= 1:
-            return one
-        t = min(1.0, (threads - 1.0) / (cores - 1.0))
-        return 1.0 / (1.0 / one + t * (1.0 / team - 1.0 / one))
+        return _team_rate(self.irregular_access_1t_s, self.irregular_access_all_s,
+                          threads, cores)
+
+    def strided_access_for(self, threads: float, cores: float) -> float:
+        """Seconds per strided access with ``threads`` of ``cores`` at work, as
+        :meth:`irregular_access_for`; 0 when not measured."""
+        return _team_rate(self.strided_access_1t_s, self.strided_access_all_s, threads, cores)
 
     def capacity_for(self, threads: float) -> float:
         """Bytes the level holds for ``threads`` threads: private levels add up."""

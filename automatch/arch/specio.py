@@ -17,7 +17,8 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
     [[memory.levels]]  name, capacity_bytes, shared, line_bytes, latency_s,
                 bandwidth_1t_Bps, bandwidth_all_Bps, writebacks,
                 issued_bytes_per_byte, hit_curve, irregular_access_1t_s,
-                irregular_access_all_s (optional)
+                irregular_access_all_s, strided_access_1t_s,
+                strided_access_all_s (optional)
                                                       (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
     [sync]      sync_s
@@ -382,6 +383,8 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
             hit_curve=tuple((float(b), float(f)) for b, f in lv.get("hit_curve", ())),
             irregular_access_1t_s=float(lv.get("irregular_access_1t_s", 0.0)),
             irregular_access_all_s=float(lv.get("irregular_access_all_s", 0.0)),
+            strided_access_1t_s=float(lv.get("strided_access_1t_s", 0.0)),
+            strided_access_all_s=float(lv.get("strided_access_all_s", 0.0)),
         )
         for lv in doc["memory"].get("levels", ())
     )
@@ -415,7 +418,10 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
                     if lv.hit_curve else {}),
                  **({"irregular_access_1t_s": float(lv.irregular_access_1t_s),
                      "irregular_access_all_s": float(lv.irregular_access_all_s)}
-                    if lv.irregular_access_1t_s > 0 and lv.irregular_access_all_s > 0 else {})}
+                    if lv.irregular_access_1t_s > 0 and lv.irregular_access_all_s > 0 else {}),
+                 **({"strided_access_1t_s": float(lv.strided_access_1t_s),
+                     "strided_access_all_s": float(lv.strided_access_all_s)}
+                    if lv.strided_access_1t_s > 0 and lv.strided_access_all_s > 0 else {})}
                 for lv in spec.levels
             ]
         if t:

@@ -121,8 +121,9 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
     if scattered:
         share = max(t / p.breakdown.time_s for p, t in scattered)
         out.append(
-            f"{', '.join(p.device for p, _ in scattered)}: accesses a page or more from their "
-            f"instruction's previous one (column walks, gathers, scatters{_sites(profile)}) "
+            f"{', '.join(p.device for p, _ in scattered)}: accesses two lines or more from "
+            f"their instruction's previous one (column walks, gathers, scatters"
+            f"{_sites(profile)}) "
             f"take up to {share:.0%} of the time: no prefetcher follows them; a loop "
             "interchange or a transposed layout turns them into streams."
         )
@@ -157,12 +158,12 @@ def _sites(profile: Profile) -> str:
 
 
 def irregular_s(p: Prediction) -> float:
-    """What a device's irregular accesses cost beyond their lines at the bandwidth (each
-    memory level's time less its bytes at its bandwidth; docs/model.md, "Irregular
-    accesses")."""
+    """What a device's irregular and strided accesses cost beyond their lines at the
+    bandwidth (each memory level's time less its bytes at its bandwidth; docs/model.md,
+    "Irregular accesses")."""
     out = 0.0
     for lv in getattr(p.breakdown, "memory_levels", ()):
-        if lv.irregular > 0 and lv.bandwidth_Bps > 0:
+        if (lv.irregular > 0 or lv.strided > 0) and lv.bandwidth_Bps > 0:
             out += max(0.0, lv.time_s - lv.bytes / lv.bandwidth_Bps)
     return out
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# Irregular accesses (events.IRREGULAR_BIT): one i64 per static access site, its last
-# address; the flag is set when the address moved by a page or more, either way (not on
-# the site's first access: nothing to compare with). A second i64 per site counts the
-# flagged accesses (``__am_get_irregular``: which loads and stores they are, for the
-# report).
+# Irregular and strided accesses (events.IRREGULAR_BIT, STRIDED_BIT): one i64 per static
+# access site, its last address; the irregular flag is set when the address moved by a
+# page or more, either way, the strided flag when it moved by two lines (``near2``) or
+# more but less than a page (neither on the site's first access: nothing to compare
+# with). A second i64 per site counts the accesses with either flag (a move of two lines
+# or more: ``__am_get_irregular``, which loads and stores they are, for the report).
 STRIDE = """
 @__am_last = internal global [{sites} x i64] zeroinitializer, align 8
 @__am_irr = internal global [{sites} x i64] zeroinitializer, align 8
@@ -28,14 +29,18 @@ entry:
   %d = sub i64 %a, %p
   %d1 = add i64 %d, {near}
   %jump = icmp ugt i64 %d1, {span}
+  %d2 = add i64 %d, {near2}
+  %skip = icmp ugt i64 %d2, {span2}
   %seen = icmp ne i64 %p, 0
   %far = and i1 %jump, %seen
+  %mid = and i1 %skip, %seen
   %cslot = getelementptr inbounds [{sites} x i64], ptr @__am_irr, i64 0, i64 %site
   %c = load i64, ptr %cslot, align 8
-  %one = zext i1 %far to i64
+  %one = zext i1 %mid to i64
   %c1 = add i64 %c, %one
   store i64 %c1, ptr %cslot, align 8
-  %f = select i1 %far, i64 {bit}, i64 0
+  %s = select i1 %mid, i64 {sbit}, i64 0
+  %f = select i1 %far, i64 {bit}, i64 %s
   ret i64 %f
 }}
 """
@@ -56,8 +61,6 @@ def _signed(u: int) -> int:
     return u - (1 << 64) if u >= 1 << 63 else u
 
 
-
-
 class _Emitter:
     def __init__(self) -> None:
         self.n = 0
@@ -71,7 +74,8 @@ class _Emitter:
         self.lines.append(f"  call void @__am_emit(i64 {word})")
 
     def stride_flag(self, a: str, site: int | None) -> str | None:
-        """The i64 ``IRREGULAR_BIT`` or 0 for the address ``a`` of access site ``site``."""
+        """The i64 ``IRREGULAR_BIT``, ``STRIDED_BIT`` or 0 for the address ``a`` of access
+        site ``site``."""
         if site is None:
             return None
         f = self.fresh()

@@ -14,6 +14,11 @@ The instrumented program appends int64 words to a fixed-size buffer:
   stream and stride prefetchers work within a page and cannot run ahead of it, so a
   miss of such an access costs the memory's latency over the misses in flight rather
   than its bandwidth (the reuse analysis keeps these accesses' own histogram);
+* bit 56 set on a *strided* access: its static instruction's previous access was 128 B
+  (two lines) to 4 KiB away (a column walk of a matrix with rows shorter than a page):
+  every access needs a line of its own, skipping lines a stream would have fetched, and
+  the prefetchers of some cores follow such strides while others do not, so ``bench
+  cpu`` measures their cost apart (its own histogram as well);
 * a ranged access (memcpy/memmove/memset): the same word with bit 53 set, followed by
   one word holding the length in bytes.
 
@@ -31,6 +36,8 @@ RANGE_BIT = 1 << 53
 SILENT_BIT = 1 << 54
 IRREGULAR_BIT = 1 << 55
 IRREGULAR_PAGE_BYTES = 4096  # a page: the prefetchers' reach
+STRIDED_BIT = 1 << 56
+STRIDED_MIN_BYTES = 128  # two lines: a step that skips a line a stream would fetch
 REGION_ENTER = -(1 << 40)
 REGION_EXIT = -(1 << 40) - 1
 # ``__am_flush(null, REGION_BEGINS_FLUSH)``: the kernel's region is entered (outermost

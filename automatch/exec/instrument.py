@@ -527,8 +527,10 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
               for fn in program.functions]
     fnmap = (fnmap_function(taken, calls) if taken else "") + wrappers
     page = ev.IRREGULAR_PAGE_BYTES
+    step = ev.STRIDED_MIN_BYTES
     stride = STRIDE.format(sites=max(1, len(program.instructions)), near=page - 1,
-                           span=2 * page - 2, bit=ev.IRREGULAR_BIT)
+                           span=2 * page - 2, bit=ev.IRREGULAR_BIT, near2=step - 1,
+                           span2=2 * step - 2, sbit=ev.STRIDED_BIT)
     instrumented = (text + prelude + stride + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
                     + fnmap + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

@@ -60,7 +60,9 @@ class LevelTerm:
     what the level holds for those threads together. ``irregular``: the hits among them
     made by irregular accesses (no prefetcher follows them), each charged the level's
     measured seconds per irregular access when that exceeds its line at the bandwidth
-    (``time_s`` includes it; docs/model.md, "Irregular accesses").
+    (``time_s`` includes it; docs/model.md, "Irregular accesses"). ``strided``: the
+    same for the hits made by strided accesses (a column walk within a page), charged
+    the level's measured seconds per strided access.
     """
 
     name: str
@@ -71,6 +73,7 @@ class LevelTerm:
     time_s: float
     writebacks: float = 0.0
     irregular: float = 0.0
+    strided: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -189,20 +189,22 @@ class DeviceModel:
             self.level_hits = (self.q_fast, self.q_slow)
             self.level_writebacks = (0.0, 0.0)
             self.level_irregular = (0.0, 0.0)
+            self.level_strided = (0.0, 0.0)
             self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))
             self.level_bw = (spec.beta_f_bytes_per_s, spec.beta_s_bytes_per_s)
             self.level_capacity = (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes))
             self.bound_levels = (self.level_hits, self.level_writebacks, self.level_irregular,
-                                 self.level_capacity)
+                                 self.level_strided, self.level_capacity)
             return
         # the bound: the private levels of the cores used hold their capacities together
         # (a parallel loop whose threads each keep their own share of the data); the
         # estimate, on a CPU: one core's, as each thread's reuse within its share of a
         # parallel loop finds only its own core's caches (docs/model.md, "Capacity")
-        caps_b, hits_b, wbs_b, irr_b, lbytes = self._hits(specs_levels, self.threads_used)
+        caps_b, hits_b, wbs_b, irr_b, str_b, lbytes = self._hits(specs_levels, self.threads_used)
         own = self.threads_used if self.is_gpu else 1.0
-        caps, hits, wbs, irregular, _ = (self._hits(specs_levels, own) if own != self.threads_used
-                                         else (caps_b, list(hits_b), wbs_b, irr_b, lbytes))
+        caps, hits, wbs, irregular, strided, _ = (
+            self._hits(specs_levels, own) if own != self.threads_used
+            else (caps_b, list(hits_b), wbs_b, irr_b, str_b, lbytes))
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
         bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
@@ -219,19 +221,22 @@ class DeviceModel:
         self.level_hits = tuple(hits)
         self.level_writebacks = tuple(wbs)
         self.level_irregular = tuple(irregular)
+        self.level_strided = tuple(strided)
         self.level_bytes_per_hit = tuple(lbytes)
         self.level_bw = tuple(bws)
         self.level_capacity = tuple(caps)
-        self.bound_levels = (tuple(hits_b), tuple(wbs_b), tuple(irr_b), tuple(caps_b))
+        self.bound_levels = (tuple(hits_b), tuple(wbs_b), tuple(irr_b), tuple(str_b),
+                             tuple(caps_b))
 
     def _hits(self, specs_levels, cap_threads: float):
-        """(capacities, hits, write-backs, irregular hits, bytes per hit) of each level
-        with the private levels holding ``cap_threads`` cores' capacity together."""
+        """(capacities, hits, write-backs, irregular hits, strided hits, bytes per hit) of
+        each level with the private levels holding ``cap_threads`` cores' capacity
+        together."""
         mem = self.profile.memory
         caps = [lv.capacity_for(cap_threads) for lv in specs_levels]
         if not mem.reuse:  # no locality information: every access goes to the last level
             hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
-            return (caps, hits, [0.0] * len(hits), [0.0] * len(hits),
+            return (caps, hits, [0.0] * len(hits), [0.0] * len(hits), [0.0] * len(hits),
                     [float(lv.line_bytes) for lv in specs_levels])
         hists = [mem.reuse_for(lv.line_bytes) for lv in specs_levels]
         scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
@@ -248,19 +253,24 @@ class DeviceModel:
                 level_writebacks(scaled, lines, float(mem.stores), float(mem.accesses),
                                  hits), specs_levels, strict=True)]
         irregular = self._irregular_hits(hists, scale, specs_levels, lines, hits, cap_threads)
-        return caps, hits, wbs, irregular, [float(h.line_bytes) for h in hists]
+        strided = self._irregular_hits(hists, scale, specs_levels, lines,
+                                       [h - i for h, i in zip(hits, irregular, strict=True)],
+                                       cap_threads, "strided")
+        return caps, hits, wbs, irregular, strided, [float(h.line_bytes) for h in hists]
 
     def _irregular_hits(self, hists, scale: list[float], specs_levels, lines: list[float],
-                        hits: list[float], cap_threads: float) -> list[float]:
-        """Irregular accesses each level serves (docs/model.md, "Irregular accesses"):
-        the profile's irregular histogram through the same hierarchy, at most the
-        level's hits; none on a GPU, for a spec that did not measure them, or for a
-        profile written before they were recorded. Level 0 (the issue) charges none."""
+                        hits: list[float], cap_threads: float, kind: str = "irregular"
+                        ) -> list[float]:
+        """Irregular (or ``kind`` "strided") accesses each level serves (docs/model.md,
+        "Irregular accesses"): the profile's histogram of them through the same
+        hierarchy, at most ``hits`` of the level; none on a GPU, for a spec that did not
+        measure them, or for a profile written before they were recorded. Level 0 (the
+        issue) charges none."""
         none = [0.0] * len(hits)
-        if (self.is_gpu or not any(lv.irregular_access_all_s for lv in specs_levels)
-                or any(h.irregular is None for h in hists)):
+        if (self.is_gpu or not any(getattr(lv, f"{kind}_access_all_s") for lv in specs_levels)
+                or any(getattr(h, kind) is None for h in hists)):
             return none
-        plain = [IrregularHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
+        plain = [IrregularHistogram(h, sc, kind) for h, sc in zip(hists, scale, strict=True)]
         views = [CurveHistogram(v, lv.hit_curve, float(h.line_bytes),
                                 lv.capacity_for(cap_threads) / lv.capacity_bytes)
                  if lv.hit_curve else v
@@ -307,26 +317,33 @@ class DeviceModel:
         """Each level's hits, bytes and bandwidth time for a share ``x`` of the work
         (``f_v``: the vectorised share the issue level assumes; default: the profile's;
         ``bound``: the hits of the bound, the private levels' capacities together)."""
-        hits, wbs, irregular, caps = (self.bound_levels if bound else
-                                      (self.level_hits, self.level_writebacks,
-                                       self.level_irregular, self.level_capacity))
+        hits, wbs, irregular, strided, caps = (
+            self.bound_levels if bound else
+            (self.level_hits, self.level_writebacks, self.level_irregular, self.level_strided,
+             self.level_capacity))
         bws = list(self.level_bw)
         if self.issue_level:
             bws[0] = issue_bandwidth(bws[0], self.level_bytes_per_hit[0],
                                      self.f_v if f_v is None else f_v, self.vw,
                                      scalar_access_s(self.spec, self.threads_used, self.n_p))
         issue_s = scalar_access_s(self.spec, self.threads_used, self.n_p)
-        extra = [irregular_extra_s(_div(b, bw), lv.irregular_access_for(self.threads_used, self.n_p),
-                                   issue_s) if irr else 0.0
+        t, n = self.threads_used, self.n_p
+        extra = [irregular_extra_s(_div(b, bw), lv.irregular_access_for(t, n), issue_s)
+                 if irr else 0.0
                  for lv, irr, b, bw in zip(self.level_specs, irregular,
                                            self.level_bytes_per_hit, bws, strict=True)]
+        extra_str = [irregular_extra_s(_div(b, bw), lv.strided_access_for(t, n), issue_s)
+                     if st else 0.0
+                     for lv, st, b, bw in zip(self.level_specs, strided,
+                                              self.level_bytes_per_hit, bws, strict=True)]
         return tuple(
             LevelTerm(name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
-                      capacity_bytes=cap, time_s=_div(x * (h + wb) * b, bw) + x * irr * e,
-                      writebacks=x * wb, irregular=x * irr)
-            for lv, h, wb, b, bw, cap, irr, e in zip(
+                      capacity_bytes=cap,
+                      time_s=_div(x * (h + wb) * b, bw) + x * irr * e + x * st * es,
+                      writebacks=x * wb, irregular=x * irr, strided=x * st)
+            for lv, h, wb, b, bw, cap, irr, e, st, es in zip(
                 self.level_specs, hits, wbs, self.level_bytes_per_hit, bws, caps, irregular,
-                extra, strict=True)
+                extra, strided, extra_str, strict=True)
         )
 
     def memory_times(self, x: float = 1.0, f_v: float | None = None) -> tuple[float, float]:

@@ -170,12 +170,14 @@ class CurveHistogram:
 
 
 class IrregularHistogram:
-    """The irregular accesses' own histogram (ReuseHistogram.irregular) as a level-hits
-    input, scaled up from a sampled rate like :class:`ScaledHistogram`."""
+    """The irregular (``kind`` "irregular") or strided ("strided") accesses' own histogram
+    (ReuseHistogram.irregular, .strided) as a level-hits input, scaled up from a sampled
+    rate like :class:`ScaledHistogram`."""
 
-    def __init__(self, hist: ReuseHistogram, scale: float = 1.0):
-        self.bins, self.scale = hist.irregular, scale
-        self.accesses = (float(hist.irregular_cold or 0) + float(sum(self.bins.counts))) * scale
+    def __init__(self, hist: ReuseHistogram, scale: float = 1.0, kind: str = "irregular"):
+        self.bins, self.scale = getattr(hist, kind), scale
+        cold = getattr(hist, f"{kind}_cold")
+        self.accesses = (float(cold or 0) + float(sum(self.bins.counts))) * scale
 
     def q_fast(self, z_lines: float) -> float:
         return self.bins.below(z_lines) * self.scale

@@ -261,24 +261,28 @@ def test_threads_give_the_same_result():
        st.sampled_from([0, 16]))
 def test_irregular_histogram_is_the_flagged_accesses_distances(seed, nlines, n, prefetch,
                                                                 tail_words):
-    """Bit 62 flags an access irregular: the second histogram holds exactly the stack
-    distances (over the whole trace) of the flagged accesses, and their cold count."""
+    """Bit 62 flags an access irregular, bit 61 strided: the second and third histograms
+    hold exactly the stack distances (over the whole trace) of the accesses flagged so,
+    and their cold counts; an access with both bits counts as irregular only."""
     rng = np.random.default_rng(seed)
     idx = rng.integers(0, nlines, size=n)
     flags = rng.random(n) < 0.3
+    steps = rng.random(n) < 0.3
     stores = rng.random(n) < 0.2
     addrs = (idx * 64 + 8 * rng.integers(0, 8, size=n)).astype(np.uint64)
-    tagged = addrs | (flags.astype(np.uint64) << np.uint64(62)) | (
-        stores.astype(np.uint64) << np.uint64(63))
+    tagged = (addrs | (flags.astype(np.uint64) << np.uint64(62))
+              | (steps.astype(np.uint64) << np.uint64(61))
+              | (stores.astype(np.uint64) << np.uint64(63)))
     ra = _run(tagged, np.full(n, 8, np.uint8), (64,), rng.integers(0, n, size=2).tolist(),
               initial_time_space=64, tail_words=tail_words, prefetch=prefetch)
     (h,) = ra.result()
     d = ref.stack_distances(ref.line_trace(addrs.tolist(), [8] * n, 64))
-    cold, bins = ref.histogram([x for x, f in zip(d, flags, strict=True) if f])
-    assert h.irregular_cold == cold
-    got = {(lo, hi): c for lo, hi, c in zip(h.irregular.lower, h.irregular.upper,
-                                            h.irregular.counts, strict=True)}
-    assert got == bins
+    for part, cold_got, mark in ((h.irregular, h.irregular_cold, flags),
+                                 (h.strided, h.strided_cold, steps & ~flags)):
+        cold, bins = ref.histogram([x for x, f in zip(d, mark, strict=True) if f])
+        assert cold_got == cold
+        assert {(lo, hi): c for lo, hi, c in zip(part.lower, part.upper, part.counts,
+                                                 strict=True)} == bins
     all_cold, all_bins = ref.histogram(d)  # the whole histogram is unchanged by the flags
     assert h.cold == all_cold and _bins(h) == all_bins
 

@@ -42,12 +42,15 @@ def test_working_sets_sit_in_the_middle_of_each_level():
     assert bench_gather.working_sets([(1, 48 << 10, False)], 4, 1 << 40) == {"DRAM": 256 << 20}
 
 
-def _raw(one: list[float], team: list[float]) -> dict:
-    return {"kernel": "test", "threads": 2, "levels": {
+def _raw(one: list[float], team: list[float], strided: bool = False) -> dict:
+    raw = {"kernel": "test", "threads": 2, "levels": {
         "L3": {"bytes": 8 << 20, "seconds_per_access_1t": [1e-9, 1.2e-9, 0.9e-9],
                "seconds_per_access_all": [0.5e-9, 0.4e-9, 0.6e-9]},
         "DRAM": {"bytes": 256 << 20, "seconds_per_access_1t": one,
                  "seconds_per_access_all": team}}}
+    if strided:  # the strided walk, measured since 2026-11-26's third session
+        raw["levels"]["DRAM"].update(strided_1t=[8e-9, 9e-9, 7e-9], strided_all=[4e-9] * 3)
+    return raw
 
 
 def test_fit_takes_medians_and_clamps_a_team_slower_than_one_thread():
@@ -60,6 +63,11 @@ def test_fit_takes_medians_and_clamps_a_team_slower_than_one_thread():
     assert slow["DRAM"][1].median == 1e-8  # taken as the one-thread figure...
     assert len(warnings) == 1 and "DRAM irregular_access_all_s" in warnings[0]  # ...and said
     assert bench_gather.fit_levels(None, warnings) == {}
+    # the strided walk: its own keys, absent from raw runs before it was measured
+    assert bench_gather.fit_levels(_raw([1e-8] * 3, [5e-9] * 3), warnings, "strided") == {}
+    walk = bench_gather.fit_levels(_raw([1e-8] * 3, [5e-9] * 3, True), warnings, "strided")
+    assert set(walk) == {"DRAM"} and walk["DRAM"][0].median == 8e-9
+    assert walk["DRAM"][1].median == 4e-9
 
 
 def test_spec_levels_carry_the_figures_and_round_trip():
@@ -76,6 +84,15 @@ def test_spec_levels_carry_the_figures_and_round_trip():
     assert spec.extra["measured"]["dram_irregular_access_all_s"]["median"] == 5e-9
     back = parse_spec_text(spec_to_toml(spec))
     assert back == spec
+    assert all(lv.strided_access_all_s == 0.0 for lv in spec.levels)
+    raw["gather"] = _raw([1e-8] * 3, [5e-9] * 3, strided=True)
+    walked, _ = spec_from_measurements(raw, name="x")
+    dram = {lv.name: lv for lv in walked.levels}["DRAM"]
+    assert (dram.strided_access_1t_s, dram.strided_access_all_s) == (8e-9, 4e-9)
+    assert parse_spec_text(spec_to_toml(walked)) == walked
+    text = spec_to_toml(walked)
+    with pytest.raises(InputError, match="strided_access"):
+        parse_spec_text(text.replace("strided_access_all_s = 4e-9\n", "\n", 1))
 
 
 def test_a_level_with_one_figure_of_the_pair_is_refused():
@@ -97,3 +114,8 @@ def test_a_tiny_real_gather_gives_finite_positive_times():
             assert len(times) == 2 and all(math.isfinite(t) and t > 0 for t in times)
         with pytest.raises(InputError, match="gather"):
             k.gather(1024, 4, 1, 1)  # fewer than 64 lines per thread
+        for threads in (1, 2):
+            times = k.strided(1 << 20, 2, 2, threads)
+            assert len(times) == 2 and all(math.isfinite(t) and t > 0 for t in times)
+        with pytest.raises(InputError, match="strided"):
+            k.strided(16 << 10, 2, 1, 1)  # fewer than 512 lines per thread

@@ -173,20 +173,22 @@ def test_access_tag_words():
     assert ev.REGION_EXIT < ev.REGION_ENTER < ev.block_word(1 << 30)
 
 
-# ---- col_walk.c: the irregular-access flag (events.IRREGULAR_BIT) ----
+# ---- col_walk.c: the irregular and strided flags (events.IRREGULAR_BIT, STRIDED_BIT) ----
 
 @pytest.fixture(scope="module")
 def col_walk(exec_fixtures, clang):
     return load(exec_fixtures / "col_walk.c")
 
 
-@pytest.mark.parametrize("stride,flagged", [(1, False), (256, False), (511, False),
-                                            (512, True), (4096, True)])
-def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged):
-    """An access 4 KiB or more from its site's previous one is flagged irregular; the
-    site's first access never is (nothing to compare with); a walk of 4088-byte steps
-    is not (the prefetchers' page reach), one of 4096 is. Two calls: the second call's
-    first access compares with the first call's last."""
+@pytest.mark.parametrize("stride,flagged,strided", [
+    (1, False, False), (8, False, False), (15, False, False), (16, False, True),
+    (256, False, True), (511, False, True), (512, True, False), (4096, True, False)])
+def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged, strided):
+    """An access 4 KiB or more from its site's previous one is flagged irregular, one
+    128 B (two lines) to 4 KiB away strided; the site's first access never is (nothing
+    to compare with); a walk of 120-byte steps is a stream, one of 128 strided, one of
+    4088 strided, one of 4096 irregular. Two calls: the second call's first access
+    compares with the first call's last."""
     canonical, program = col_walk
     kernel = program.function("col_walk")
     col = Collector(canonical.text, program, 1 << 16)
@@ -201,11 +203,16 @@ def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged):
         assert [w & ev.ADDR_MASK for w in loads] == [a.ctypes.data + 8 * stride * i
                                                     for i in range(n)]
         irregular = [bool(w & ev.IRREGULAR_BIT) for w in loads]
-        back = 8 * stride * (n - 1) >= ev.IRREGULAR_PAGE_BYTES  # last -> first address
-        first = call == 1 and back
+        steps = [bool(w & ev.STRIDED_BIT) for w in loads]
+        back = 8 * stride * (n - 1)  # last -> first address
+        first = call == 1 and back >= ev.IRREGULAR_PAGE_BYTES
+        first_step = call == 1 and ev.STRIDED_MIN_BYTES <= back < ev.IRREGULAR_PAGE_BYTES
         assert irregular == [first] + [flagged] * (n - 1)
-        seen += sum(irregular)
-    # the program counts each site's flagged accesses (__am_get_irregular): all at the load
+        assert steps == [first_step] + [strided] * (n - 1)
+        assert not any(i and s for i, s in zip(irregular, steps, strict=True))
+        seen += sum(irregular) + sum(steps)
+    # the program counts each site's flagged accesses, either flag (__am_get_irregular):
+    # all at the load
     sites = len(program.instructions)
     ptr = col.jit.cfunc("__am_get_irregular", ctypes.c_void_p)()
     counts = list((ctypes.c_int64 * sites).from_address(ptr))

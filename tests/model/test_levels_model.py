@@ -290,6 +290,37 @@ def test_irregular_accesses_change_nothing_unless_both_sides_recorded_them():
         assert all(t.irregular == 0 for t in lt)
 
 
+def test_strided_accesses_cost_their_own_measured_rate_beside_the_irregular_ones():
+    """The strided histogram (d in [16, 32): 60 of the 300 besides the 100 irregular
+    ones, [256, 512): 30, cold 10) goes through the hierarchy like the irregular one:
+    L2 serves 60 strided hits, DRAM 30 + 10 cold = 40; each costs the level's strided
+    rate (8 threads: 1 ns at L2, 8 ns at DRAM) beyond its line (0.64 ns, 6.4 ns); the
+    irregular ones keep their own rate; a spec without the strided figures charges
+    them nothing extra."""
+    from automatch.analyses.profile import DistanceBins
+
+    prof, spec = _irregular_case(measured=True)
+    (h,) = prof.memory.reuse
+    h = dataclasses.replace(h, strided=DistanceBins((16, 256), (32, 512), (60, 30)),
+                            strided_cold=10)
+    prof = dataclasses.replace(prof, memory=dataclasses.replace(prof.memory, reuse=(h,)))
+    lv = spec.memory_levels
+    timed = dataclasses.replace(spec, memory_levels=(
+        lv[0], dataclasses.replace(lv[1], strided_access_1t_s=2e-9, strided_access_all_s=1e-9),
+        dataclasses.replace(lv[2], strided_access_1t_s=1.6e-8, strided_access_all_s=8e-9)))
+    lt = DeviceModel(prof, timed, ModelOptions("default")).level_terms()
+    assert [t.strided for t in lt] == [0, 60, 40] and [t.irregular for t in lt] == [0, 100, 70]
+    assert lt[1].time_s == pytest.approx(19200 / 1e11 + 100 * (2e-9 - 6.4e-10)
+                                         + 60 * (1e-9 - 6.4e-10))
+    assert lt[2].time_s == pytest.approx(19200 / 1e10 + 70 * (1e-8 - 6.4e-9)
+                                         + 40 * (8e-9 - 6.4e-9))
+    untimed = DeviceModel(prof, spec, ModelOptions("default")).level_terms()
+    assert all(t.strided == 0 for t in untimed)
+    assert [t.time_s for t in untimed] == pytest.approx(
+        [t.time_s for t in DeviceModel(_irregular_case(True)[0], spec,
+                                       ModelOptions("default")).level_terms()])
+
+
 def test_irregular_rate_between_one_and_all_threads():
     lv = MemoryLevel("DRAM", 1 << 30, True, 64, 1e-7, 1e10, 1e10,
                      irregular_access_1t_s=2e-8, irregular_access_all_s=1e-8)

@@ -561,3 +561,56 @@ int am_gather(long bytes, int passes, int reps, int nthreads, double *out) {
     free(base);
     return 0;
 }
+
+/* ---- strided accesses: column walks within a page ----
+ * Each thread splits its own `bytes / nthreads` section into 8 parts and walks each with
+ * one load instruction (8 independent accumulators) at a constant step of
+ * `stride_lines` lines (odd, so the walk visits every line of its part before it comes
+ * back; under a page, so the step is one a stride prefetcher could follow): a column
+ * walk of a row-major matrix whose rows are shorter than a page, one line per access,
+ * the lines in between skipped. Each pass starts the walks one line further along.
+ * out[r] = seconds per access of the whole team (its aggregate rate). */
+int am_strided(long bytes, int stride_lines, int passes, int reps, int nthreads, double *out) {
+    long lines = bytes / nthreads / 64;
+    long pow2 = 1;
+    while (pow2 * 2 <= lines) pow2 *= 2;
+    if (pow2 < 512 || stride_lines < 1 || (stride_lines & 1) == 0) return -2;
+    const long part = pow2 / 8, pmask = part - 1;
+    size_t section = (size_t)pow2 * 64;
+    char *base = NULL;
+    if (posix_memalign((void **)&base, 4096, section * (size_t)nthreads + 4096) != 0) return -1;
+    for (int r = -1; r < reps; r++) {
+        double t0 = 0.0, t1 = 0.0, total = 0.0;
+#pragma omp parallel num_threads(nthreads) reduction(+ : total)
+        {
+            int id = omp_get_thread_num();
+            const double *a = (const double *)(base + section * (size_t)id);
+            if (r < 0)
+                for (long i = 0; i < pow2 * 8; i++) ((double *)a)[i] = 1.0;
+            const double *w0 = a, *w1 = a + part * 8, *w2 = a + 2 * part * 8, *w3 = a + 3 * part * 8;
+            const double *w4 = a + 4 * part * 8, *w5 = a + 5 * part * 8, *w6 = a + 6 * part * 8;
+            const double *w7 = a + 7 * part * 8;
+            double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            for (int p = 0; p < passes; p++) {
+                long at = p;
+                for (long i = 0; i < part; i++) {
+                    const long o = (at & pmask) * 8;
+                    s0 += w0[o]; s1 += w1[o]; s2 += w2[o]; s3 += w3[o];
+                    s4 += w4[o]; s5 += w5[o]; s6 += w6[o]; s7 += w7[o];
+                    at += stride_lines;
+                }
+            }
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
+            total += s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7;
+        }
+        am_sink = total;
+        if (r >= 0) out[r] = (t1 - t0) / ((double)passes * pow2 * nthreads);
+    }
+    free(base);
+    return 0;
+}
