@@ -447,3 +447,33 @@ def skew_factor(
             else:
                 return None  # one location on every iteration: no fixed skew orders it
     return need
+
+
+def outer_counter_indexes(program: Program, outer: int, inner: int) -> bool:
+    """Whether a store of ``inner``'s own body (not of a loop nested in it) has an address
+    that moves with ``outer``'s counter: ``outer`` walks the data (a row of a DP table),
+    it is not a time loop re-sweeping the same locations (``syncphases``: a wavefront
+    over such a pair is a spatial one, never time skewing). Stores whose address cannot
+    be analysed say nothing; False when none can."""
+    loops = {lp.id: lp for lp in program.loops}
+    lo, li = loops[outer], loops[inner]
+    if lo.function != li.function or not set(li.blocks) < set(lo.blocks):
+        return False
+    deeper = {b for lp in program.loops if lp.id != inner and lp.depth > li.depth
+              and set(lp.blocks) < set(li.blocks) for b in lp.blocks}
+    ev = _Addresses(program, lo, li)
+    for b in li.blocks:
+        if b in deeper:
+            continue
+        for i in program.blocks[b].instructions:
+            ins = program.instructions[i]
+            if ins.opclass != OpClass.STORE:
+                continue
+            try:
+                ptr = split_top(_body(ins).split(" ", 1)[1], ",")[1].rsplit(" ", 1)[-1]
+                c1, _, _ = _split(ev.value(ptr))
+            except (_Unanalysable, IndexError, ValueError):
+                continue
+            if any(c != 0 for c in c1.values()):
+                return True
+    return False

@@ -24,7 +24,13 @@ and runs everything inside it within one thread. So:
   counts); where those cannot be analysed (indirect indices, row pointers loaded from
   memory, a dependence spanning the whole inner range) the pair is counted with a = 1,
   as before. Deeper nests use their innermost pair (per sweep of a time loop, as
-  implementations do; time skewing is not assumed). A pair that holds parallel loops
+  implementations do; time skewing is not assumed), unless the pair above it
+  synchronises less and its outer loop walks the data: a store of the pair's inner body
+  moves with the outer counter (``skew.outer_counter_indexes``; a time loop's counter
+  indexes nothing). A DP table whose cell is a chain over k kept in memory (Nussinov's
+  ``T[i][j] = max(T[i][j], T[i][k] + T[k+1][j])``, a sequential k loop) then runs as
+  fronts over (i, j) with the k loop inside each cell's thread (899 fronts at n = 600),
+  not as fronts over (j, k) once per row i (298,700). A pair that holds parallel loops
   (a DP table whose cell is a max over k: Nussinov) has two schedules: the nested
   phases, one barrier per instance, or fronts over the pair with the nested loops inside
   each front's threads; it is counted as whichever synchronises less (Nussinov at
@@ -42,7 +48,7 @@ around it).
 
 from __future__ import annotations
 
-from automatch.analyses.skew import skew_factor
+from automatch.analyses.skew import outer_counter_indexes, skew_factor
 from automatch.ir.program import Program
 
 PARALLEL_KINDS = ("parallel", "reduction")
@@ -91,23 +97,40 @@ def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[s
             out += [c] if sync_kind.get(c) == "phase" else phases_below(c)
         return out
 
-    for lp in program.loops:
-        outer = lp.id
+    def pair(outer: int) -> tuple[int, int] | None:
+        """(inner loop, barriers) of the wavefront pair ``outer`` heads, its deeper
+        loops inside each front's threads; None when it heads none."""
         if not wavefront_ok(outer) or any(kinds[a] in PARALLEL_KINDS for a in ancestors(outer)):
-            continue
+            return None
         kids = [c for c in children.get(outer, []) if stats["iters"][c] > 0]
         if not kids:
-            continue
+            return None
         inner = max(kids, key=lambda c: stats["iters"][c])
         if not wavefront_ok(inner):
-            continue
-        # innermost pair only: the inner loop must not itself start a pair
-        if any(wavefront_ok(c) for c in children.get(inner, []) if stats["iters"][c] > 0):
-            continue
+            return None
         t1, t2 = _avg_trip(stats, outer), _avg_trip(stats, inner)
         skew = skew_factor(program, outer, inner, trips=(t1, t2)) or 1
         fronts = max(0.0, skew * (t1 - 1.0) + t2) if t2 >= 1.0 else 0.0
-        waves = int(round(stats["inst"][outer] * fronts))
+        return inner, int(round(stats["inst"][outer] * fronts))
+
+    pairs = {lp.id: pr for lp in program.loops if (pr := pair(lp.id)) is not None}
+    # the innermost pair of a nest, unless the pair above it synchronises less and its
+    # outer loop walks the data (a DP table's rows, not a time loop): Nussinov's (i, j)
+    # with the k loop inside each cell, not (j, k) once per row
+    dropped: set[int] = set()
+    for lp in sorted(program.loops, key=lambda q: q.depth):
+        outer = lp.id
+        if outer not in pairs or outer in dropped:
+            continue
+        inner, waves = pairs[outer]
+        below = pairs.get(inner)
+        if below is None and any(wavefront_ok(c) for c in children.get(inner, [])
+                                 if stats["iters"][c] > 0):
+            continue  # the inner loop starts a pair of another shape: that one
+        if below is not None:
+            if waves >= below[1] or not outer_counter_indexes(program, outer, inner):
+                continue  # the innermost pair, as implementations of a time loop run it
+            dropped |= _descendants(children, inner)  # they run inside the fronts' threads
         nested = phases_below(outer)
         if nested:  # the cheaper schedule: the nested phases, or fronts running them inside
             if waves >= sum(sync[d] for d in nested):
@@ -117,6 +140,14 @@ def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[s
         sync[outer] = waves
         sync_kind[outer] = "wavefront"
     return sync, sync_kind
+
+
+def _descendants(children: dict[int, list[int]], lid: int) -> set[int]:
+    """``lid`` and every loop nested in it."""
+    out = {lid}
+    for c in children.get(lid, []):
+        out |= _descendants(children, c)
+    return out
 
 
 def parallel_regions(loops) -> int:

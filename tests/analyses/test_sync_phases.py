@@ -141,3 +141,20 @@ def test_reductions_per_device_dot_vs_gemm():
     # both depths survive the JSON
     q = profile_from_dict(profile_to_dict(gemm))
     assert q.reduction_trees == gemm.reduction_trees and q.critical_path == gemm.critical_path
+
+
+def test_dp_table_fronts_over_its_rows_not_once_per_row():
+    """kernels/dpchain.c: i, j and k all sequential, each carrying a RAW through memory;
+    the (i, j) pair, with the k loop inside each cell's thread, synchronises less than
+    (j, k) once per row, and i indexes the rows it stores (not a time loop)."""
+    p = run("dpchain.c", "dp").profile
+    i_loop, j_loop, k_loop = (loop_at(p, line) for line in (18, 19, 21))
+    assert i_loop.kind == j_loop.kind == k_loop.kind == "sequential"
+    assert min(i_loop.carried_raw, j_loop.carried_raw, k_loop.carried_raw) > 0
+    assert (i_loop.sync_kind, i_loop.sync_points) == ("wavefront", 16)
+    assert j_loop.sync_points == k_loop.sync_points == 0
+    assert p.sync_points == 16 and p.parallel_regions == 1
+    # the innermost pair, (j, k) once per row at skew 1 at least, would have had more
+    innermost = j_loop.instances * (j_loop.iterations / j_loop.instances - 1
+                                    + k_loop.iterations / k_loop.instances)
+    assert innermost > 16
