@@ -29,6 +29,7 @@ from automatch.arch import fit
 DRAM_MIN_BYTES = 256 << 20  # and 8x the last-level cache: well past any cache
 DRAM_LLC_FACTOR = 8
 TARGET_S = 0.05  # per timing
+STRIDED_MIN_LINES = 1024  # per thread: am_strided needs 512 (8 walks of 64 lines or more)
 
 
 def working_sets(caches: list[tuple[int, int, bool]], threads: int, max_bytes: int
@@ -62,16 +63,20 @@ def measure(kernels, sets: dict[str, int], threads: int, reps: int, quick: bool,
             passes = int(min(200_000, max(4, target / per_pass)))
             row[key] = kernels.gather(nbytes, passes, reps, t)
         for key, t in (("strided_1t", 1), ("strided_all", threads)):
+            if nbytes // t // 64 < STRIDED_MIN_LINES:
+                row.pop("strided_1t", None)  # too small a section for 8 walks: no figure
+                break
             per_access = kernels.strided(nbytes, 1, 1, t)[0]
             per_pass = max(per_access, 1e-11) * (nbytes // 64)  # a pass walks every line
             passes = int(min(10_000, max(2, target / per_pass)))
             row[key] = kernels.strided(nbytes, passes, reps, t)
         out["levels"][name] = row
+        walk = (f"; strided {np.median(row['strided_1t']) * 1e9:.2f} ns, "
+                f"{np.median(row['strided_all']) * 1e9:.2f} ns" if "strided_all" in row else "")
         log(f"  irregular accesses, {name} ({nbytes / 2**20:.1f} MiB): "
             f"{np.median(row['seconds_per_access_1t']) * 1e9:.2f} ns (1 thread), "
-            f"{np.median(row['seconds_per_access_all']) * 1e9:.2f} ns ({threads} threads); "
-            f"strided {np.median(row['strided_1t']) * 1e9:.2f} ns, "
-            f"{np.median(row['strided_all']) * 1e9:.2f} ns")
+            f"{np.median(row['seconds_per_access_all']) * 1e9:.2f} ns ({threads} threads)"
+            + walk)
     return out
 
 

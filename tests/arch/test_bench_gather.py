@@ -119,3 +119,17 @@ def test_a_tiny_real_gather_gives_finite_positive_times():
             assert len(times) == 2 and all(math.isfinite(t) and t > 0 for t in times)
         with pytest.raises(InputError, match="strided"):
             k.strided(16 << 10, 2, 1, 1)  # fewer than 512 lines per thread
+
+
+@needs_cc
+def test_measure_skips_the_strided_walk_where_a_thread_s_section_is_too_small():
+    """A level whose working set gives each thread fewer than STRIDED_MIN_LINES lines gets
+    the random gather only (no strided figure, no failure); a larger one gets both."""
+    with tempfile.TemporaryDirectory() as tmp:
+        k = Kernels(compile_kernels(Path(tmp)))
+        small = 2 * 64 * (bench_gather.STRIDED_MIN_LINES // 2)  # half the lines per thread
+        raw = bench_gather.measure(k, {"L2": small, "L3": 1 << 20}, 2, 1, True)
+    assert "strided_1t" not in raw["levels"]["L2"] and "strided_all" not in raw["levels"]["L2"]
+    assert len(raw["levels"]["L3"]["strided_all"]) == 1
+    fitted = bench_gather.fit_levels(raw, [], "strided")
+    assert set(fitted) == {"L3"} and fitted["L3"][0].median > 0
