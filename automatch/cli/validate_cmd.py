@@ -49,6 +49,10 @@ def add_parser(subparsers) -> None:
     p.add_argument("--spec", metavar="FILE",
                    help="this machine's CPU spec (default: measured by `bench cpu`, cached "
                         "by host fingerprint); judged even when measured elsewhere (recorded)")
+    p.add_argument("--one-thread", action="store_true",
+                   help="also time each OpenMP program with one thread and judge the model "
+                        "of the kernel on one core by it (a section of the report): where "
+                        "the two errors agree, the error is the single-core model's")
     p.add_argument("--keep-going", action="store_true",
                    help="record a corpus kernel that fails (build, profile, run) and go on "
                         "(default: stop at the first failure)")
@@ -228,7 +232,7 @@ def run(args) -> int:
                            spec_sources=(record["path"], *(args.arch or [])),
                            parallel_reductions=args.parallel_reductions,
                            measured_specs=(host_spec.name,), host_spec=record,
-                           keep_going=args.keep_going)
+                           keep_going=args.keep_going, one_thread=args.one_thread)
 
     result = run_validation(cfg, on_progress=progress)
     written = write_all(result, out, readme=readme)

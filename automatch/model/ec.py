@@ -73,7 +73,7 @@ from automatch.model.levels import (
 from automatch.model.opcost import cost_factor, expensive_share
 
 __all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
-           "combine_level_times", "execution_cost", "level_hits"]
+           "combine_level_times", "execution_cost", "level_hits", "one_core_model"]
 
 def _amdahl_vector_factor(f_v: float, vw: int) -> float:
     """Time multiplier for a vectorisable fraction f_v at width vw (1 when f_v = 1).
@@ -575,14 +575,23 @@ def device_model(profile: Profile, spec: ArchSpec, options: ModelOptions | None 
     par = DeviceModel(profile, spec, options)
     if par.is_gpu or par.options.variant == "paper" or spec.cores <= 1:
         return par
-    one_core = replace(spec, cores=1, peak_fp64_flops_per_s=spec.peak_fp64_flops_per_s / spec.cores,
-                       peak_fp32_flops_per_s=spec.peak_fp32_flops_per_s / spec.cores)
-    seq = DeviceModel(replace(profile, sync_points=0, parallel_regions=0), one_core, options)
+    seq = one_core_model(profile, spec, options)
     if not seq.time() < par.time():
         return par
     seq.implementation = "sequential"
     seq.alternative = par
     return seq
+
+
+def one_core_model(profile: Profile, spec: ArchSpec, options: ModelOptions | None = None
+                   ) -> DeviceModel:
+    """The kernel run sequentially on one of a CPU's cores: that core's share of the
+    peaks, its caches and one-thread bandwidths, no barriers and no fork/join
+    (docs/model.md, "Sequential fallback"); what one thread of the OpenMP version is
+    judged against (``automatch validate --one-thread``)."""
+    one_core = replace(spec, cores=1, peak_fp64_flops_per_s=spec.peak_fp64_flops_per_s / spec.cores,
+                       peak_fp32_flops_per_s=spec.peak_fp32_flops_per_s / spec.cores)
+    return DeviceModel(replace(profile, sync_points=0, parallel_regions=0), one_core, options)
 
 
 def execution_cost(

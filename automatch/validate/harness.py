@@ -82,6 +82,9 @@ class ValidationConfig:
     measured_specs: tuple[str, ...] = ()
     host_spec: dict[str, Any] | None = None  # how this host's spec was obtained
     keep_going: bool = False  # a corpus kernel that fails is recorded and skipped
+    # also time each OpenMP program with one thread and judge the one-core model by it
+    # (where the error lies: one core's model, or the parallel terms)
+    one_thread: bool = False
 
 
 @dataclass(frozen=True)
@@ -224,9 +227,12 @@ class PendingItem:
 
 def device_records(devices: list[dict], specs, preds: dict, variants,
                    results: dict[int, measure.RunResult], gpu_timing: Callable[[], Any] | None,
-                   gpu_missing: str) -> dict[str, dict[str, Any]]:
+                   gpu_missing: str, one_core: dict[str, float] | None = None
+                   ) -> dict[str, dict[str, Any]]:
     """Every device's record of one item: CPU specs measured here take the timing of
-    their thread count (a failed run raises its error), GPUs ``gpu_timing()``."""
+    their thread count (a failed run raises its error), GPUs ``gpu_timing()``. With
+    ``one_core`` (spec name -> the one-core model's seconds, ``--one-thread``) a CPU
+    record also gets ``one_thread``: the one-thread run against that prediction."""
     per_dev = {}
     for dev, spec in zip(devices, specs, strict=True):
         timing, reason = None, dev.get("reason")
@@ -240,15 +246,43 @@ def device_records(devices: list[dict], specs, preds: dict, variants,
             if timing is None:
                 reason = gpu_missing
         per_dev[spec.name] = device_record(spec, timing, reason, preds, variants)
+        single = results.get(1)
+        if (one_core and spec.name in one_core and timing is not None and single is not None
+                and spec.cores > 1):
+            if single.error is not None:
+                raise single.error
+            per_dev[spec.name]["one_thread"] = one_thread_record(single.timing,
+                                                                 one_core[spec.name])
     return per_dev
 
 
-def cpu_runs(devices: list[dict], specs, binary: Path, args: tuple[str, ...]
-             ) -> dict[int, measure.OmpRun]:
-    """The OpenMP runs an item needs: one per thread count of the CPU specs timed here."""
-    return {spec.cores: measure.OmpRun(binary, args, spec.cores)
+def one_thread_record(timing, predicted_s: float) -> dict[str, Any]:
+    """The one-thread run of a CPU's OpenMP program against the one-core model."""
+    return {"measured": timing.to_dict(), "predicted_s": predicted_s,
+            "comparison": _compare(predicted_s, timing.measured_s)}
+
+
+def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
+    """Spec name -> the one-core model's seconds for each multi-core CPU spec, when
+    ``cfg.one_thread`` (else None)."""
+    if not cfg.one_thread:
+        return None
+    from automatch.model.ec import one_core_model
+
+    return {s.name: one_core_model(profile, s).time() for s in cfg.specs
+            if s.kind == "cpu" and s.cores > 1}
+
+
+def cpu_runs(devices: list[dict], specs, binary: Path, args: tuple[str, ...],
+             one_thread: bool = False) -> dict[int, measure.OmpRun]:
+    """The OpenMP runs an item needs: one per thread count of the CPU specs timed here,
+    and with ``one_thread`` a one-thread run as well."""
+    runs = {spec.cores: measure.OmpRun(binary, args, spec.cores)
             for dev, spec in zip(devices, specs, strict=True)
             if dev["measured"] and spec.kind == "cpu"}
+    if one_thread and runs and 1 not in runs:
+        runs[1] = measure.OmpRun(binary, args, 1)
+    return runs
 
 
 def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
@@ -280,14 +314,14 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
         gpu = (lambda: measure.time_gpu(name, inp, cfg.repetitions)) if gpu_ok else None
         per_dev = device_records(devices, cfg.specs, preds, cfg.variants, results, gpu,
                                  f"not measured: no GPU implementation of {name} in "
-                                 "automatch.validate")
+                                 "automatch.validate", one_core_times(cfg, run.profile))
         return {"name": name, "kernel": entry["kernel"], "size": cfg.size, "origin": "workload",
                 "class": cls, "input_bytes": inp.stat().st_size,
                 "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
                 "devices": per_dev}
 
-    return PendingItem(name, cls, cpu_runs(devices, cfg.specs, omp_bin, (str(inp),)), finish,
-                       run.profile, inp)
+    return PendingItem(name, cls, cpu_runs(devices, cfg.specs, omp_bin, (str(inp),),
+                                           cfg.one_thread), finish, run.profile, inp)
 
 
 def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dict]) -> dict:

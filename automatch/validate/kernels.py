@@ -24,6 +24,7 @@ from automatch.validate.harness import (
     _profile_summary,
     cpu_runs,
     device_records,
+    one_core_times,
 )
 
 
@@ -63,7 +64,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
     def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
         per_dev = device_records(devices, cfg.specs, preds, cfg.variants, results, None,
                                  f"not measured: no GPU implementation of corpus kernel "
-                                 f"{entry.name}")
+                                 f"{entry.name}", one_core_times(cfg, run.profile))
         omp_sum = next((r.checksum for r in results.values() if r.error is None), None)
         return {"name": entry.name, "kernel": entry.kernel, "class": entry.cls,
                 "origin": "corpus", "size": cfg.size, "argv": list(argv),
@@ -73,8 +74,8 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
                               "agree": checksums_agree(seq_sum, omp_sum)},
                 "devices": per_dev}
 
-    return PendingItem(entry.name, entry.cls, cpu_runs(devices, cfg.specs, omp_bin, tuple(argv)),
-                       finish)
+    return PendingItem(entry.name, entry.cls,
+                       cpu_runs(devices, cfg.specs, omp_bin, tuple(argv), cfg.one_thread), finish)
 
 
 __all__ = ["checksums_agree", "prepare_kernel"]

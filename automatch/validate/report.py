@@ -147,6 +147,45 @@ def accuracy_section(result: ValidationResult, variant: str = "default") -> list
     return lines + [""]
 
 
+def one_thread_section(result: ValidationResult) -> list[str]:
+    """``--one-thread``: the one-core model against each OpenMP program run with one
+    thread, beside the all-thread comparison of the default model, as markdown lines
+    (none when no record has a one-thread run). Where the two errors agree the parallel
+    terms are right and the error is the single-core model's."""
+    from automatch.validate.metrics import accuracy_figures
+
+    device = result.config.get("judged_device")
+    rows = []
+    for w in result.workloads:
+        x = w["devices"].get(device) if device else None
+        one = x.get("one_thread") if x else None
+        if not one or not x.get("measured"):
+            continue
+        rows.append((w["name"], one["predicted_s"], one["measured"]["measured_s"],
+                     x["comparison"]["default"]["relative_error"]
+                     if "default" in x["comparison"] else None))
+    if not rows:
+        return []
+    f = accuracy_figures([(p, m) for _, p, m, _ in rows])
+    same = sum(1 for _, p, m, e in rows if e is not None and m > 0 and p > 0
+               and 0.9 <= (p / m) / (1.0 + e) <= 1.1)
+    lines = ["## One thread: the one-core model", "",
+             f"Device `{device}`: each OpenMP program also run with `OMP_NUM_THREADS=1` "
+             "(`--one-thread`) against the model of the kernel on one core "
+             "(`model.ec.one_core_model`). Within 2x "
+             f"{f['within_factor']} / {f['n']}, median abs error "
+             f"{_fig(f['median_abs_error'], True)}, Kendall tau {_fig(f['kendall_tau'])}; the "
+             f"one-thread and the all-thread predicted/measured ratios agree within 10% for "
+             f"{same} / {len(rows)} kernels (there the error is the single-core model's, "
+             "not the parallel terms').", "",
+             "| kernel | measured, 1 thread | one-core model | error, 1 thread | error, all threads |",
+             "|---|---|---|---|---|"]
+    for name, p, m, e in rows:
+        lines.append(f"| {name} | {_ms(m)} | {_ms(p)} | {_pct((p - m) / m if m else None)} "
+                     f"| {_pct(e)} |")
+    return lines + [""]
+
+
 def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") -> str:
     host = result.host
     lines = [
@@ -187,6 +226,7 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
         lines += [f"Spec of this machine: {hs.get('how', '?')} (`{hs.get('path', '?')}`, host "
                   f"fingerprint `{(hs.get('fingerprint') or {}).get('id', '?')}`).", ""]
     lines += accuracy_section(result, "default")
+    lines += one_thread_section(result)
     failed = result.config.get("failed") or []
     if failed:
         lines += ["Left out because they failed (not in any figure): "

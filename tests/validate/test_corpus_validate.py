@@ -208,7 +208,7 @@ def test_end_to_end_fixture_kernel(tmp_path):
                    broken, "--keep-going", "--classes",
                    "stencil-jacobi", "--spec", _spec_path(spec),
                    "--repetitions", "1", "--size", "small", "--variants", "default",
-                   "-o", res, "--readme", readme])
+                   "--one-thread", "-o", res, "--readme", readme])
     assert out.returncode == 0, out.stderr
     doc = json.loads(res.read_text())
     assert doc["format_version"] == 2
@@ -232,6 +232,13 @@ def test_end_to_end_fixture_kernel(tmp_path):
     assert "Left out because they failed" in md and "`broken`" in md
     assert "Machine: **" in md and "| tinyjacobi | stencil-jacobi |" in md
     assert "figures (default, 1 kernels)" in out.stdout
+    # --one-thread: the one-thread run against the one-core model, and its section
+    one = dev["one_thread"]
+    assert one["measured"]["n"] == 1 and one["measured"]["what"].count("OMP_NUM_THREADS=1")
+    assert 0 < one["predicted_s"] < math.inf
+    assert one["comparison"]["relative_error"] == pytest.approx(
+        (one["predicted_s"] - one["measured"]["measured_s"]) / one["measured"]["measured_s"])
+    assert "## One thread: the one-core model" in md and "| tinyjacobi | " in md
 
 
 def _spec_path(spec) -> str:
