@@ -554,7 +554,7 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
               "specs": list(cfg.spec_sources) or [s.name for s in cfg.specs],
               "judged_device": judged, "failed": failed, "host_spec": cfg.host_spec,
               "analysis": "exact (sample_rate None), line sizes 32/64/128",
-              "parallel_reductions": cfg.parallel_reductions}
+              "parallel_reductions": cfg.parallel_reductions, "one_thread": cfg.one_thread}
     return ValidationResult(host=host, config=config, devices=tuple(devices),
                             workloads=tuple(docs), summary=_summary(docs, cfg.variants, devices),
                             partition=part, tool_version=__version__,

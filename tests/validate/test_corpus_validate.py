@@ -233,6 +233,7 @@ def test_end_to_end_fixture_kernel(tmp_path):
     assert "Machine: **" in md and "| tinyjacobi | stencil-jacobi |" in md
     assert "figures (default, 1 kernels)" in out.stdout
     # --one-thread: the one-thread run against the one-core model, and its section
+    assert doc["config"]["one_thread"] is True
     one = dev["one_thread"]
     assert one["measured"]["n"] == 1 and one["measured"]["what"].count("OMP_NUM_THREADS=1")
     assert 0 < one["predicted_s"] < math.inf
