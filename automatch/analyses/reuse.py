@@ -62,6 +62,7 @@ import numpy as np
 from automatch.analyses import reuse_kernels as rk
 from automatch.analyses import reuse_maintenance as rm
 from automatch.analyses.profile import DistanceBins, ReuseHistogram
+from automatch.analyses.reuse_bits import SHARDS_P_BITS
 from automatch.errors import AutomatchError, InputError
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
@@ -99,7 +100,7 @@ class _LineState:
                  n_bins: int):
         self.line_bytes = line_bytes
         self.threshold = threshold  # SHARDS: lines with hash < threshold are tracked
-        self.rate = min(1.0, threshold / (1 << rk.SHARDS_P_BITS))
+        self.rate = min(1.0, threshold / (1 << SHARDS_P_BITS))
         # fixed-size SHARDS: counts from before the last rate change, in sample units
         # at the current rate
         self.acc_hist = np.zeros(0)
@@ -189,7 +190,7 @@ class _LineState:
         # the forgotten lines' dirty stretches end here: they leave the sample
         rm.evict_lines(self.sc, self.bits, self.last, slots, hashes, np.int64(new))
         self.threshold = new
-        self.rate = new / (1 << rk.SHARDS_P_BITS)
+        self.rate = new / (1 << SHARDS_P_BITS)
         self.compact()
 
     def grow_pages(self) -> None:
@@ -205,7 +206,7 @@ class _LineState:
 def shards_threshold(rate: float) -> int:
     """The hash threshold of a fixed SHARDS rate: a line is sampled when its 24-bit
     splitmix64 hash is below it (the engine can pre-filter accesses with the same test)."""
-    return max(1, round(float(rate) * (1 << rk.SHARDS_P_BITS)))
+    return max(1, round(float(rate) * (1 << SHARDS_P_BITS)))
 
 
 class ReuseAnalyzer:
@@ -257,7 +258,7 @@ class ReuseAnalyzer:
                 f"bins_per_octave={bins_per_octave} must be a power of two between 8 and 1024"
             )
         if sample_rate is None:
-            threshold = 1 << rk.SHARDS_P_BITS  # nothing filtered
+            threshold = 1 << SHARDS_P_BITS  # nothing filtered
         else:
             r = float(sample_rate)
             if not (0.0 < r <= 1.0) or math.isnan(r):

@@ -57,10 +57,17 @@ small footprints, hence the automatic switch.
 from __future__ import annotations
 
 import numpy as np
-from llvmlite import ir
-from numba import njit, types
-from numba.core import cgutils
-from numba.core.extending import intrinsic
+from numba import njit
+
+from automatch.analyses.reuse_bits import (
+    SHARDS_P_MASK,
+    class_offset,
+    dir_slot,
+    distance_bin,
+    popcount,
+    prefetch,
+    shards_hash,
+)
 
 # scalar slots
 S_NOW = 0  # next time to hand out
@@ -91,10 +98,10 @@ NO_LIMIT = 2**62  # smax when the tracked lines are not limited
 
 # Stores: bit 63 of an address in a batch marks a store, bit 62 an irregular access, bit
 # 61 a strided one (the address is bits 0..60); the chunked kernel carries the three
-# beside the slot in its slot buffer.
+# beside the slot in its slot buffer (store at bit 62, the two flags at 61 and 60:
+# reuse_bits.class_offset's encoding, bit 1 irregular, bit 0 strided).
 ADDR_BITS = np.uint64((1 << 61) - 1)
 STORE_SLOT_SHIFT = 62
-IRR_SLOT_SHIFT = 61
 STR_SLOT_SHIFT = 60
 SLOT_MASK = (1 << STR_SLOT_SHIFT) - 1
 DIRTY_MAX = 2**31 - 3  # the largest gap a line's dirty state records
@@ -112,92 +119,6 @@ EMPTY = -1
 PREFETCH_AHEAD = 8  # lines
 PREFETCH_MIN_LINES = 1 << 16  # distinct lines
 SLOT_BUFFER = 2048  # line slots per chunk
-SHARDS_P_BITS = 24
-SHARDS_P_MASK = (1 << SHARDS_P_BITS) - 1
-_GOLD = np.uint64(0x9E3779B97F4A7C15)
-_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
-_MIX2 = np.uint64(0x94D049BB133111EB)
-
-
-@intrinsic
-def popcount(typingctx, x):
-    if not isinstance(x, types.Integer):
-        return None
-
-    def codegen(context, builder, signature, args):
-        return builder.ctpop(args[0])
-
-    return x(x), codegen
-
-
-@intrinsic
-def clz(typingctx, x):
-    if not isinstance(x, types.Integer):
-        return None
-
-    def codegen(context, builder, signature, args):
-        return builder.ctlz(args[0], ir.Constant(ir.IntType(1), 0))
-
-    return x(x), codegen
-
-
-@intrinsic
-def ctz(typingctx, x):
-    if not isinstance(x, types.Integer):
-        return None
-
-    def codegen(context, builder, signature, args):
-        return builder.cttz(args[0], ir.Constant(ir.IntType(1), 0))
-
-    return x(x), codegen
-
-
-@intrinsic
-def prefetch(typingctx, arr, idx):
-    """Hint the cache to load ``arr[idx]`` (llvm.prefetch, read, high locality)."""
-    if not isinstance(arr, types.Array) or not isinstance(idx, types.Integer):
-        return None
-
-    def codegen(context, builder, signature, args):
-        aryty = signature.args[0]
-        ary = context.make_array(aryty)(context, builder, args[0])
-        ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]], wraparound=False)
-        i32 = ir.IntType(32)
-        ptr = builder.bitcast(ptr, ir.PointerType(ir.IntType(8)))
-        fnty = ir.FunctionType(ir.VoidType(), [ptr.type, i32, i32, i32])
-        fn = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
-        zero, three, one = ir.Constant(i32, 0), ir.Constant(i32, 3), ir.Constant(i32, 1)
-        builder.call(fn, [ptr, zero, three, one])
-        return context.get_dummy_value()
-
-    return types.void(arr, idx), codegen
-
-
-@njit(nogil=True, cache=True, inline="always")
-def shards_hash(line):
-    """splitmix64 finaliser of a line number, low SHARDS_P_BITS bits."""
-    z = np.uint64(line) + _GOLD
-    z = (z ^ (z >> np.uint64(30))) * _MIX1
-    z = (z ^ (z >> np.uint64(27))) * _MIX2
-    z = z ^ (z >> np.uint64(31))
-    return np.int64(z & np.uint64(SHARDS_P_MASK))
-
-
-@njit(nogil=True, cache=True, inline="always")
-def distance_bin(d, b_log):
-    """Histogram bin of a finite distance d: exact below 2B, then B bins per octave."""
-    nb = np.int64(1) << b_log
-    if d < 2 * nb:
-        return d
-    o = 63 - np.int64(clz(np.uint64(d)))
-    return 2 * nb + (o - b_log - 1) * nb + ((d >> (o - b_log)) - nb)
-
-
-@njit(nogil=True, cache=True)
-def dir_slot(pg, dbits):
-    return np.int64((np.uint64(pg) * _GOLD) >> np.uint64(64 - dbits))
-
-
 @njit(nogil=True, cache=True)
 def consume_direct(
     addrs, sizes, start, n, shift, threshold, inv_rate, b_log, dbits, tail_words, smax,
@@ -240,8 +161,7 @@ def consume_direct(
     while i < n:
         a = np.uint64(addrs[i])
         st = a >> np.uint64(63)
-        irr = np.int64((a >> np.uint64(62)) & one)  # irregular, else maybe strided
-        ioff = irr * part + (np.int64((a >> np.uint64(61)) & one) & (irr ^ 1)) * (part << 1)
+        ioff = class_offset(np.int64((a >> np.uint64(61)) & np.uint64(3)), part)
         a &= ADDR_BITS
         s = np.uint64(sizes[i])
         if s == 0:
@@ -502,8 +422,7 @@ def consume_chunked(
                     prefetch(fen, nwords + (vf >> 6))
             slot = slotbuf[q] & SLOT_MASK
             st = slotbuf[q] >> STORE_SLOT_SHIFT
-            irr = (slotbuf[q] >> IRR_SLOT_SHIFT) & 1  # irregular, else maybe strided
-            ioff = irr * part + (((slotbuf[q] >> STR_SLOT_SHIFT) & 1) & (irr ^ 1)) * (part << 1)
+            ioff = class_offset((slotbuf[q] >> STR_SLOT_SHIFT) & 3, part)
             lv = np.int64(last[slot])
             v = lv & TIME_BITS
             if v == now and v != 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from automatch.analyses.reuse_bits import ctz, dir_slot, distance_bin, popcount, shards_hash
 from automatch.analyses.reuse_kernels import (
     DIRTY_SHIFT,
     EMPTY,
@@ -23,11 +24,6 @@ from automatch.analyses.reuse_kernels import (
     S_T,
     S_TAIL_LIVE,
     TIME_BITS,
-    ctz,
-    dir_slot,
-    distance_bin,
-    popcount,
-    shards_hash,
 )
 
 

@@ -62,10 +62,9 @@ def measure(kernels, sets: dict[str, int], threads: int, reps: int, quick: bool,
             per_pass = max(per_access, 1e-11) * kernels.GATHER_TABLE * t
             passes = int(min(200_000, max(4, target / per_pass)))
             row[key] = kernels.gather(nbytes, passes, reps, t)
-        for key, t in (("strided_1t", 1), ("strided_all", threads)):
-            if nbytes // t // 64 < STRIDED_MIN_LINES:
-                row.pop("strided_1t", None)  # too small a section for 8 walks: no figure
-                break
+        # a thread's section must hold 8 walks: else no strided figure for this level
+        walks = nbytes // threads // 64 >= STRIDED_MIN_LINES
+        for key, t in (("strided_1t", 1), ("strided_all", threads)) if walks else ():
             per_access = kernels.strided(nbytes, 1, 1, t)[0]
             per_pass = max(per_access, 1e-11) * (nbytes // 64)  # a pass walks every line
             passes = int(min(10_000, max(2, target / per_pass)))

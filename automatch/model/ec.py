@@ -57,15 +57,13 @@ from automatch.model.latency import (
 )
 from automatch.model.levels import (
     MEMORY_RULE,
-    CurveHistogram,
-    IrregularHistogram,
+    LevelCounts,
     LevelSum,
-    ScaledHistogram,
     combine_level_times,
     irregular_extra_s,
     issue_bandwidth,
+    level_counts,
     level_hits,
-    level_writebacks,
     scalar_access_s,
     threads_used,
     transfer_bandwidth,
@@ -174,7 +172,7 @@ class DeviceModel:
 
         Threads used: :func:`threads_used` (W / D, or the loops' parallelism when no
         work is counted): bandwidths are taken at those threads; shared levels hold their
-        capacity, per-core ones capacity x threads in the bound (``bound_levels``) and,
+        capacity, per-core ones capacity x threads in the bound (``bound_counts``) and,
         on a CPU, one core's capacity in the estimate. The paper variant keeps its two levels (Q_f at Z, Q_s)
         and reports them as levels.
         """
@@ -186,25 +184,24 @@ class DeviceModel:
             two = _replace_levels(spec).levels  # the v1 pair from the figures
             _, lv_s = two
             self.level_specs = two
-            self.level_hits = (self.q_fast, self.q_slow)
-            self.level_writebacks = (0.0, 0.0)
-            self.level_irregular = (0.0, 0.0)
-            self.level_strided = (0.0, 0.0)
-            self.level_bytes_per_hit = (float(self.line_bytes), float(self.line_bytes))
+            zero = (0.0, 0.0)
+            self.counts = LevelCounts(
+                (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes)),
+                (self.q_fast, self.q_slow), zero, zero, zero,
+                (float(self.line_bytes), float(self.line_bytes)))
+            self.bound_counts = self.counts
+            self.level_bytes_per_hit = self.counts.line_bytes
             self.level_bw = (spec.beta_f_bytes_per_s, spec.beta_s_bytes_per_s)
-            self.level_capacity = (float(spec.fast_memory_bytes), float(lv_s.capacity_bytes))
-            self.bound_levels = (self.level_hits, self.level_writebacks, self.level_irregular,
-                                 self.level_strided, self.level_capacity)
             return
         # the bound: the private levels of the cores used hold their capacities together
         # (a parallel loop whose threads each keep their own share of the data); the
         # estimate, on a CPU: one core's, as each thread's reuse within its share of a
         # parallel loop finds only its own core's caches (docs/model.md, "Capacity")
-        caps_b, hits_b, wbs_b, irr_b, str_b, lbytes = self._hits(specs_levels, self.threads_used)
+        mem, cpu = self.profile.memory, not self.is_gpu
+        bound = level_counts(mem, specs_levels, self.threads_used, cpu=cpu)
         own = self.threads_used if self.is_gpu else 1.0
-        caps, hits, wbs, irregular, strided, _ = (
-            self._hits(specs_levels, own) if own != self.threads_used
-            else (caps_b, list(hits_b), wbs_b, irr_b, str_b, lbytes))
+        est = level_counts(mem, specs_levels, own, cpu=cpu) if own != self.threads_used else bound
+        lbytes = list(bound.line_bytes)
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
         bws = [lv.bandwidth_for(self.threads_used, self.n_p) for lv in specs_levels]
@@ -213,74 +210,17 @@ class DeviceModel:
             bws[1:] = [transfer_bandwidth(b, bws[0], lv.issued_bytes_per_byte)
                        for b, lv in zip(bws[1:], specs_levels[1:], strict=True)]
         if self.gpu_terms:
-            self._gpu_levels(specs_levels, caps, lbytes, bws)
+            self._gpu_levels(specs_levels, est.capacities, lbytes, bws)
         elif self.issue_level:
-            self._issue_level(hits)
-            self._issue_level(hits_b)
+            est, bound = self._issue_level(est), self._issue_level(bound)
         self.level_specs = tuple(specs_levels)
-        self.level_hits = tuple(hits)
-        self.level_writebacks = tuple(wbs)
-        self.level_irregular = tuple(irregular)
-        self.level_strided = tuple(strided)
+        self.counts, self.bound_counts = est, bound
         self.level_bytes_per_hit = tuple(lbytes)
         self.level_bw = tuple(bws)
-        self.level_capacity = tuple(caps)
-        self.bound_levels = (tuple(hits_b), tuple(wbs_b), tuple(irr_b), tuple(str_b),
-                             tuple(caps_b))
 
-    def _hits(self, specs_levels, cap_threads: float):
-        """(capacities, hits, write-backs, irregular hits, strided hits, bytes per hit) of
-        each level with the private levels holding ``cap_threads`` cores' capacity
-        together."""
-        mem = self.profile.memory
-        caps = [lv.capacity_for(cap_threads) for lv in specs_levels]
-        if not mem.reuse:  # no locality information: every access goes to the last level
-            hits = [0.0] * (len(specs_levels) - 1) + [float(mem.accesses)]
-            return (caps, hits, [0.0] * len(hits), [0.0] * len(hits), [0.0] * len(hits),
-                    [float(lv.line_bytes) for lv in specs_levels])
-        hists = [mem.reuse_for(lv.line_bytes) for lv in specs_levels]
-        scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
-        lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
-        acc = float(hists[0].accesses) * scale[0]
-        scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
-        scaled = [CurveHistogram(h, lv.hit_curve, float(h.hist.line_bytes),
-                                 lv.capacity_for(cap_threads) / lv.capacity_bytes)
-                  if lv.hit_curve else h for h, lv in zip(scaled, specs_levels, strict=True)]
-        hits = level_hits(scaled, lines, acc)
-        wbs = [0.0] * len(hits)
-        if not self.is_gpu and any(lv.writebacks for lv in specs_levels):
-            wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
-                level_writebacks(scaled, lines, float(mem.stores), float(mem.accesses),
-                                 hits), specs_levels, strict=True)]
-        irregular = self._irregular_hits(hists, scale, specs_levels, lines, hits, cap_threads)
-        strided = self._irregular_hits(hists, scale, specs_levels, lines,
-                                       [h - i for h, i in zip(hits, irregular, strict=True)],
-                                       cap_threads, "strided")
-        return caps, hits, wbs, irregular, strided, [float(h.line_bytes) for h in hists]
-
-    def _irregular_hits(self, hists, scale: list[float], specs_levels, lines: list[float],
-                        hits: list[float], cap_threads: float, kind: str = "irregular"
-                        ) -> list[float]:
-        """Irregular (or ``kind`` "strided") accesses each level serves (docs/model.md,
-        "Irregular accesses"): the profile's histogram of them through the same
-        hierarchy, at most ``hits`` of the level; none on a GPU, for a spec that did not
-        measure them, or for a profile written before they were recorded. Level 0 (the
-        issue) charges none."""
-        none = [0.0] * len(hits)
-        if (self.is_gpu or not any(getattr(lv, f"{kind}_access_all_s") for lv in specs_levels)
-                or any(getattr(h, kind) is None for h in hists)):
-            return none
-        plain = [IrregularHistogram(h, sc, kind) for h, sc in zip(hists, scale, strict=True)]
-        views = [CurveHistogram(v, lv.hit_curve, float(h.line_bytes),
-                                lv.capacity_for(cap_threads) / lv.capacity_bytes)
-                 if lv.hit_curve else v
-                 for v, h, lv in zip(plain, hists, specs_levels, strict=True)]
-        irr = level_hits(views, lines, plain[0].accesses)
-        return [0.0] + [min(a, b) for a, b in zip(irr[1:], hits[1:], strict=True)]
-
-    def _issue_level(self, hits: list[float]) -> None:
+    def _issue_level(self, counts: LevelCounts) -> LevelCounts:
         """A CPU whose first level is a core's own L1 (format 2 specs): that level is the
-        load/store issue (ECM's T_nOL), in place: every access goes through a load or
+        load/store issue (ECM's T_nOL): every access goes through a load or
         store port, not only the L1 hits. Its bandwidth, measured by a vectorised
         stream, is reached only by vectorised accesses (a scalar access takes a whole
         port slot): :meth:`level_terms` divides it by the compute's Amdahl factor
@@ -289,7 +229,8 @@ class DeviceModel:
         mem = self.profile.memory
         h = mem.reuse[0] if mem.reuse else None
         rate = 1.0 / h.sampled_rate if h is not None and 0 < h.sampled_rate < 1 else 1.0
-        hits[0] = float(h.accesses) * rate if h is not None else float(mem.accesses)
+        issued = float(h.accesses) * rate if h is not None else float(mem.accesses)
+        return replace(counts, hits=(issued, *counts.hits[1:]))
 
     def _gpu_levels(self, specs_levels, caps: list[float], lbytes: list[float],
                     bws: list[float]) -> None:
@@ -317,34 +258,26 @@ class DeviceModel:
         """Each level's hits, bytes and bandwidth time for a share ``x`` of the work
         (``f_v``: the vectorised share the issue level assumes; default: the profile's;
         ``bound``: the hits of the bound, the private levels' capacities together)."""
-        hits, wbs, irregular, strided, caps = (
-            self.bound_levels if bound else
-            (self.level_hits, self.level_writebacks, self.level_irregular, self.level_strided,
-             self.level_capacity))
+        c = self.bound_counts if bound else self.counts
+        t, n = self.threads_used, self.n_p
+        issue_s = scalar_access_s(self.spec, t, n)
         bws = list(self.level_bw)
         if self.issue_level:
             bws[0] = issue_bandwidth(bws[0], self.level_bytes_per_hit[0],
-                                     self.f_v if f_v is None else f_v, self.vw,
-                                     scalar_access_s(self.spec, self.threads_used, self.n_p))
-        issue_s = scalar_access_s(self.spec, self.threads_used, self.n_p)
-        t, n = self.threads_used, self.n_p
-        extra = [irregular_extra_s(_div(b, bw), lv.irregular_access_for(t, n), issue_s)
-                 if irr else 0.0
-                 for lv, irr, b, bw in zip(self.level_specs, irregular,
-                                           self.level_bytes_per_hit, bws, strict=True)]
-        extra_str = [irregular_extra_s(_div(b, bw), lv.strided_access_for(t, n), issue_s)
-                     if st else 0.0
-                     for lv, st, b, bw in zip(self.level_specs, strided,
-                                              self.level_bytes_per_hit, bws, strict=True)]
-        return tuple(
-            LevelTerm(name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
-                      capacity_bytes=cap,
-                      time_s=_div(x * (h + wb) * b, bw) + x * irr * e + x * st * es,
-                      writebacks=x * wb, irregular=x * irr, strided=x * st)
-            for lv, h, wb, b, bw, cap, irr, e, st, es in zip(
-                self.level_specs, hits, wbs, self.level_bytes_per_hit, bws, caps, irregular,
-                extra, strided, extra_str, strict=True)
-        )
+                                     self.f_v if f_v is None else f_v, self.vw, issue_s)
+        terms = []
+        for k, lv in enumerate(self.level_specs):
+            h, wb, irr, st = c.hits[k], c.writebacks[k], c.irregular[k], c.strided[k]
+            b, bw = self.level_bytes_per_hit[k], bws[k]
+            # each irregular or strided hit: its measured time beyond its line
+            e = irregular_extra_s(_div(b, bw), lv.irregular_access_for(t, n), issue_s) if irr else 0.0
+            es = irregular_extra_s(_div(b, bw), lv.strided_access_for(t, n), issue_s) if st else 0.0
+            terms.append(LevelTerm(
+                name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
+                capacity_bytes=c.capacities[k],
+                time_s=_div(x * (h + wb) * b, bw) + x * irr * e + x * st * es,
+                writebacks=x * wb, irregular=x * irr, strided=x * st))
+        return tuple(terms)
 
     def memory_times(self, x: float = 1.0, f_v: float | None = None) -> tuple[float, float]:
         """(fast_memory, slow_memory) seconds: every level but the last, and the last.

@@ -8,7 +8,9 @@ schedule's levels for any share of the work in O(log n).
 
 from __future__ import annotations
 
-from automatch.analyses.profile import Profile, ReuseHistogram
+from dataclasses import dataclass
+
+from automatch.analyses.profile import MemoryProfile, Profile, ReuseHistogram
 
 MEMORY_RULE = "sum"  # measured on this project's machine: docs/model.md, "Memory hierarchy"
 
@@ -245,3 +247,70 @@ def issue_bandwidth(bw: float, bytes_per_access: float, f_v: float, vw: int,
         return bw / (f_v + (1.0 - f_v) * max(int(vw), 1))
     per_access = f_v * bytes_per_access / bw + (1.0 - f_v) * scalar_s
     return bytes_per_access / per_access if per_access > 0 else bw
+
+
+@dataclass(frozen=True)
+class LevelCounts:
+    """What each level of a hierarchy holds and serves for the whole work: its capacity
+    for the threads counted, the accesses it serves (``hits``), the dirty lines it
+    absorbs from the level before (``writebacks``), the hits among them made by
+    irregular and by strided accesses, and the bytes each hit moves (its line)."""
+
+    capacities: tuple[float, ...]
+    hits: tuple[float, ...]
+    writebacks: tuple[float, ...]
+    irregular: tuple[float, ...]
+    strided: tuple[float, ...]
+    line_bytes: tuple[float, ...]
+
+
+def level_counts(memory: MemoryProfile, specs_levels, cap_threads: float, *, cpu: bool
+                 ) -> LevelCounts:
+    """The profile's histograms through the spec's hierarchy, the private levels holding
+    ``cap_threads`` cores' capacity together (measured hit curves where the spec has
+    them). Write-backs and the irregular and strided hits are CPU terms."""
+    n = len(specs_levels)
+    caps = tuple(lv.capacity_for(cap_threads) for lv in specs_levels)
+    if not memory.reuse:  # no locality information: every access goes to the last level
+        zero = (0.0,) * n
+        return LevelCounts(caps, zero[:-1] + (float(memory.accesses),), zero, zero, zero,
+                           tuple(float(lv.line_bytes) for lv in specs_levels))
+    hists = [memory.reuse_for(lv.line_bytes) for lv in specs_levels]
+    scale = [1.0 / h.sampled_rate if 0 < h.sampled_rate < 1 else 1.0 for h in hists]
+    lines = [c / h.line_bytes for c, h in zip(caps, hists, strict=True)]
+    acc = float(hists[0].accesses) * scale[0]
+    scaled = [ScaledHistogram(h, sc) for h, sc in zip(hists, scale, strict=True)]
+    scaled = [CurveHistogram(h, lv.hit_curve, float(h.hist.line_bytes),
+                             lv.capacity_for(cap_threads) / lv.capacity_bytes)
+              if lv.hit_curve else h for h, lv in zip(scaled, specs_levels, strict=True)]
+    hits = level_hits(scaled, lines, acc)
+    wbs = [0.0] * n
+    if cpu and any(lv.writebacks for lv in specs_levels):
+        wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
+            level_writebacks(scaled, lines, float(memory.stores), float(memory.accesses),
+                             hits), specs_levels, strict=True)]
+    flagged = (hists, scale, specs_levels, lines, cap_threads)
+    irregular = _flagged_hits(*flagged, hits, "irregular") if cpu else [0.0] * n
+    strided = (_flagged_hits(*flagged, [h - i for h, i in zip(hits, irregular, strict=True)],
+                             "strided") if cpu else [0.0] * n)
+    return LevelCounts(caps, tuple(hits), tuple(wbs), tuple(irregular), tuple(strided),
+                       tuple(float(h.line_bytes) for h in hists))
+
+
+def _flagged_hits(hists, scale: list[float], specs_levels, lines: list[float],
+                  cap_threads: float, hits: list[float], kind: str) -> list[float]:
+    """Irregular (``kind`` "irregular") or strided accesses each level serves
+    (docs/model.md, "Irregular accesses"): the profile's histogram of them through the
+    same hierarchy, at most ``hits`` of the level; none for a spec that did not measure
+    their cost or a profile written before they were recorded. Level 0 (the issue)
+    charges none."""
+    if (not any(getattr(lv, f"{kind}_access_all_s") for lv in specs_levels)
+            or any(getattr(h, kind) is None for h in hists)):
+        return [0.0] * len(hits)
+    plain = [IrregularHistogram(h, sc, kind) for h, sc in zip(hists, scale, strict=True)]
+    views = [CurveHistogram(v, lv.hit_curve, float(h.line_bytes),
+                            lv.capacity_for(cap_threads) / lv.capacity_bytes)
+             if lv.hit_curve else v
+             for v, h, lv in zip(plain, hists, specs_levels, strict=True)]
+    flagged = level_hits(views, lines, plain[0].accesses)
+    return [0.0] + [min(a, b) for a, b in zip(flagged[1:], hits[1:], strict=True)]
