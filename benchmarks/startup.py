@@ -10,6 +10,9 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
   the wall. The children start early and overlap (``runner.EarlyRun``): a child's
   sub-phases are measured from its own start, so they overlap the parent's phases.
 
+* the same analyze with ``AUTOMATCH_KERNELS=numba`` (the analyses' kernels run by numba,
+  not by the ahead-of-time objects of ``automatch warm``), alternated with the above.
+
 Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. Prints a
 table and writes benchmarks/results/startup.json. Run ``automatch warm`` first, or the
 first run compiles the numba kernels.
@@ -63,6 +66,8 @@ def measure(
     subprocess.run([clang, "-O2", "-march=native", str(src), "-o", str(exe), "-lm"], check=True)
     native = sorted(_wall([str(exe), *argv], env)[0] for _ in range(5))
     walls = []
+    numba_walls = []  # the same command with the kernels run by numba (no AOT objects)
+    numba_env = {**env, "AUTOMATCH_KERNELS": "numba"}
     for i in range(runs):
         out = tmp / f"{src.stem}-{i}.json"
         cmd = [
@@ -80,6 +85,7 @@ def measure(
             "--",
             *argv,
         ]
+        numba_walls.append(_wall(cmd, numba_env)[0])  # alternated with the run below
         cpu0 = _cpu()
         wall, r = _wall(cmd, env)
         cpu = _cpu() - cpu0
@@ -109,6 +115,7 @@ def measure(
         "analyze_min_s": walls[0][0],
         "analyze_max_s": walls[-1][0],
         "analyze_cpu_s": statistics.median(w[3] for w in walls),
+        "analyze_numba_wall_s": statistics.median(numba_walls),
         "ratio": wall / statistics.median(native),
         "phases": phases,
     }
@@ -130,13 +137,13 @@ def main() -> int:
             rows.append(measure(*case, runs=args.runs, env=env, tmp=Path(tmp)))
     print(
         f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'min-max':>11} "
-        f"{'cpu':>7} {'ratio':>7}"
+        f"{'cpu':>7} {'ratio':>7} {'numba kernels':>14}"
     )
     for r in rows:
         print(
             f"{r['kernel']:<20} {r['native_process_s'] * 1e3:9.1f} ms {r['native_region_s'] * 1e3:6.2f} ms "
             f"{r['analyze_wall_s']:7.2f} s {r['analyze_min_s']:5.2f}-{r['analyze_max_s']:<5.2f} "
-            f"{r['analyze_cpu_s']:5.2f} s {r['ratio']:6.0f}x"
+            f"{r['analyze_cpu_s']:5.2f} s {r['ratio']:6.0f}x {r['analyze_numba_wall_s']:12.2f} s"
         )
     print("\nphases of the median analyze run (s):")
     names = list(dict.fromkeys(k for r in rows for k in r["phases"]))

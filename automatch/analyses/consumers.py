@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from automatch.exec.events import (
     ADDR_MASK,
@@ -19,6 +18,7 @@ from automatch.exec.events import (
     STORE_BIT,
     STRIDED_BIT,
 )
+from automatch.exec.kernel_jit import njit
 from automatch.ir.program import Program
 
 STORE_FLAG = np.int64(-(2**63))  # bit 63: the reuse kernels' store mark

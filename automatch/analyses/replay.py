@@ -120,7 +120,8 @@ class ReplayConsumer:
         if need > self.sh.shape[0]:
             size = max(2 * self.sh.shape[0], need + 72)
             grown = _new_shadow(size)
-            grown[: self.sh.shape[0]] = self.sh
+            used = int(st[rk.NPAGES])
+            grown[:used] = self.sh[:used]
             self.sh = grown
             self.bmode = _grow(self.bmode, fill=-1, size=size)
         if st[rk.NBPAGES] + 8 > self.shb.shape[0]:
@@ -245,12 +246,10 @@ class ReplayConsumer:
 
 
 def _new_shadow(pages: int) -> np.ndarray:
-    """Shadow granules: level 0, no last write/read (stamp -1), no writer instruction."""
-    sh = np.full((pages, rk.PAGE, sk.N_FIELDS), -1, np.int64)
-    sh[:, :, rk.LEVEL] = 0
-    sh[:, :, rk.PA] = 0
-    sh[:, :, rk.PB] = 0
-    return sh
+    """A pool of shadow pages, uninitialised: the kernels initialise a page when they
+    create it (shadow_kernels._page_slow), so the memory of pages never used is never
+    touched."""
+    return np.empty((pages, rk.PAGE, sk.N_FIELDS), np.int64)
 
 
 def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:

@@ -34,8 +34,6 @@ they rewrote (LWI <= SILENT_BASE).
 
 from __future__ import annotations
 
-from numba import njit
-
 from automatch.analyses.replay_stack import _contains, _pop_loop, region_close
 from automatch.analyses.shadow_kernels import (
     CUR,
@@ -98,6 +96,7 @@ from automatch.exec.events import (
     SIZE_MASK,
     SIZE_SHIFT,
 )
+from automatch.exec.kernel_jit import njit
 
 WAIT, RUN = 0, 1
 DONE, GROW = 0, 1
@@ -370,11 +369,11 @@ def replay(words, n, pos, st,
                     p = pcache[pc, 3]
                     bytewise = True
                 else:
-                    p = _page_slow(st, pcache, hkeys, hvals, bmode, key)
+                    p = _page_slow(st, pcache, hkeys, hvals, bmode, sh, key)
                     bytewise = bytewise or bmode[p] >= 0
                 p1 = p
                 if (g1 >> PAGE_BITS) != key:
-                    p1 = _page_slow(st, pcache, hkeys, hvals, bmode, g1 >> PAGE_BITS)
+                    p1 = _page_slow(st, pcache, hkeys, hvals, bmode, sh, g1 >> PAGE_BITS)
                     bytewise = bytewise or bmode[p1] >= 0
                 last_s = -2
                 last_c = -1

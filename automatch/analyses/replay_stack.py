@@ -4,8 +4,6 @@ closing a whole-program region's instance."""
 
 from __future__ import annotations
 
-from numba import njit
-
 from automatch.analyses.shadow_kernels import (
     CURREG,
     FLOOR,
@@ -17,6 +15,7 @@ from automatch.analyses.shadow_kernels import (
     PEXIT,
     RENTER,
 )
+from automatch.exec.kernel_jit import njit
 
 
 @njit(nogil=True, cache=True)

@@ -148,9 +148,11 @@ class _LineState:
                 "exact stack-distance limit (~5e8); use a sample rate (SHARDS) instead",
                 exit_code=3,
             )
-        self.bits, self.fen, self.owner = rm.compact_kernel(
-            self.sc, self.bits, self.owner, self.last, np.int64(tsize), np.int64(self.tail_words)
-        )
+        bits, fen, owner = (np.zeros(tsize >> 6, np.uint64), np.zeros(2 * (tsize >> 6), np.int64),
+                            np.zeros(tsize, np.int64))
+        rm.compact_kernel(self.sc, self.bits, self.owner, self.last, np.int64(tsize),
+                          np.int64(self.tail_words), bits, fen, owner)
+        self.bits, self.fen, self.owner = bits, fen, owner
         self.compactions += 1
 
     def evict(self, hist: np.ndarray, target: int) -> None:
@@ -159,7 +161,10 @@ class _LineState:
         Counts so far are rescaled by new rate / old rate (Waldspurger et al. FAST'15,
         section 4.3); distances measured from now on are scaled by the new rate.
         """
-        slots, hashes = rm.live_hashes(self.sc, self.bits, self.owner, self.dkeys, self.dvals)
+        live = int(self.sc[rk.S_LIVE])
+        slots, hashes = np.empty(live, np.int64), np.empty(live, np.int64)
+        rm.live_hashes(self.sc, self.bits, self.owner, self.dkeys, self.dvals,
+                       np.zeros(int(self.sc[rk.S_NPAGES]), np.int64), slots, hashes)
         new = int(np.partition(hashes, target)[target])
         factor = new / self.threshold
         if self.acc_hist.shape[0] == 0:
@@ -200,7 +205,9 @@ class _LineState:
 
     def grow_dir(self) -> None:
         self.dbits += 1
-        self.dkeys, self.dvals = rm.rehash_dir(self.dkeys, self.dvals, np.int64(self.dbits))
+        keys, vals = np.full(1 << self.dbits, rk.EMPTY, np.int64), np.zeros(1 << self.dbits, np.int64)
+        rm.rehash_dir(self.dkeys, self.dvals, np.int64(self.dbits), keys, vals)
+        self.dkeys, self.dvals = keys, vals
 
 
 def shards_threshold(rate: float) -> int:

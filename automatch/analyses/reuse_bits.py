@@ -9,10 +9,8 @@ counting in the hot loop (reuse_kernels' docstring)."""
 from __future__ import annotations
 
 import numpy as np
-from llvmlite import ir
-from numba import njit, types
-from numba.core import cgutils
-from numba.core.extending import intrinsic
+
+from automatch.exec.kernel_jit import intrinsic, njit
 
 SHARDS_P_BITS = 24
 SHARDS_P_MASK = (1 << SHARDS_P_BITS) - 1
@@ -23,6 +21,8 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 
 @intrinsic
 def popcount(typingctx, x):
+    from numba.core import types
+
     if not isinstance(x, types.Integer):
         return None
 
@@ -34,6 +34,9 @@ def popcount(typingctx, x):
 
 @intrinsic
 def clz(typingctx, x):
+    from llvmlite import ir
+    from numba.core import types
+
     if not isinstance(x, types.Integer):
         return None
 
@@ -45,6 +48,9 @@ def clz(typingctx, x):
 
 @intrinsic
 def ctz(typingctx, x):
+    from llvmlite import ir
+    from numba.core import types
+
     if not isinstance(x, types.Integer):
         return None
 
@@ -57,6 +63,9 @@ def ctz(typingctx, x):
 @intrinsic
 def prefetch(typingctx, arr, idx):
     """Hint the cache to load ``arr[idx]`` (llvm.prefetch, read, high locality)."""
+    from llvmlite import ir
+    from numba.core import cgutils, types
+
     if not isinstance(arr, types.Array) or not isinstance(idx, types.Integer):
         return None
 

@@ -57,7 +57,6 @@ small footprints, hence the automatic switch.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from automatch.analyses.reuse_bits import (
     SHARDS_P_MASK,
@@ -68,6 +67,7 @@ from automatch.analyses.reuse_bits import (
     prefetch,
     shards_hash,
 )
+from automatch.exec.kernel_jit import njit
 
 # scalar slots
 S_NOW = 0  # next time to hand out

@@ -8,7 +8,6 @@ and the state layout they share are in :mod:`automatch.analyses.reuse_kernels`.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from automatch.analyses.reuse_bits import ctz, dir_slot, distance_bin, popcount, shards_hash
 from automatch.analyses.reuse_kernels import (
@@ -20,24 +19,24 @@ from automatch.analyses.reuse_kernels import (
     S_FEN_TOTAL,
     S_LIVE,
     S_NOW,
-    S_NPAGES,
     S_T,
     S_TAIL_LIVE,
     TIME_BITS,
 )
+from automatch.exec.kernel_jit import njit
 
 
 @njit(nogil=True, cache=True)
-def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
+def compact_kernel(sc, bits, owner, last, new_tsize, tail_words, nbits, nfen, nowner):
     """Renumber the live times 0..live-1 in order into a time space of new_tsize.
 
-    Returns the new (bits, fen, owner); updates ``last`` and the scalars in place.
+    Fills the new bits, fen and owner (zeroed arrays of new_tsize / 64, new_tsize / 32
+    and new_tsize entries, allocated by the caller: a kernel that allocates needs numba's
+    runtime, which the ahead-of-time objects do not load); updates ``last`` and the
+    scalars in place.
     """
     now = sc[S_NOW]
     new_words = new_tsize >> 6
-    nbits = np.zeros(new_words, dtype=np.uint64)
-    nfen = np.zeros(2 * new_words, dtype=np.int64)
-    nowner = np.zeros(new_tsize, dtype=np.int64)
     r = 0
     used_words = (now + 63) >> 6
     for w in range(used_words):
@@ -72,14 +71,13 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words):
     sc[S_F] = f
     sc[S_FEN_TOTAL] = total
     sc[S_TAIL_LIVE] = r - total
-    return nbits, nfen, nowner
 
 
 @njit(nogil=True, cache=True)
-def rehash_dir(dkeys, dvals, new_bits):
+def rehash_dir(dkeys, dvals, new_bits, nk, nv):
+    """Insert the page directory's entries into ``nk``/``nv`` (2^new_bits slots, keys
+    EMPTY and values 0, allocated by the caller)."""
     cap = np.int64(1) << new_bits
-    nk = np.full(cap, EMPTY, dtype=np.int64)
-    nv = np.zeros(cap, dtype=np.int64)
     mask = cap - 1
     for i in range(dkeys.shape[0]):
         k = dkeys[i]
@@ -89,22 +87,18 @@ def rehash_dir(dkeys, dvals, new_bits):
                 h = (h + 1) & mask
             nk[h] = k
             nv[h] = dvals[i]
-    return nk, nv
 
 
 @njit(nogil=True, cache=True)
-def live_hashes(sc, bits, owner, dkeys, dvals):
-    """(slot, SHARDS hash of its line) of every live time, in time order."""
+def live_hashes(sc, bits, owner, dkeys, dvals, page_of, slots, hashes):
+    """Fill ``slots`` and ``hashes`` (S_LIVE entries each) with the slot and the SHARDS
+    hash of the line of every live time, in time order; ``page_of`` (S_NPAGES zeros) is
+    scratch space."""
     now = sc[S_NOW]
-    live = sc[S_LIVE]
     # page base -> page number
-    npages = sc[S_NPAGES]
-    page_of = np.zeros(npages, dtype=np.int64)
     for h in range(dkeys.shape[0]):
         if dkeys[h] != EMPTY:
             page_of[dvals[h] >> PAGE_BITS] = dkeys[h]
-    slots = np.empty(live, dtype=np.int64)
-    hashes = np.empty(live, dtype=np.int64)
     r = 0
     for w in range((now + 63) >> 6):
         word = bits[w]
@@ -116,7 +110,6 @@ def live_hashes(sc, bits, owner, dkeys, dvals):
             hashes[r] = shards_hash(line)
             r += 1
             word &= word - np.uint64(1)
-    return slots, hashes
 
 
 @njit(nogil=True, cache=True)

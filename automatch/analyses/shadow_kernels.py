@@ -11,7 +11,7 @@ defined here because the page functions update the page counts in it.
 
 from __future__ import annotations
 
-from numba import njit
+from automatch.exec.kernel_jit import njit
 
 # Scalar state slots in ``st``.
 MODE, CUR, DEPTH, PENDING, STAMP, LSP, MAXLVL, REGS_TOP, NPAGES, HUSED, NBPAGES, MAXPA, MAXPB = range(13)
@@ -60,8 +60,10 @@ def rehash(old_k, old_v, hkeys, hvals):
 
 
 @njit(nogil=True, cache=True)
-def _page_slow(st, pcache, hkeys, hvals, bmode, key):
-    """Page index for granule page ``key`` after a page-cache miss, created if new.
+def _page_slow(st, pcache, hkeys, hvals, bmode, sh, key):
+    """Page index for granule page ``key`` after a page-cache miss, created if new (its
+    granules initialised here, on first use: the pool is allocated uninitialised, so a
+    run touches only the shadow pages it uses, not the whole pool's 48 MiB).
 
     Callers test the direct-mapped page cache inline first: numba's inline="always"
     of this loop made every lookup ~10x slower than an explicit fast path. Word-mode
@@ -81,6 +83,13 @@ def _page_slow(st, pcache, hkeys, hvals, bmode, key):
             hvals[h] = p
             st[NPAGES] += 1
             st[HUSED] += 1
+            for g in range(sh.shape[1]):  # level 0, no last write/read, no writer
+                sh[p, g, LEVEL] = 0
+                sh[p, g, LW] = -1
+                sh[p, g, LR] = -1
+                sh[p, g, LWI] = -1
+                sh[p, g, PA] = 0
+                sh[p, g, PB] = 0
             break
         h = (h + 1) & mask
     if bmode[p] < 0:
@@ -189,7 +198,7 @@ def _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, start, length, write,
     g = start >> 2
     mlv = 0
     while (g << 2) < end:
-        p = _page_slow(st, pcache, hkeys, hvals, bmode, g >> PAGE_BITS)
+        p = _page_slow(st, pcache, hkeys, hvals, bmode, sh, g >> PAGE_BITS)
         o = g & (PAGE - 1)
         lo = g << 2
         whole = lo >= start and lo + 4 <= end

@@ -17,8 +17,6 @@ load's first granule carries a mark.
 
 from __future__ import annotations
 
-from numba import njit
-
 from automatch.analyses.shadow_kernels import (
     LR,
     LW,
@@ -30,6 +28,7 @@ from automatch.analyses.shadow_kernels import (
     _page_slow,
 )
 from automatch.exec.events import ADDR_MASK, SIZE_MASK, SIZE_SHIFT
+from automatch.exec.kernel_jit import njit
 
 __all__ = ["SILENT_BASE", "_silent_carried", "_silent_raw", "_silent_store"]
 
@@ -79,10 +78,10 @@ def _silent_store(word, st, pcache, hkeys, hvals, bmode, sh, stamp, lsp, ls_loop
     if ((addr | size) & 3) != 0:
         return
     key = g0 >> PAGE_BITS
-    p = _page_slow(st, pcache, hkeys, hvals, bmode, key)
+    p = _page_slow(st, pcache, hkeys, hvals, bmode, sh, key)
     p1 = p
     if (g1 >> PAGE_BITS) != key:
-        p1 = _page_slow(st, pcache, hkeys, hvals, bmode, g1 >> PAGE_BITS)
+        p1 = _page_slow(st, pcache, hkeys, hvals, bmode, sh, g1 >> PAGE_BITS)
     if bmode[p] >= 0 or bmode[p1] >= 0:
         return
     _silent_carried(g0, g1, p, p1, sh, stamp, lsp, ls_loop, ls_inst, ls_iter, r1, loop_silent)

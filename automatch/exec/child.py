@@ -397,6 +397,11 @@ class _Session:
             "wall_s": time.perf_counter() - self.t_start, "results": results,
             "stamps": {**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         }
+        record = os.environ.get("AUTOMATCH_AOT_RECORD")  # kernel_aot.RECORD_ENV: under warm
+        if record and self.consumers:
+            from automatch.exec.kernel_aot import dump_recorded
+
+            dump_recorded(record)
         _write_atomic(self.cfg["result_path"], out)
 
 
@@ -434,18 +439,19 @@ def _wait_byte(fd: int) -> None:
         os._exit(1)
 
 
-def _prepare(cfg: dict) -> None:
-    """An early child's work that needs no program: the instrumented one imports numba,
-    sets up its CPU target (the registries its first cached-kernel load would otherwise
-    set up, ~0.2 s) and imports the consumer modules."""
+def _prepare(cfg: dict, session: _Session) -> None:
+    """An early child's work that needs no program: the instrumented one imports the
+    consumer modules and readies their kernels' code (automatch.exec.aot_objects.
+    prepare_kernels: the ahead-of-time objects, else numba)."""
     if cfg.get("mode") != "instrumented" or not cfg.get("consumer"):
+        session.stamp("start-up + imports")
         return
-    import numpy  # noqa: F401
-    from numba.core.registry import cpu_target
-
-    cpu_target.target_context.refresh()
     for name in [cfg["consumer"].split(":")[0], *cfg.get("preload", ())]:
         importlib.import_module(name)
+    session.stamp("start-up + imports")
+    from automatch.exec.aot_objects import prepare_kernels
+
+    session.stamp(f"kernel code: {prepare_kernels()}")
 
 
 def main(config_path: str) -> int:
@@ -458,14 +464,13 @@ def main(config_path: str) -> int:
     _SESSION.append(session)
     go_fd = cfg.get("go_fd")
     if go_fd is not None:  # started early: prepare, then wait for the full config
-        _prepare(cfg)
-        session.stamp("start-up + imports")
+        _prepare(cfg, session)
         _wait_byte(int(go_fd))
         session.stamp("waiting for its program")
         cfg = json.loads(Path(config_path).read_text())
         session.cfg = cfg
     else:
-        session.stamp("start-up + imports")
+        _prepare(cfg, session)
     text = Path(cfg["ir_path"]).read_text()
     program = build_program(text, cfg["kernel"], cfg.get("source_name", ""))
     session.stamp("build_program")
@@ -480,7 +485,7 @@ def main(config_path: str) -> int:
             from concurrent.futures import ThreadPoolExecutor
 
             session.pool = ThreadPoolExecutor(max_workers=len(session.consumers) - 1)
-        session.stamp("numba load (consumers)")
+        session.stamp("consumers load")
     sample = cfg.get("sample_filter")
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
                          sample=SampleFilter(**sample) if sample else None,

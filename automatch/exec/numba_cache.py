@@ -18,8 +18,9 @@ from functools import lru_cache
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent.parent
-# the modules whose numba kernels the children compile, and what they import
-_KERNEL_SOURCES = ("analyses", "exec/pagemap.py")
+# the modules whose numba kernels the children compile, what they import, and how they
+# are compiled and built ahead of time (kernel_jit, kernel_aot: the objects live here too)
+_KERNEL_SOURCES = ("analyses", "exec/pagemap.py", "exec/kernel_jit.py", "exec/kernel_aot.py")
 
 
 @lru_cache(maxsize=1)

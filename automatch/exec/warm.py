@@ -76,17 +76,46 @@ def warm_caches(*, on_mode=None) -> list[tuple[str, float]]:
     """Run :data:`WARM_PROGRAM` in every mode of :data:`WARM_MODES`; (label, seconds) each.
     ``on_mode(label)`` is told before each. Raises what ``profile_program`` raises (e.g.
     no C compiler: InputError)."""
+    from automatch.exec import kernel_aot
     from automatch.pipeline import AnalysisOptions, profile_program
 
-    os.environ["NUMBA_CACHE_DIR"] = numba_cache_dir()
+    cache = numba_cache_dir()
+    os.environ["NUMBA_CACHE_DIR"] = cache
+    kernel_aot.remove(cache)  # the children run numba while they record
     out = []
     with tempfile.TemporaryDirectory(prefix="automatch-warm-") as tmp:
         src = Path(tmp) / "warm.c"
         src.write_text(WARM_PROGRAM)
-        for label, fields in WARM_MODES:
-            if on_mode is not None:
-                on_mode(label)
-            t0 = time.perf_counter()
-            profile_program([str(src)], AnalysisOptions(kernel="kernel", **fields))
-            out.append((label, time.perf_counter() - t0))
+        record = Path(tmp) / "signatures"
+        record.mkdir()
+        os.environ[kernel_aot.RECORD_ENV] = str(record)
+        try:
+            for label, fields in WARM_MODES:
+                if on_mode is not None:
+                    on_mode(label)
+                t0 = time.perf_counter()
+                profile_program([str(src)], AnalysisOptions(kernel="kernel", **fields))
+                out.append((label, time.perf_counter() - t0))
+        finally:
+            del os.environ[kernel_aot.RECORD_ENV]
+        if on_mode is not None:
+            on_mode("ahead-of-time objects")
+        t0 = time.perf_counter()
+        built, _ = kernel_aot.build(cache, kernel_aot.read_recorded(record))
+        if built and not aot_loads(cache):
+            kernel_aot.remove(cache)
+        out.append(("ahead-of-time objects", time.perf_counter() - t0))
     return out
+
+
+def aot_loads(cache: str) -> bool:
+    """Whether a fresh process loads ``cache``'s ahead-of-time objects: an object whose
+    symbols LLVM cannot resolve ends that process (LLVM reports it fatally), so this is
+    tried in a child before any analysis relies on it."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from automatch.exec.aot_objects import load_aot; "
+            "sys.exit(0 if load_aot(sys.argv[1]) else 3)")
+    r = subprocess.run([sys.executable, "-c", code, cache], capture_output=True, timeout=120)
+    return r.returncode == 0

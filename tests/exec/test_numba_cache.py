@@ -24,7 +24,8 @@ def test_the_digest_follows_every_kernel_module(tmp_path, monkeypatch):
     (pkg / "exec").mkdir()
     (pkg / "analyses" / "shadow_kernels.py").write_text("PAGE_BITS = 12\n")
     (pkg / "analyses" / "replay_kernel.py").write_text("from .shadow_kernels import PAGE_BITS\n")
-    (pkg / "exec" / "pagemap.py").write_text("")
+    for name in ("pagemap.py", "kernel_jit.py", "kernel_aot.py"):
+        (pkg / "exec" / name).write_text("")
     monkeypatch.setattr(numba_cache, "_PACKAGE", pkg)
     numba_cache.kernels_digest.cache_clear()
     try:
