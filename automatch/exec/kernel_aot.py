@@ -217,7 +217,10 @@ def build(cache_dir: str | os.PathLike, recorded: dict[str, set[ArgSpec]]) -> tu
     for name in sorted(recorded):
         for spec in sorted(recorded[name]):
             kernel = kernels.get(name)
-            entry = build_one(kernel, spec) if kernel is not None else None
+            try:
+                entry = build_one(kernel, spec) if kernel is not None else None
+            except Exception:  # noqa: BLE001 - numba's errors vary; numba then runs the call
+                entry = None
             if entry is None:
                 skipped += 1
                 continue

@@ -7,7 +7,11 @@ late). ``warm`` runs the real pipeline on a small built-in program in each mode 
 selects different kernels (exact reuse with growth of every table, fixed-rate and
 fixed-size sampling, whole-program regions, reductions as trees), in the same child
 processes and with the same ``NUMBA_CACHE_DIR`` as ``analyze`` uses, so every kernel
-those modes call is compiled once and later runs only load it. ``make install`` calls it.
+those modes call is compiled once and later runs only load it. The children record the
+argument types of the kernels they call from Python, and ``warm`` then builds those
+calls' ahead-of-time objects (automatch.exec.kernel_aot), which spare later children
+numba's import, checking first that a fresh process loads them. ``make install`` calls
+it.
 """
 
 from __future__ import annotations
