@@ -44,6 +44,7 @@ from pathlib import Path
 from automatch.exec.events import REGION_BEGINS_FLUSH
 
 _libc = ctypes.CDLL(None)
+_M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 
 
 def _write_atomic(path: str, data: dict) -> None:
@@ -537,6 +538,12 @@ def main(config_path: str) -> int:
             pass
     if cfg.get("entry", "main") != "main":  # numpy, for bare kernels only: before the limit
         from automatch.exec.binding import bind_inputs, ctype_of
+    # A fresh C process maps each malloc of 128 KiB or more on pages of its own; glibc
+    # raises that threshold whenever such a block is freed, which this Python process has
+    # done: the program's arrays would then come from the heap, at line offsets that
+    # depend on what the child imported, and the profile's reuse with them. Fixed again,
+    # the program gets a fresh process's layout, the same in every run.
+    _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
     session.limit_memory()
     _stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
     session.phase = "program"
