@@ -103,6 +103,32 @@ def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] =
     return canonical, program
 
 
+class _Background:
+    """``fn(*args)`` in a daemon thread, started now; :meth:`result` waits for it and
+    returns its value or raises its exception. The parent spends the runs waiting for
+    its children, so work that needs only the IR (the vectoriser pass) goes there."""
+
+    def __init__(self, fn: Callable, *args):
+        import threading
+
+        self._value = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(fn, args), daemon=True)
+        self._thread.start()
+
+    def _run(self, fn: Callable, args: tuple) -> None:
+        try:
+            self._value = fn(*args)
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            self._error = exc
+
+    def result(self):
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._value
+
+
 def profile_program(paths: list[str] | str, options: AnalysisOptions | None = None, *,
                     on_progress: Callable[[dict], None] | None = None) -> ProfileRun:
     """Analyse ``paths`` (one program, several files are linked) on one input.
@@ -159,6 +185,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, consumer_options=consumer_options,
                          sample_filter=_sample_filter(opts), **common)
     inst_run.submit(inst_cfg, hold=True)  # it prepares beside the native run, its program waits
+    vectoriser = _Background(vectorized_loop_lines, canonical.text)  # LLVM's passes free the GIL
     job.phase("native run")
     with phase("native run"):
         t_run = _now()
@@ -175,8 +202,8 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     check_work(canonical.kernel, program, inst.results)
     job.phase("analysing")
     analysis_s = time.perf_counter() - t0
-    with phase("vectoriser pass"):
-        vec_lines = vectorized_loop_lines(canonical.text)
+    with phase("vectoriser pass"):  # what is left of it after the runs
+        vec_lines = vectoriser.result()
     t_assemble = _now()
     from automatch.analyses.assemble import assemble_profile  # numpy: not before the runs
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,
