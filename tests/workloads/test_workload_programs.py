@@ -95,6 +95,23 @@ def test_native_and_openmp_checksums_agree(name, native_binary, omp_binary):
         assert m and float(m.group(1)) >= 0.0
 
 
+def test_lud_doolittle_openmp_checksum_agrees(native_binary, build_dir):
+    """The analysed loops parallelised as they are (lud/omp/lud_doolittle_omp.c, the
+    measurement README "Accuracy" sets against the blocked reference) compute the same
+    factorisation."""
+    gcc = shutil.which("gcc")
+    if gcc is None:
+        pytest.skip("gcc is not installed")
+    exe = build_dir / "lud_doolittle_omp"
+    compile_c([gcc, "-O3", "-march=native", "-fopenmp",
+               str(WORKLOADS_DIR / "lud" / "omp" / "lud_doolittle_omp.c"), "-o", str(exe), "-lm"])
+    ref = checksum(run([native_binary("lud"), small_input("lud")]))
+    for threads in ("1", "2", "3"):
+        proc = run([exe, small_input("lud")], env=dict(os.environ, OMP_NUM_THREADS=threads))
+        assert checksum(proc) == pytest.approx(ref, rel=1e-9, abs=1e-12), threads
+        assert KTIME_RE.search(proc.stdout)
+
+
 @pytest.mark.parametrize("name", EXPECTED)
 def test_bad_input_exits_1_with_message(name, native_binary, omp_binary, tmp_path):
     truncated = tmp_path / "truncated.bin"
