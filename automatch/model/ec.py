@@ -47,7 +47,10 @@ from automatch.model.gpu import (
 )
 from automatch.model.latency import (
     branch_time_s,
+    chain_nests,
+    chains_and_dispatch_s,
     charged_branch_s,
+    dispatch_instructions_s,
     dispatch_time_s,
     op_latencies_s,
     path_time_s,
@@ -164,6 +167,8 @@ class DeviceModel:
                                       else min(float(self.line_bytes), mean_access))
         self._setup_levels()
         self.chain_s = 0.0 if paper else thread_chain_s(profile, spec, self.threads_used)
+        self.chain_nests = (None if paper or spec.kind == "gpu"
+                            else chain_nests(profile, spec, self.threads_used))
         self.branch_s = 0.0 if paper else branch_time_s(profile, spec, self.threads_used)
 
     # -- memory hierarchy (N levels) ------------------------------------------------
@@ -375,7 +380,8 @@ class DeviceModel:
                 dispatch = 0.0
                 compute = max(compute_depth, compute_levels)
             else:
-                slowest = max(compute_depth, compute_levels, self.chain_s * x, dispatch)
+                slowest = max(compute_depth, compute_levels, self.chain_s * x, dispatch,
+                              self._chains_and_dispatch(x, f_v))
                 branch = charged_branch_s(self.branch_s * x, compute_levels, slowest,
                                           self.expensive_share)
                 compute = slowest + branch
@@ -405,6 +411,15 @@ class DeviceModel:
             "branch": branch,
             "dispatch": dispatch,
         }
+
+    def _chains_and_dispatch(self, x: float, f_v: float) -> float:
+        """CPU: the chains and the dispatch composed nest by nest
+        (latency.chains_and_dispatch_s), for a share ``x`` of the work."""
+        if not self.chain_nests or not self.chain_nests[0]:
+            return 0.0
+        nests, rest = self.chain_nests
+        return x * chains_and_dispatch_s(
+            nests, rest, lambda n: dispatch_instructions_s(n, self.spec, self.threads_used, f_v, self.vw))
 
     def time(self, x: float = 1.0) -> float:
         """EC for a share ``x`` of the work (0 for no work)."""

@@ -121,13 +121,19 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     """
     if spec.kind == "gpu":
         return max(gpu_thread_chain_s(profile, spec), gpu_thread_issue_s(profile, spec))
-    if threads <= 0:
-        return 0.0
+    return sum(thread_chain_by_loop_s(profile, spec, threads).values())
+
+
+def thread_chain_by_loop_s(profile: Profile, spec: ArchSpec, threads: float) -> dict[int, float]:
+    """CPU: :func:`thread_chain_s` loop by loop (loop id -> seconds per thread): the
+    sequential loops' chains first, then the reduction loops' (the order they add in)."""
+    if spec.kind == "gpu" or threads <= 0:
+        return {}
     lat = op_latencies_s(spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
     sequential = thread_sequential_loops(profile)
     in_sequential = _inside(profile, {lp.id for lp in sequential})
-    total = _sequential_chain_s(profile, spec, threads, sequential)
+    out = _sequential_chains(profile, spec, threads, sequential)
     for lp, families, mem in _chained_loops(profile):
         if lp.id in in_sequential:
             continue  # its chain is part of the sequential loop's levels, charged there
@@ -135,8 +141,41 @@ def thread_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
         if any(not f.endswith(":register") for f in mem):
             link += memory_link_latency_s(spec)  # the next iteration loads the sum back
         reg = lp.iterations * link
-        total += reg / (threads * _overlap(lp, window, threads))
-    return total
+        out[lp.id] = reg / (threads * _overlap(lp, window, threads))
+    return out
+
+
+def chain_nests(profile: Profile, spec: ArchSpec, threads: float
+                ) -> tuple[tuple[tuple[float, int], ...], int]:
+    """CPU: the loop nests that carry in-thread chains, for :func:`chains_and_dispatch_s`:
+    ((chain seconds per thread, dynamic instructions) of each outermost loop with a
+    chain, its nested chains included), and the kernel's loop instructions outside them."""
+    chains = thread_chain_by_loop_s(profile, spec, threads)
+    by_id = {lp.id: lp for lp in profile.loops}
+    tops = [c for c in chains if not any(q.id in chains for q in _ancestors(by_id[c], by_id))]
+    nests = []
+    for c in tops:
+        inner = _inside(profile, {c})
+        nests.append((sum(v for k, v in chains.items() if k in inner), int(by_id[c].instructions)))
+    total = sum(lp.instructions for lp in profile.loops if lp.parent == -1)
+    return tuple(nests), max(0, int(total) - sum(n for _, n in nests))
+
+
+def chains_and_dispatch_s(nests: tuple[tuple[float, int], ...], rest: int,
+                          dispatch_of) -> float:
+    """CPU: the in-thread chains and the front end's dispatch, composed nest by nest
+    (docs/model.md, "In-thread chains"). A nest's own instructions issue beside its
+    chain: it costs the larger of the two. The rest of the kernel's work does not: a
+    chain instance longer than the out-of-order window fills the window with micro-ops
+    waiting on it, so the core cannot reach the instructions after it (Durbin's
+    inner-product chain, then its update and copy loops, each step) until the chain
+    retires: sum over the chained nests of max(chain, dispatch), plus the dispatch of
+    the instructions outside them. A chain short enough to overlap its neighbours has
+    already been divided by that overlap (:func:`_overlap`), so its nest's dispatch
+    dominates and the sum tends to the kernel's dispatch alone. Never below the chains'
+    sum or the kernel's dispatch (the two it replaces as max(chains, dispatch)).
+    ``dispatch_of(n)``: the dispatch seconds of n of the profile's instructions."""
+    return sum(max(chain, dispatch_of(n)) for chain, n in nests) + dispatch_of(rest)
 
 
 def _overlap(lp, window: float, threads: float) -> float:
@@ -188,18 +227,22 @@ def sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> floa
 
 
 def _sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float, loops: list) -> float:
+    return sum(_sequential_chains(profile, spec, threads, loops).values())
+
+
+def _sequential_chains(profile: Profile, spec: ArchSpec, threads: float, loops: list) -> dict[int, float]:
     if spec.kind == "gpu" or threads <= 0 or profile.depth <= 0 or not loops:
-        return 0.0
+        return {}
     path_s, links_s = path_time_s(_known(profile.critical_path, profile.depth), spec)
     window = float(spec.reorder_buffer_uops or DEFAULT_REORDER_BUFFER_UOPS)
-    total = 0.0
+    out: dict[int, float] = {}
     for lp in loops:
         # one instruction writing memory: the stored value reaches the next iteration
         # through a register (as memory_chains ":register"), no load latency per link
         per_level = (path_s - links_s if 0 <= lp.memory_writers <= 1 else path_s) / profile.depth
-        total += (lp.instance_levels * per_level
-                  / (min(threads, float(lp.instances)) * _overlap(lp, window, threads)))
-    return total
+        out[lp.id] = out.get(lp.id, 0.0) + (lp.instance_levels * per_level
+                                            / (min(threads, float(lp.instances)) * _overlap(lp, window, threads)))
+    return out
 
 
 # Resident threads per FP32 lane: 2048 threads per SM over 128 lanes per SM on compute
@@ -257,11 +300,16 @@ def dispatch_time_s(profile: Profile, spec: ArchSpec, threads: float, f_v: float
     width (the usual side). 0 on a GPU (its issue is
     :func:`gpu_thread_issue_s`), for a spec without the width or a profile without
     instruction counts."""
-    width = spec.dispatch_width_uops
-    if spec.kind == "gpu" or not width or threads <= 0 or spec.clock_hz <= 0:
-        return 0.0
     instructions = sum(lp.instructions for lp in profile.loops if lp.parent == -1)
-    if instructions <= 0:
+    return dispatch_instructions_s(instructions, spec, threads, f_v, vector_width)
+
+
+def dispatch_instructions_s(instructions: float, spec: ArchSpec, threads: float, f_v: float,
+                            vector_width: int) -> float:
+    """CPU: :func:`dispatch_time_s` of ``instructions`` of the profile (0 on a GPU or
+    without the spec's dispatch width)."""
+    width = spec.dispatch_width_uops
+    if spec.kind == "gpu" or not width or threads <= 0 or spec.clock_hz <= 0 or instructions <= 0:
         return 0.0
     f_v = min(max(f_v, 0.0), 1.0)
     per = f_v / max(int(vector_width), 1) + (1.0 - f_v)

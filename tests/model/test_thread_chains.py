@@ -320,18 +320,67 @@ def test_dispatch_time_is_the_instructions_over_the_dispatch_width():
 
 
 def test_dispatch_bounds_compute_when_it_is_the_largest():
-    # 2 x 10^9 instructions at 6 per cycle at 3 GHz on the 8 threads used: 13.9 ms, far
-    # above the 500 links' chain; the breakdown reports it and compute is it
+    # 2 x 10^9 instructions at 6 per cycle at 3 GHz on the 8 threads used: 8.7 ms, far
+    # above the 500 links' chain; the breakdown reports it. Compute composes nest by
+    # nest: the chained inner loop costs the larger of its chain and its own 300,000
+    # instructions' dispatch, the outer loop's other instructions add
     p = nest(inner())
     p = dataclasses.replace(p, loops=(dataclasses.replace(p.loops[0], instructions=2_000_000_000),
                                       p.loops[1]))
     spec = dataclasses.replace(CPU, clock_hz=3e9, dispatch_width_uops=6)
     b = execution_cost(p, spec)
     f_v, vw = b.f_v_used, b.vector_width_used
-    expected = 2e9 * (f_v / vw + 1 - f_v) / (6 * 3e9 * 8)
+    per = (f_v / vw + 1 - f_v) / (6 * 3e9 * 8)
+    expected = 2e9 * per
     assert b.dispatch_s == pytest.approx(expected, rel=REL)
-    assert b.compute_s == pytest.approx(expected + b.branch_s, rel=REL)
+    chain = 50_000 * 3e-9 / (8 * 1.1)
+    assert b.thread_chain_s == pytest.approx(chain, rel=REL)
+    composed = max(chain, 300_000 * per) + (2e9 - 300_000) * per
+    assert composed > expected > chain
+    assert b.compute_s == pytest.approx(composed + b.branch_s, rel=REL)
     assert execution_cost(p, CPU).dispatch_s == 0.0  # a spec without the width
+
+
+def _step_loop(**kw) -> LoopProfile:
+    """A sequential step loop (Durbin's k) of 1,000 steps."""
+    base = dict(id=0, function="k", line=1, depth=1, parent=-1, instances=1, iterations=1_000,
+                kind="sequential", instructions=0)
+    base.update(kw)
+    return LoopProfile(**base)
+
+
+def test_a_long_chain_and_the_other_loops_of_a_step_add():
+    """Durbin's step: an inner product (a chain of 2,000 links per step, 8,000 micro-ops
+    per instance: far beyond the 300-entry window) and an update loop of 40,000
+    instructions per step with no chain. The chain holds the window: the update waits
+    for it, so the two add; with the chain and the same instructions in one loop, they
+    overlap (the larger counts)."""
+    spec = dataclasses.replace(CPU, clock_hz=3e9, dispatch_width_uops=6)
+    chain_loop = LoopProfile(id=1, function="k", line=2, depth=2, parent=0, instances=1_000,
+                             iterations=2_000_000, kind="reduction",
+                             register_recurrences=("reduction:fadd",), instructions=8_000_000)
+    update = LoopProfile(id=2, function="k", line=3, depth=2, parent=0, instances=1_000,
+                         iterations=10_000_000, kind="parallel", instructions=40_000_000)
+    step = _step_loop(instructions=48_000_000)
+    p = make_profile(sync_points=0, loops=(step, chain_loop, update))
+    b = execution_cost(p, spec)
+    threads = b.cores
+    window = 1 + 300 / 8_000
+    chain = 2_000_000 * 3e-9 / (threads * window)
+    per = (b.f_v_used / b.vector_width_used + 1 - b.f_v_used) / (6 * 3e9 * threads)
+    assert b.thread_chain_s == pytest.approx(chain, rel=REL)
+    assert b.dispatch_s == pytest.approx(48_000_000 * per, rel=REL)
+    assert chain > 8_000_000 * per  # the inner product is chain-bound
+    expected = max(chain, 8_000_000 * per) + 40_000_000 * per
+    assert b.compute_s == pytest.approx(max(expected, b.compute_levels_s, b.critical_path_s)
+                                        + b.branch_s, rel=REL)
+    assert b.compute_s > max(b.thread_chain_s, b.dispatch_s)
+    # the same chain among the same instructions in one loop: they overlap
+    one = dataclasses.replace(chain_loop, instructions=48_000_000)
+    q = make_profile(sync_points=0, loops=(step, one))
+    c = execution_cost(q, spec)
+    assert c.compute_s == pytest.approx(max(c.thread_chain_s, c.dispatch_s, c.compute_levels_s,
+                                            c.critical_path_s) + c.branch_s, rel=REL)
 
 
 def test_levels_table_shows_dispatch_where_a_spec_has_the_width():
