@@ -8,8 +8,8 @@ function. A Kernel becomes a numba dispatcher when it is first called (or when a
 kernel being compiled calls it: numba types it through ``_numba_type_``), so nothing of
 numba is imported by a process that never compiles.
 
-A process that has the kernels' ahead-of-time objects (:mod:`automatch.analyses.
-kernel_aot` builds them into the numba cache folder at ``automatch warm``;
+A process that has the kernels' ahead-of-time objects (:mod:`automatch.exec.kernel_aot`
+builds them into the numba cache folder at ``automatch warm``;
 :mod:`automatch.exec.aot_objects` loads them) calls them through :func:`install_aot`:
 a call whose arguments match an object's signature (C-contiguous writeable arrays of
 the same dtype and rank, scalars of the same type) runs the object's machine code
