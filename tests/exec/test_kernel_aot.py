@@ -175,3 +175,14 @@ def test_elf_imports_are_the_undefined_symbols(warmed):
         assert sorted(line.split()[-1] for line in nm.splitlines() if line.strip()) == names
     with pytest.raises(ValueError):
         kernel_aot.undefined_symbols(b"not an object")
+
+
+def test_warm_command_says_how_many_objects_it_built(warmed, capsys):
+    from automatch.cli.main import main
+
+    assert main(["warm"]) == 0
+    out = capsys.readouterr().out
+    table = load_aot(warmed)
+    n = sum(len(v) for v in table.values())
+    assert f"{n} ahead-of-time kernel objects for {len(table)} kernels" in out
+    assert n >= 5
