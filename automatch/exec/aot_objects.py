@@ -4,13 +4,16 @@ Each object goes into its own MCJIT engine (the objects define the same weak hel
 symbols); each symbol an object imports is bound explicitly (MCJIT binds a name it cannot
 find to address 0): numba's reference-count and exception helpers from numba's own
 extension modules, loaded without its package (nothing here imports numba), the rest
-(libc, Python's C API) from this process. The index must name
-this host's triple, CPU and features: objects built on another CPU are not used.
+(libc, Python's C API) from this process. Each object's SHA-256 is checked against the
+index first: LLVM crashes the process on a malformed object (a truncated file). The
+index must name this host's triple, CPU and features: objects built on another CPU are
+not used.
 """
 
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import importlib.machinery
 import importlib.util
 import json
@@ -100,6 +103,8 @@ def _load(cache_dir: Path) -> dict[str, dict[ArgSpec, AotEntry]] | None:
                 return None
             llvm.add_symbol(name, address)
         data = (path.parent / e["object"]).read_bytes()
+        if hashlib.sha256(data).hexdigest() != e["sha256"]:
+            return None  # truncated or changed: LLVM would crash on a malformed object
         engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), tm)
         engine.add_object_file(llvm.ObjectFileRef.from_data(data))
         engine.finalize_object()

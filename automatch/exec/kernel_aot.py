@@ -20,6 +20,7 @@ memory system.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import json
 import os
@@ -225,10 +226,11 @@ def build(cache_dir: str | os.PathLike, recorded: dict[str, set[ArgSpec]]) -> tu
                 skipped += 1
                 continue
             obj_name = f"{len(entries)}.o"
+            data = entry.pop("object")
             tmp = folder / (obj_name + ".tmp")
-            tmp.write_bytes(entry.pop("object"))
+            tmp.write_bytes(data)
             tmp.replace(folder / obj_name)
-            entries.append({**entry, "object": obj_name})
+            entries.append({**entry, "object": obj_name, "sha256": hashlib.sha256(data).hexdigest()})
     index = {"target": host_target(), "entries": entries}
     tmp = folder / (INDEX + ".tmp")
     tmp.write_text(json.dumps(index, indent=1))

@@ -162,6 +162,20 @@ def test_objects_of_another_cpu_are_not_loaded(warmed, tmp_path):
     assert load_aot(tmp_path / "nothing-here") is None
 
 
+def test_a_damaged_object_is_not_loaded(warmed, tmp_path):
+    """LLVM ends the process on a malformed object: a truncated one (a full disk) must be
+    refused by its checksum, before LLVM sees it."""
+    copy = tmp_path / "cache"
+    shutil.copytree(Path(warmed) / "aot", copy / "aot")
+    assert load_aot(copy)
+    index = json.loads((copy / "aot" / "index.json").read_text())
+    obj = copy / "aot" / index["entries"][-1]["object"]
+    obj.write_bytes(obj.read_bytes()[: 3000])
+    code = f"from automatch.exec.aot_objects import load_aot; print(load_aot({str(copy)!r}))"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.strip() == "None", (r.returncode, r.stderr[-500:])
+
+
 def test_elf_imports_are_the_undefined_symbols(warmed):
     index = json.loads((Path(warmed) / "aot" / "index.json").read_text())
     e = index["entries"][0]
