@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,32 +104,6 @@ def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] =
     return canonical, program
 
 
-class _Background:
-    """``fn(*args)`` in a daemon thread, started now; :meth:`result` waits for it and
-    returns its value or raises its exception. The parent spends the runs waiting for
-    its children, so work that needs only the IR (the vectoriser pass) goes there."""
-
-    def __init__(self, fn: Callable, *args):
-        import threading
-
-        self._value = None
-        self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, args=(fn, args), daemon=True)
-        self._thread.start()
-
-    def _run(self, fn: Callable, args: tuple) -> None:
-        try:
-            self._value = fn(*args)
-        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
-            self._error = exc
-
-    def result(self):
-        self._thread.join()
-        if self._error is not None:
-            raise self._error
-        return self._value
-
-
 def profile_program(paths: list[str] | str, options: AnalysisOptions | None = None, *,
                     on_progress: Callable[[dict], None] | None = None) -> ProfileRun:
     """Analyse ``paths`` (one program, several files are linked) on one input.
@@ -185,7 +160,11 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, consumer_options=consumer_options,
                          sample_filter=_sample_filter(opts), **common)
     inst_run.submit(inst_cfg, hold=True)  # it prepares beside the native run, its program waits
-    vectoriser = _Background(vectorized_loop_lines, canonical.text)  # LLVM's passes free the GIL
+    # the vectoriser pass needs only the IR: it runs while the parent waits for its
+    # children (LLVM's passes release the GIL)
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="automatch-vectoriser")
+    vectoriser = pool.submit(vectorized_loop_lines, canonical.text)
+    pool.shutdown(wait=False)
     job.phase("native run")
     with phase("native run"):
         t_run = _now()

@@ -398,11 +398,10 @@ class _Session:
             "wall_s": time.perf_counter() - self.t_start, "results": results,
             "stamps": {**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         }
-        record = os.environ.get("AUTOMATCH_AOT_RECORD")  # kernel_aot.RECORD_ENV: under warm
-        if record and self.consumers:
+        if self.consumers:  # kernel_aot is imported already (aot_objects.prepare_kernels)
             from automatch.exec.kernel_aot import dump_recorded
 
-            dump_recorded(record)
+            dump_recorded()
         _write_atomic(self.cfg["result_path"], out)
 
 

@@ -68,8 +68,12 @@ def start_recording() -> None:
             k.record = set()
 
 
-def dump_recorded(folder: str | os.PathLike) -> None:
-    """Write the recorded signatures to ``folder/signatures-<pid>.json``."""
+def dump_recorded() -> None:
+    """Under ``warm`` (:data:`RECORD_ENV` names a folder): write the recorded signatures
+    to ``<folder>/signatures-<pid>.json``; otherwise nothing."""
+    folder = os.environ.get(RECORD_ENV)
+    if not folder:
+        return
     data = {name: sorted([list(map(list, s)) for s in k.record])
             for name, k in module_kernels().items() if k.record}
     path = Path(folder) / f"signatures-{os.getpid()}.json"

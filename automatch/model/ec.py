@@ -56,6 +56,7 @@ from automatch.model.latency import (
     path_time_s,
     pick_schedule,
     sync_time_s,
+    thread_chain_by_loop_s,
     thread_chain_s,
 )
 from automatch.model.levels import (
@@ -166,9 +167,15 @@ class DeviceModel:
         self.fast_bytes_per_access = (float(self.line_bytes) if paper
                                       else min(float(self.line_bytes), mean_access))
         self._setup_levels()
-        self.chain_s = 0.0 if paper else thread_chain_s(profile, spec, self.threads_used)
-        self.chain_nests = (None if paper or spec.kind == "gpu"
-                            else chain_nests(profile, spec, self.threads_used))
+        self.chain_nests = None  # CPU: the chains' nests, for _chains_and_dispatch
+        if paper:
+            self.chain_s = 0.0
+        elif spec.kind == "gpu":
+            self.chain_s = thread_chain_s(profile, spec, self.threads_used)
+        else:
+            by_loop = thread_chain_by_loop_s(profile, spec, self.threads_used)
+            self.chain_s = sum(by_loop.values())  # thread_chain_s, computed once
+            self.chain_nests = chain_nests(profile, by_loop)
         self.branch_s = 0.0 if paper else branch_time_s(profile, spec, self.threads_used)
 
     # -- memory hierarchy (N levels) ------------------------------------------------

@@ -145,12 +145,12 @@ def thread_chain_by_loop_s(profile: Profile, spec: ArchSpec, threads: float) -> 
     return out
 
 
-def chain_nests(profile: Profile, spec: ArchSpec, threads: float
+def chain_nests(profile: Profile, chains: dict[int, float]
                 ) -> tuple[tuple[tuple[float, int], ...], int]:
-    """CPU: the loop nests that carry in-thread chains, for :func:`chains_and_dispatch_s`:
+    """The loop nests that carry in-thread chains, for :func:`chains_and_dispatch_s`:
     ((chain seconds per thread, dynamic instructions) of each outermost loop with a
-    chain, its nested chains included), and the kernel's loop instructions outside them."""
-    chains = thread_chain_by_loop_s(profile, spec, threads)
+    chain, its nested chains included), and the kernel's loop instructions outside them.
+    ``chains``: :func:`thread_chain_by_loop_s`."""
     by_id = {lp.id: lp for lp in profile.loops}
     tops = [c for c in chains if not any(q.id in chains for q in _ancestors(by_id[c], by_id))]
     nests = []
@@ -240,8 +240,8 @@ def _sequential_chains(profile: Profile, spec: ArchSpec, threads: float, loops: 
         # one instruction writing memory: the stored value reaches the next iteration
         # through a register (as memory_chains ":register"), no load latency per link
         per_level = (path_s - links_s if 0 <= lp.memory_writers <= 1 else path_s) / profile.depth
-        out[lp.id] = out.get(lp.id, 0.0) + (lp.instance_levels * per_level
-                                            / (min(threads, float(lp.instances)) * _overlap(lp, window, threads)))
+        out[lp.id] = (lp.instance_levels * per_level
+                      / (min(threads, float(lp.instances)) * _overlap(lp, window, threads)))
     return out
 
 

@@ -50,8 +50,9 @@ def test_warm_builds_objects_for_the_hot_kernels(warmed):
         assert name in table, name
     index = json.loads((Path(warmed) / "aot" / "index.json").read_text())
     replay = next(e for e in index["entries"] if e["kernel"].endswith(":replay"))
-    assert "memset" in replay["imports"] or replay["imports"]  # resolved one by one at load
-    assert all(isinstance(n, str) and n for n in replay["imports"])
+    assert replay["n_results"] == 2 and replay["tuple_result"]  # (status, position)
+    assert replay["imports"] and all(isinstance(n, str) and n for n in replay["imports"])
+    assert index["target"]["cpu"] and len(index["entries"]) == sum(len(v) for v in table.values())
 
 
 def _profile(tmp_path: Path, tag: str, engine: str | None, *extra: str) -> tuple[dict, str]:
