@@ -10,7 +10,9 @@ included). Tests of the hostile-input issues call :func:`run_cli_case`.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -53,6 +55,7 @@ def run_cli(args: list[str], *, cwd: str | os.PathLike | None = None, env: dict 
     """Run the CLI once in its own process with a private TMPDIR and a marker."""
     marker = uuid.uuid4().hex
     tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
+    atexit.register(shutil.rmtree, tmpdir, True)  # the checks read it until the session ends
     full_env = dict(os.environ)
     full_env.update({"TMPDIR": str(tmpdir), "AUTOMATCH_TEST_MARKER": marker,
                      "NUMBA_CACHE_DIR": NUMBA_CACHE, "COLUMNS": "160",
