@@ -52,7 +52,8 @@ class ReplayConsumer:
 
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
-                 tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0):
+                 tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0,
+                 levels_only: bool = False):
         self.program = program
         self.n_regions = regions  # whole-program mode: region rows (automatch.ir.regions)
         # the last ``function_regions`` region ids are named functions (closed at their ret)
@@ -60,17 +61,23 @@ class ReplayConsumer:
         if function_regions:
             self.reg_fn[regions - function_regions : regions] = 1
         self.parallel_reductions = parallel_reductions
+        # the tree replay reports its schedule only: it keeps no loop stack, stamps,
+        # block counts or branch counters (replay_kernel, ``deps``)
+        self.levels_only = levels_only
         self.t: ReplayTables = tables or build_tables(program, count_int_ops=count_int_ops,
-                                                      parallel_reductions=parallel_reductions)
+                                                      parallel_reductions=parallel_reductions,
+                                                      whole_program=regions > 0)
         self.node_class = node_classes(program, self.t)
         self.tree: ReplayConsumer | None = None
         self._tree_detached = False
         if tree_schedule and not parallel_reductions:
-            tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True)
+            tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
+                              whole_program=regions > 0)
             if _reduction_runs(program, tt, whole_program=regions > 0):
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False, tables=tt,
-                                           regions=regions, function_regions=function_regions)
+                                           regions=regions, function_regions=function_regions,
+                                           levels_only=True)
         nl = max(1, len(program.loops))
         self.st = np.zeros(sk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
@@ -171,16 +178,16 @@ class ReplayConsumer:
         while True:
             status, pos = rk.replay(
                 words, n, pos, self.st,
-                t.kind, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.ops_skip,
+                t.kind, t.nxt, t.slot, t.ops_start, t.ops_flat, t.phi_in_flat, t.ops_skip,
                 self.parallel_reductions, t.node_weight, self.node_class, t.callee_fn,
-                t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.blk_fn, t.blk_loop,
+                t.n_args, t.red_load, t.red_store, t.blk_start, t.blk_end, t.phi_start, t.phi_list, t.blk_body, t.blk_fn, t.blk_loop,
                 t.blk_header_of, t.fn_nslots, t.loop_parent, t.loop_header, t.loop_self_latch,
                 self.regs, self.rpa, self.rpb, self.tmp, self.tmpa, self.tmpb, self.w, f["fn"], f["base"], f["block"], f["prev"], f["call"],
                 f["resume"], f["lsp"], ls["loop"], ls["inst"], ls["iter"], ls["first"], ls["max"],
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"],
                 self.reg_acc, self.ivl, self.reg_fn, self.br_succ0, self.br_state, self.br_miss,
-                L["silent"], L["span"])
+                L["silent"], L["span"], not self.levels_only)
             if status == rk.DONE:
                 return
             before = self._sizes()

@@ -82,7 +82,6 @@ from automatch.analyses.tables import (
     K_MEMSET,
     K_NODE,
     K_OTHER,
-    K_PHI,
     K_RET,
     K_STORE,
     K_TERM,
@@ -105,15 +104,15 @@ REGION_PENDING = -2
 
 @njit(nogil=True, cache=True)
 def replay(words, n, pos, st,
-           kind, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, node_class,
+           kind, nxt, slot, ops_start, ops_flat, phi_in_flat, ops_skip, par_red, node_weight, node_class,
            callee_fn, n_args,
-           red_load, red_store, blk_start, blk_end, blk_fn, blk_loop, blk_header_of,
+           red_load, red_store, blk_start, blk_end, phi_start, phi_list, blk_body, blk_fn, blk_loop, blk_header_of,
            fn_nslots, loop_parent, loop_header, loop_self_latch,
            regs, rpa, rpb, tmp, tmpa, tmpb, w, fr_fn, fr_base, fr_block, fr_prev, fr_call, fr_resume, fr_lsp,
            ls_loop, ls_inst, ls_iter, ls_first, ls_max,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red,
-           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent, loop_span):
+           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent, loop_span, deps):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
     Each data-dependent two-way branch (``br_succ0[b]`` >= 0: tables.data_branch_targets)
@@ -216,8 +215,9 @@ def replay(words, n, pos, st,
             if st[PEXIT]:
                 region_close(st, reg_acc, ivl)
                 r1 = 0
-            blk_count[r1, b] += 1
-            if prev >= 0 and br_succ0[prev] >= 0:
+            if deps:
+                blk_count[r1, b] += 1
+            if deps and prev >= 0 and br_succ0[prev] >= 0:
                 # a data-dependent branch ends prev: a 2-bit saturating counter predicts it,
                 # set strongly to its first outcome (so the successors' order is moot)
                 c = br_state[prev]
@@ -233,7 +233,7 @@ def replay(words, n, pos, st,
                         br_miss[r1, prev] += 1
                     if c > 0:
                         br_state[prev] = c - 1
-            h = blk_header_of[b]
+            h = blk_header_of[b] if deps else -1
             if h >= 0:
                 st[STAMP] += 1
                 t = st[LSP]
@@ -250,10 +250,9 @@ def replay(words, n, pos, st,
                 loop_iters[r1, h] += 1
             # Phis read their incoming values all at once, then write.
             base = fr_base[d]
-            i = blk_start[b]
-            e = blk_end[b]
             nphi = 0
-            while i < e and kind[i] == K_PHI:
+            for q in range(phi_start[b], phi_start[b + 1]):
+                i = phi_list[q]
                 lv = 0
                 pa = 0
                 pb = 0
@@ -269,13 +268,12 @@ def replay(words, n, pos, st,
                 tmpa[nphi] = pa
                 tmpb[nphi] = pb
                 nphi += 1
-                i += 1
             for k in range(nphi):
-                sk = base + slot[blk_start[b] + k]
+                sk = base + slot[phi_list[phi_start[b] + k]]
                 regs[sk] = tmp[k]
                 rpa[sk] = tmpa[k]
                 rpb[sk] = tmpb[k]
-            st[CUR] = i
+            st[CUR] = blk_body[b]
             st[MODE] = RUN
         # RUN: execute the current block from st[CUR].
         d = st[DEPTH] - 1
@@ -335,6 +333,10 @@ def replay(words, n, pos, st,
                     return DONE, pos
                 word = words[pos]
                 if k == K_STORE and (word & SILENT_BIT) != 0 and red_store[i] == 0:
+                    if not deps:  # it changes no level, and no chain flag (_silent_carried)
+                        pos += 1
+                        i = nxt[i]
+                        continue
                     # a silent store (it wrote the value already there): no value flows
                     # through it, so it is no access for the dependences (a reduction's
                     # update, += 0, stays one: its chain is the reduction's); it still
@@ -345,7 +347,7 @@ def replay(words, n, pos, st,
                     pos += 1
                     _silent_store(word, st, pcache, hkeys, hvals, bmode, sh, stamp, lsp,
                                   ls_loop, ls_inst, ls_iter, r1, loop_silent)
-                    i += 1
+                    i = nxt[i]
                     continue
                 addr = word & ADDR_MASK
                 size = 1 << ((word >> SIZE_SHIFT) & SIZE_MASK)
@@ -398,7 +400,7 @@ def replay(words, n, pos, st,
                     mpa = 0
                     mpb = 0
                     w0 = sh[p, g0 & (PAGE - 1), LWI]
-                    if w0 <= SILENT_BASE:  # what a silent store rewrote: a RAW to a compiler
+                    if deps and w0 <= SILENT_BASE:  # what a silent store rewrote: a RAW to a compiler
                         _silent_raw(w0, lsp, ls_loop, ls_inst, ls_iter, r1, loop_silent)
                     for g in range(g0, g1 + 1):
                         q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
@@ -409,7 +411,7 @@ def replay(words, n, pos, st,
                             mpb = sh[q, o, PB]
                         wi = sh[q, o, LWI]
                         s_ = sh[q, o, LW]
-                        if s_ != last_s:
+                        if deps and s_ != last_s:
                             last_s = s_
                             last_c = -1 if (s_ < 0 or (lsp > 0 and s_ >= ls_iter[lsp - 1])) else _carrier(ls_inst, ls_iter, lsp, s_)
                             if last_c >= 0:
@@ -423,7 +425,8 @@ def replay(words, n, pos, st,
                                 chain = 0
                         elif wi >= 0:
                             sh[q, o, LWI] = OBSERVED  # a partial value of a reduction, read
-                        sh[q, o, LR] = stamp
+                        if deps:
+                            sh[q, o, LR] = stamp
                     if mlv > lv and not (par_red and red_load[i] and chain):
                         lv = mlv
                         pa = mpa
@@ -438,14 +441,14 @@ def replay(words, n, pos, st,
                         q = p if (g >> PAGE_BITS) == (g0 >> PAGE_BITS) else p1
                         o = g & (PAGE - 1)
                         r_ = sh[q, o, LR]
-                        if r_ != last_r:
+                        if deps and r_ != last_r:
                             last_r = r_
                             if r_ >= 0 and not (lsp > 0 and r_ >= ls_iter[lsp - 1]):
                                 c = _carrier(ls_inst, ls_iter, lsp, r_)
                                 if c >= 0:
                                     loop_war[r1, ls_loop[c]] += 1
                         s_ = sh[q, o, LW]
-                        if s_ != last_s:
+                        if deps and s_ != last_s:
                             last_s = s_
                             if s_ >= 0 and not (lsp > 0 and s_ >= ls_iter[lsp - 1]):
                                 c = _carrier(ls_inst, ls_iter, lsp, s_)
@@ -454,7 +457,8 @@ def replay(words, n, pos, st,
                         sh[q, o, LEVEL] = lv
                         sh[q, o, PA] = pa
                         sh[q, o, PB] = pb
-                        sh[q, o, LW] = stamp
+                        if deps:
+                            sh[q, o, LW] = stamp
                         sh[q, o, LWI] = i if red_store[i] else -1
             elif k == K_MEMCPY or k == K_MEMSET:
                 need = 4 if k == K_MEMCPY else 2
@@ -559,6 +563,6 @@ def replay(words, n, pos, st,
             elif k == K_TERM:
                 st[MODE] = WAIT
                 break
-            i += 1
+            i = nxt[i]
         if st[MODE] == RUN:
             st[MODE] = WAIT  # fell off a block without a terminator (cannot happen in valid IR)
