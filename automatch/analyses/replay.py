@@ -101,7 +101,7 @@ class ReplayConsumer:
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
         self.sh = _new_shadow(self.pages)
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
-        self.shb = np.zeros((4, 4 * rk.PAGE, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
+        self.shb = np.zeros((4, 4 * sk.ROWS, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
         rows = regions + 1  # row 0: outside every region; row r + 1: region r
         self.blk_count = np.zeros((rows, len(program.blocks)), np.int64)
         self.br_succ0 = data_branch_targets(program)  # predicted branches (2-bit counters)
@@ -256,7 +256,7 @@ def _new_shadow(pages: int) -> np.ndarray:
     """A pool of shadow pages, uninitialised: the kernels initialise a page when they
     create it (shadow_kernels._page_slow), so the memory of pages never used is never
     touched."""
-    return np.empty((pages, rk.PAGE, sk.N_FIELDS), np.int64)
+    return np.empty((pages, sk.ROWS, sk.N_FIELDS), np.int64)
 
 
 def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:

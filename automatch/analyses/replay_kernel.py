@@ -35,6 +35,7 @@ they rewrote (LWI <= SILENT_BASE).
 from __future__ import annotations
 
 from automatch.analyses.replay_stack import _contains, _pop_loop, region_close
+from automatch.analyses.reuse_bits import prefetch
 from automatch.analyses.shadow_kernels import (
     CUR,
     CURREG,
@@ -50,6 +51,7 @@ from automatch.analyses.shadow_kernels import (
     MAXPA,
     MAXPB,
     MODE,
+    N_FIELDS,
     NBPAGES,
     NEEDP,
     NIVL,
@@ -66,6 +68,7 @@ from automatch.analyses.shadow_kernels import (
     REGS_TOP,
     RENTER,
     RFRAME,
+    ROWS,
     STAMP,
     _access_bytes,
     _carrier,
@@ -98,6 +101,7 @@ from automatch.exec.events import (
 from automatch.exec.kernel_jit import njit
 
 WAIT, RUN = 0, 1
+PREFETCH_AHEAD = 12  # words between an access and the one whose shadow it prefetches
 DONE, GROW = 0, 1
 REGION_PENDING = -2
 
@@ -126,6 +130,7 @@ def replay(words, n, pos, st,
     ``[r1, id]`` with the row a scalar: row views reassigned inside the loop kept numba's
     reference counting in the hot path (the replay ran 2.5-3.7x slower without regions)."""
     max_pages = sh.shape[0]
+    flat_sh = sh.reshape(sh.shape[0] * sh.shape[1] * sh.shape[2])  # a view, for prefetch
     max_bpages = shb.shape[0]
     r1 = st[CURREG] + 1  # the row of block counts and loop statistics now written
     while True:
@@ -358,6 +363,16 @@ def replay(words, n, pos, st,
                     st[NEEDP] = 2 + ((g1 - g0) >> PAGE_BITS)
                     return GROW, pos
                 pos += 1
+                if pos + PREFETCH_AHEAD < n:
+                    # the shadow of the access PREFETCH_AHEAD words on, when its page is
+                    # cached: a scattered footprint's shadow misses the caches, and that
+                    # miss was a third of the replay's time on a large SpMV
+                    ahead = words[pos + PREFETCH_AHEAD]
+                    if ahead >= 0:
+                        ga = (ahead & ADDR_MASK) >> 2
+                        ka = ga >> PAGE_BITS
+                        if pcache[ka & (PCACHE - 1), 0] == ka:
+                            prefetch(flat_sh, (pcache[ka & (PCACHE - 1), 1] * ROWS + (ga & (PAGE - 1))) * N_FIELDS)
                 op = ops_flat[ops_start[i]]
                 lv = regs[base + op] if op >= 0 else 0
                 pa = rpa[base + op] if op >= 0 else 0
@@ -407,8 +422,8 @@ def replay(words, n, pos, st,
                         o = g & (PAGE - 1)
                         if sh[q, o, LEVEL] > mlv:
                             mlv = sh[q, o, LEVEL]
-                            mpa = sh[q, o, PA]
-                            mpb = sh[q, o, PB]
+                            mpa = sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PA]
+                            mpb = sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PB]
                         wi = sh[q, o, LWI]
                         s_ = sh[q, o, LW]
                         if deps and s_ != last_s:
@@ -455,8 +470,8 @@ def replay(words, n, pos, st,
                                 if c >= 0:
                                     loop_waw[r1, ls_loop[c]] += 1
                         sh[q, o, LEVEL] = lv
-                        sh[q, o, PA] = pa
-                        sh[q, o, PB] = pb
+                        sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PA] = pa
+                        sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PB] = pb
                         if deps:
                             sh[q, o, LW] = stamp
                         sh[q, o, LWI] = i if red_store[i] else -1

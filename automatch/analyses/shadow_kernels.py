@@ -2,7 +2,13 @@
 byte-mode pages, memcpy/memset ranges, and the loop that carries a dependence.
 
 Each granule holds six fields (LEVEL, LW, LR, LWI, PA, PB: see replay_kernel's
-docstring). Pages are found through a direct-mapped page cache tested inline by the
+docstring). A page keeps the four that every access reads side by side, 32 bytes a
+granule (rows 0..PAGE-1), and the path words PA, PB of two granules per row after them
+(row PAGE + o // 2, columns 2 (o % 2) + PA and + PB): a load of data no chain wrote
+reads no path word, and the eight bytes of a double are one 64-byte line of shadow, which
+the replay prefetches a few accesses ahead (replay_kernel.PREFETCH_AHEAD; with 48 bytes a
+granule a double's shadow spanned two or three lines). Byte pages are laid out the same
+way, per byte. The direct-mapped page cache covers 4 MiB of program memory. Pages are found through a direct-mapped page cache tested inline by the
 callers, then an open-addressing hash table (``_page_slow``). A page stays in word mode
 until an access covers part of a granule; it then turns into byte mode (``_to_bytes``)
 and is replayed byte by byte (``_access_bytes``). The replay's scalar state slots are
@@ -24,9 +30,11 @@ NEEDP = 19
 N_STATE = 20
 PAGE_BITS = 8
 PAGE = 1 << PAGE_BITS
-PCACHE = 256
-LEVEL, LW, LR, LWI, PA, PB = 0, 1, 2, 3, 4, 5  # fields of a shadow granule
-N_FIELDS = 6
+PCACHE = 4096
+LEVEL, LW, LR, LWI = 0, 1, 2, 3  # fields of a shadow granule, row o of its page
+N_FIELDS = 4
+PA, PB = 0, 1  # path words of granule o: row PAGE + o // 2, columns 2 (o % 2) + PA, + PB
+ROWS = PAGE + PAGE // 2  # rows of a word page (a byte page: 4 PAGE + 2 PAGE)
 # PA, PB (and the registers' rpa, rpb): the composition of the chain that gave a value
 # its level, packed (analyses/critical.py): PA = n_div << 32 | n_special,
 # PB = n_int << 32 | n_memory_links; fp add/mul/fma levels are the rest of the level.
@@ -83,13 +91,14 @@ def _page_slow(st, pcache, hkeys, hvals, bmode, sh, key):
             hvals[h] = p
             st[NPAGES] += 1
             st[HUSED] += 1
-            for g in range(sh.shape[1]):  # level 0, no last write/read, no writer
+            for g in range(PAGE):  # level 0, no last write/read, no writer
                 sh[p, g, LEVEL] = 0
                 sh[p, g, LW] = -1
                 sh[p, g, LR] = -1
                 sh[p, g, LWI] = -1
-                sh[p, g, PA] = 0
-                sh[p, g, PB] = 0
+            for r in range(PAGE, ROWS):
+                for f in range(N_FIELDS):
+                    sh[p, r, f] = 0
             break
         h = (h + 1) & mask
     if bmode[p] < 0:
@@ -117,6 +126,12 @@ def _to_bytes(st, bmode, sh, shb, pcache, q, key):
             v = sh[q, o, f]
             for j in range(4):
                 shb[bp, (o << 2) | j, f] = v
+        pa = sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PA]
+        pb = sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PB]
+        for j in range(4):
+            ob = (o << 2) | j
+            shb[bp, 4 * PAGE + (ob >> 1), ((ob & 1) << 1) + PA] = pa
+            shb[bp, 4 * PAGE + (ob >> 1), ((ob & 1) << 1) + PB] = pb
     bmode[q] = bp
     return bp
 
@@ -147,8 +162,8 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
         if is_load:
             if shb[bp, o, LEVEL] > mlv:
                 mlv = shb[bp, o, LEVEL]
-                mpa = shb[bp, o, PA]
-                mpb = shb[bp, o, PB]
+                mpa = shb[bp, 4 * PAGE + (o >> 1), ((o & 1) << 1) + PA]
+                mpb = shb[bp, 4 * PAGE + (o >> 1), ((o & 1) << 1) + PB]
             wi = shb[bp, o, LWI]
             s_ = shb[bp, o, LW]
             if s_ != last_s:
@@ -182,8 +197,8 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
                     if c >= 0:
                         loop_waw[r1, ls_loop[c]] += 1
             shb[bp, o, LEVEL] = lv
-            shb[bp, o, PA] = pa
-            shb[bp, o, PB] = pb
+            shb[bp, 4 * PAGE + (o >> 1), ((o & 1) << 1) + PA] = pa
+            shb[bp, 4 * PAGE + (o >> 1), ((o & 1) << 1) + PB] = pb
             shb[bp, o, LW] = stamp
             shb[bp, o, LWI] = i if red_store[i] else -1
     return mlv, chain, mpa, mpb
@@ -206,8 +221,8 @@ def _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, start, length, write,
         if whole and bp < 0:
             if write:
                 sh[p, o, LEVEL] = lv
-                sh[p, o, PA] = 0  # a copied value's chain counts as add/mul levels
-                sh[p, o, PB] = 0
+                sh[p, PAGE + (o >> 1), ((o & 1) << 1) + PA] = 0  # a copied value's chain
+                sh[p, PAGE + (o >> 1), ((o & 1) << 1) + PB] = 0  # counts as add/mul levels
                 sh[p, o, LW] = stamp
                 sh[p, o, LWI] = -1
             else:
@@ -223,8 +238,8 @@ def _range_touch(st, pcache, hkeys, hvals, bmode, sh, shb, start, length, write,
                 ob = (o << 2) | (a & 3)
                 if write:
                     shb[bp, ob, LEVEL] = lv
-                    shb[bp, ob, PA] = 0
-                    shb[bp, ob, PB] = 0
+                    shb[bp, 4 * PAGE + (ob >> 1), ((ob & 1) << 1) + PA] = 0
+                    shb[bp, 4 * PAGE + (ob >> 1), ((ob & 1) << 1) + PB] = 0
                     shb[bp, ob, LW] = stamp
                     shb[bp, ob, LWI] = -1
                 else:
