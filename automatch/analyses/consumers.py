@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 
 from automatch.exec.events import (
@@ -94,11 +96,12 @@ class ReuseConsumer:
     """LRU stack distance histograms (see reuse.py) and access counts."""
 
     def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None,
-                 sample_lines=None, regions: int = 0):
+                 sample_lines=None, regions: int = 0, threads: int = 1):
         from automatch.analyses.reuse import ReuseAnalyzer
 
         self.analyzer = ReuseAnalyzer(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
-                                      sample_rate=sample_rate, sample_lines=sample_lines)
+                                      sample_rate=sample_rate, sample_lines=sample_lines,
+                                      threads=threads)
         self.sample_lines = sample_lines
         self._args = dict(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
                           sample_rate=sample_rate, sample_lines=sample_lines)
@@ -177,6 +180,7 @@ class ReuseConsumer:
         self.analyzer.set_line_accesses(loads + stores)
 
     def finish(self) -> dict:
+        self.analyzer.close()
         out = {"memory": _memory_dict(self.analyzer, self.counts)}
         if self.untouched is not None:
             out["memory"]["untouched_store_bytes"] = self.untouched.stored_bytes
@@ -210,6 +214,18 @@ class CountingConsumer:
         return {"words": self.words}
 
 
+def reuse_threads(line_sizes: int, *, busy: int) -> int:
+    """Threads for the reuse stacks: one per line size (each size's stack is
+    independent) while this process may run on more cores than the ``busy`` other
+    consumers occupy (the program waits while its batch is consumed); one on a machine
+    without spare cores, where more would only take turns with the replays."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(1, min(line_sizes, cores - busy))
+
+
 def make_consumers(program: Program, options: dict) -> list:
     """The consumers for ``options`` (JSON from the parent): which analyses, with what."""
     which = options.get("analyses", ["schedule", "reuse"])
@@ -231,10 +247,12 @@ def make_consumers(program: Program, options: dict) -> list:
         out.append(replay)
         out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:
-        out.append(ReuseConsumer(line_sizes=tuple(options.get("line_sizes", (32, 64, 128))),
+        sizes = tuple(options.get("line_sizes", (32, 64, 128)))
+        out.append(ReuseConsumer(line_sizes=sizes,
                                  bins_per_octave=int(options.get("bins_per_octave", 8)),
                                  sample_rate=options.get("sample_rate"),
-                                 sample_lines=options.get("sample_lines"), regions=regions))
+                                 sample_lines=options.get("sample_lines"), regions=regions,
+                                 threads=reuse_threads(len(sizes), busy=len(out))))
     if "count" in which:
         out.append(CountingConsumer())
     return out

@@ -325,3 +325,28 @@ def test_irregular_sites_by_source_line_and_through_json():
         profile_from_dict(doc)
     bare = dataclasses.replace(prof, memory=dataclasses.replace(prof.memory, irregular_sites=()))
     assert "irregular_sites" not in profile_to_dict(bare)["memory"]  # older readers unaffected
+
+
+def test_reuse_threads_use_the_cores_the_replays_leave(monkeypatch):
+    from automatch.analyses import consumers
+
+    for cores, busy, sizes, expected in ((2, 2, 3, 1), (4, 2, 3, 2), (16, 2, 3, 3), (16, 1, 1, 1), (1, 0, 3, 1)):
+        monkeypatch.setattr(consumers.os, "sched_getaffinity", lambda _pid, c=cores: set(range(c)))
+        assert consumers.reuse_threads(sizes, busy=busy) == expected
+
+
+def test_reuse_consumer_on_threads_matches_one_thread():
+    from automatch.analyses.consumers import ReuseConsumer
+    from automatch.exec.events import STORE_BIT
+
+    rng = np.random.default_rng(5)
+    words = (rng.integers(0, 1 << 16, size=50_000) * 8).astype(np.int64)
+    words[::7] |= STORE_BIT
+    results = []
+    for threads in (1, 3):
+        c = ReuseConsumer(line_sizes=(32, 64, 128), threads=threads)
+        c.consume(words[:20_000])
+        c.consume(words[20_000:])
+        results.append(c.finish())
+    assert results[0] == results[1]
+    assert results[0]["memory"]["loads"] + results[0]["memory"]["stores"] == 50_000
