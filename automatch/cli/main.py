@@ -83,7 +83,12 @@ def internal_error(exc: BaseException) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import os
+
     from automatch.errors import AutomatchError, escape_control
+    from automatch.exec.blas_threads import limit_blas_threads
+
+    limit_blas_threads(os.environ)  # before any command module imports numpy
 
     warnings.showwarning = _show_warning
     argv = list(sys.argv[1:] if argv is None else argv)

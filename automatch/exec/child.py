@@ -41,6 +41,7 @@ import sys
 import time
 from pathlib import Path
 
+from automatch.exec.blas_threads import restore_user_env
 from automatch.exec.events import REGION_BEGINS_FLUSH
 
 _libc = ctypes.CDLL(None)
@@ -543,6 +544,7 @@ def main(config_path: str) -> int:
     # depend on what the child imported, and the profile's reuse with them. Fixed again,
     # the program gets a fresh process's layout, the same in every run.
     _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
+    restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()
     _stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
     session.phase = "program"

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from automatch.errors import AutomatchError, InputError, ProgramRunError, escape_control
+from automatch.exec.blas_threads import limit_blas_threads
 from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
 from automatch.exec.numba_cache import numba_cache_dir
 from automatch.fileio import atomic_write_text
@@ -216,6 +217,7 @@ def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...]) -> 
     (t / "config.json").write_text(json.dumps(first))
     env = dict(os.environ)
     env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)  # one folder per version of the kernels
+    limit_blas_threads(env)
     with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
         try:
             return subprocess.Popen(
