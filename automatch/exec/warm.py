@@ -83,10 +83,15 @@ def warm_caches(*, on_mode=None) -> list[tuple[str, float]]:
     from automatch.exec import kernel_aot
     from automatch.pipeline import AnalysisOptions, profile_program
 
+    out = []
+    if on_mode is not None:
+        on_mode("bytecode")
+    t0 = time.perf_counter()
+    compile_bytecode()
+    out.append(("bytecode", time.perf_counter() - t0))
     cache = numba_cache_dir()
     os.environ["NUMBA_CACHE_DIR"] = cache
     kernel_aot.remove(cache)  # the children run numba while they record
-    out = []
     with tempfile.TemporaryDirectory(prefix="automatch-warm-") as tmp:
         src = Path(tmp) / "warm.c"
         src.write_text(WARM_PROGRAM)
@@ -110,6 +115,20 @@ def warm_caches(*, on_mode=None) -> list[tuple[str, float]]:
             kernel_aot.remove(cache)
         out.append(("ahead-of-time objects", time.perf_counter() - t0))
     return out
+
+
+def compile_bytecode() -> bool:
+    """Write the package's bytecode (``__pycache__``) where Python may not have: an
+    editable install under ``PYTHONDONTWRITEBYTECODE`` recompiled automatch's modules
+    from source in each of an analysis's three processes (37 modules, 0.06 s of the
+    CLI's start-up alone). False when the package's folder is not writable (an
+    installed package, whose bytecode pip wrote)."""
+    import compileall
+
+    root = Path(__file__).resolve().parents[1]
+    if not os.access(root, os.W_OK):
+        return False
+    return bool(compileall.compile_dir(str(root), quiet=2))
 
 
 def aot_loads(cache: str) -> bool:

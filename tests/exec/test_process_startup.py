@@ -1,8 +1,9 @@
-"""automatch's processes run one BLAS thread; the analysed program sees the user's setting."""
+"""automatch's own processes: one BLAS thread, compiled bytecode; the program sees the user's environment."""
 
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -49,3 +50,17 @@ def test_the_program_sees_the_users_environment(user, tmp_path, monkeypatch):
     run = profile_program(str(src), AnalysisOptions(analyses=("schedule",)))
     expected = f"{user or 'unset'} 60\n"
     assert run.native_stdout == expected and run.instrumented_stdout == expected
+
+
+def test_warm_writes_the_packages_bytecode(monkeypatch):
+    import importlib.util
+    import os
+
+    import automatch.exec.warm as warm
+    from automatch.exec import blas_threads
+
+    pyc = Path(importlib.util.cache_from_source(blas_threads.__file__))
+    assert warm.compile_bytecode() is True
+    assert pyc.exists() and os.path.getmtime(pyc) >= os.path.getmtime(blas_threads.__file__)
+    monkeypatch.setattr(warm.os, "access", lambda *_a, **_k: False)  # an installed package
+    assert warm.compile_bytecode() is False
