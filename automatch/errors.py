@@ -29,6 +29,10 @@ class UnsupportedProgramError(AutomatchError):
     exit_code = 2
 
 
+class ProgramInputWarning(UserWarning):
+    """The analysed program reads an input that these runs do not give it."""
+
+
 class ProgramRunError(AutomatchError):
     """The analysed program crashed, exited non-zero, ran out of time or memory."""
 

@@ -36,6 +36,7 @@ class AnalysisOptions:
 
     kernel: str | None = None  # region to analyse; default: all of main
     input_path: str | None = None  # main programs get it as argv[1]; bare kernels bind it
+    stdin_path: str | None = None  # the program's standard input in both runs; None: empty
     program_args: tuple[str, ...] = ()  # more argv for main programs
     args_spec: str | None = None  # raw-bytes binding for bare kernels (see exec.binding)
     line_sizes: tuple[int, ...] = (32, 64, 128)
@@ -122,13 +123,32 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     preload = tuple(m for a, m in (("schedule", "automatch.analyses.replay"),
                                    ("reuse", "automatch.analyses.reuse")) if a in opts.analyses)
     plan = check_input(opts)  # a missing input: before any child starts
-    with EarlyRun("native", cwd=opts.cwd) as native_run, \
+    with EarlyRun("native", cwd=opts.cwd, stdin_path=opts.stdin_path) as native_run, \
             EarlyRun("instrumented", consumer=CONSUMER, preload=preload, cwd=opts.cwd,
-                     beside=native_run) as inst_run:
+                     beside=native_run, stdin_path=opts.stdin_path) as inst_run:
         return _profile_program(paths, opts, plan, on_progress, native_run, inst_run)
 
 
 CONSUMER = "automatch.analyses.consumers:make_consumers"
+
+
+def warn_unread_stdin(opts: AnalysisOptions, ir_text: str) -> None:
+    """A program that reads its standard input gets an empty one unless ``--stdin`` gives
+    it: its runs would analyse whatever it does without its data, so say so."""
+    if opts.stdin_path:
+        return
+    from automatch.ir.canonical import standard_input_use
+
+    what = standard_input_use(ir_text)
+    if what:
+        import warnings
+
+        from automatch.errors import ProgramInputWarning
+
+        warnings.warn(ProgramInputWarning(
+            f"The program reads its standard input ({what}), which is empty in these runs: "
+            "give it its data with --stdin FILE (or --stdin - to pass this command's own)."),
+            stacklevel=2)
 
 
 def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run,
@@ -144,6 +164,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     canonical, program = load_program(paths, None if named else opts.kernel, opts.cflags, job=job,
                                       region_functions=named)
     binding = bare_kernel_binding(opts, canonical, program, plan)
+    warn_unread_stdin(opts, canonical.text)
     argv = (Path(paths[0]).stem,)
     if canonical.has_main:
         argv += ((opts.input_path,) if opts.input_path else ()) + tuple(opts.program_args)

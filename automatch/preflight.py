@@ -135,7 +135,15 @@ def check_granularity(name: str, units) -> None:
 
 
 def check_input(opts):
-    """Before compiling: the input exists; with ``--args``, the raw input's whole layout."""
+    """Before compiling: the input exists; with ``--args``, the raw input's whole layout;
+    the standard input's file is a regular file (both runs read it from its start)."""
+    stdin = getattr(opts, "stdin_path", None)
+    if stdin and not Path(stdin).is_file():
+        raise InputError(f"Standard input file not found (or not a regular file): {stdin}"
+                         if not Path(stdin).exists() else
+                         f"--stdin {stdin}: not a regular file; both runs read the program's "
+                         "standard input from its start, so give a file (or --stdin - to pass "
+                         "this command's own).")
     if not opts.input_path:
         return None
     from automatch.exec.binding import plan_input  # numpy: only when there is an input

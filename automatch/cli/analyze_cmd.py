@@ -28,6 +28,9 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--input", metavar="FILE",
                    help="input data: argv[1] of a program with main; for a bare kernel an .npz "
                         "(arrays bound to parameters by name or position) or raw bytes with --args")
+    p.add_argument("--stdin", metavar="FILE",
+                   help="the program's standard input, in both runs (default: empty); '-' "
+                        "passes this command's own standard input")
     p.add_argument("--args", dest="args_spec", metavar="SPEC",
                    help="how a raw --input maps onto the kernel's parameters, e.g. "
                         "'f64[1000],f64[1000],i32=1000'")
@@ -92,6 +95,24 @@ def add_profile_parser(subparsers) -> None:
     p.set_defaults(func=run_profile)
 
 
+def _stdin_file(value: str | None) -> str | None:
+    """``--stdin``: the file; '-': this command's standard input, saved to a file both runs
+    read from its start (removed when the command exits)."""
+    if value != "-":
+        return value
+    import atexit
+    import os
+    import shutil
+    import sys
+    import tempfile
+
+    fd, path = tempfile.mkstemp(prefix="automatch-stdin-")
+    atexit.register(os.unlink, path)
+    with os.fdopen(fd, "wb") as f:
+        shutil.copyfileobj(sys.stdin.buffer, f)
+    return path
+
+
 def _options(args):
     from automatch.errors import InputError
     from automatch.ir.compile import split_cflags
@@ -105,6 +126,7 @@ def _options(args):
     extra = list(getattr(args, "program_args", None) or [])
     options = AnalysisOptions(
         kernel=args.kernel, regions=getattr(args, "regions", None), input_path=args.input,
+        stdin_path=_stdin_file(getattr(args, "stdin", None)),
         program_args=tuple(extra),
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
         sample_lines=args.sample_lines,

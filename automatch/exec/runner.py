@@ -92,6 +92,7 @@ class RunConfig:
     sample_filter: dict | None = None  # {"line_shift", "threshold"}: see instrument.SampleFilter
     source_name: str = ""
     cwd: str | None = None
+    stdin_path: str | None = None  # the program's standard input; None: empty
 
 
 @dataclass(frozen=True)
@@ -211,18 +212,21 @@ def _child_config(cfg: RunConfig, t: Path, watch_fd: int) -> dict:
     }
 
 
-def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...]) -> subprocess.Popen:
+def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...],
+           stdin_path: str | None = None) -> subprocess.Popen:
     """Start ``python -m automatch.exec.child`` on ``t/config.json`` (holding ``first``),
-    its stdout and stderr going to files in ``t``, in a session of its own."""
+    its stdout and stderr going to files in ``t``, its stdin ``stdin_path`` (else empty),
+    in a session of its own."""
     (t / "config.json").write_text(json.dumps(first))
     env = dict(os.environ)
     env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)  # one folder per version of the kernels
     limit_blas_threads(env)
-    with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err:
+    with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err, \
+            open(stdin_path or os.devnull, "rb") as stdin:
         try:
             return subprocess.Popen(
                 [sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
-                stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd, env=env,
+                stdout=out, stderr=err, stdin=stdin, cwd=cwd, env=env,
                 pass_fds=pass_fds, start_new_session=True)
         except OSError as exc:
             raise InputError(f"Cannot start the program's process"
@@ -247,9 +251,11 @@ class EarlyRun:
     Enter the native one first, so that it is left last."""
 
     def __init__(self, mode: str, *, consumer: str = "", preload: tuple[str, ...] = (),
-                 cwd: str | None = None, beside: EarlyRun | None = None):
+                 cwd: str | None = None, beside: EarlyRun | None = None,
+                 stdin_path: str | None = None):
         self.mode, self.consumer, self.preload = mode, consumer, tuple(preload)
         self.cwd = cwd
+        self.stdin_path = stdin_path
         self.beside = beside  # the native run this one prepares beside (see the class docstring)
         self.stop_pgid: int | None = None  # a native run: the group its region stops
         self.t: Path | None = None
@@ -280,7 +286,8 @@ class EarlyRun:
                      "preload": list(self.preload), "watch_fd": self.fds["watch_r"],
                      "go_fd": self.fds["go_r"], "parent_pid": os.getpid()}
             self.spawned = time.clock_gettime(time.CLOCK_MONOTONIC)
-            self.proc = _spawn(self.t, first, self.cwd, (self.fds["watch_r"], self.fds["go_r"]))
+            self.proc = _spawn(self.t, first, self.cwd, (self.fds["watch_r"], self.fds["go_r"]),
+                               self.stdin_path)
             self.guard.started(self.proc.pid)  # setsid: the child's pgid is its pid
             if self.beside is not None:
                 self.beside.stop_pgid = self.proc.pid
@@ -392,7 +399,8 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
         fds["watch_r"], fds["watch_w"] = os.pipe()
         proc = None
         try:
-            proc = _spawn(t, _child_config(cfg, t, fds["watch_r"]), cfg.cwd, (fds["watch_r"],))
+            proc = _spawn(t, _child_config(cfg, t, fds["watch_r"]), cfg.cwd, (fds["watch_r"],),
+                          cfg.stdin_path)
             guard.started(proc.pid)  # setsid: the child's pgid is its pid (the supervisor's)
             os.close(fds.pop("watch_r"))
         except BaseException:

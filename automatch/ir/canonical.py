@@ -140,6 +140,28 @@ _PROCESS_CALLS = frozenset(n for n, what in UNSUPPORTED_CALLS.items()
                            if what.startswith(("fork", "other programs")))
 
 
+# Functions that read the standard input without naming it (glibc's C99 scanf aliases
+# included); a program that names it references the global ``stdin``.
+STDIN_READERS = ("scanf", "__isoc99_scanf", "__isoc23_scanf", "vscanf", "__isoc99_vscanf",
+                 "__isoc23_vscanf", "getchar", "getchar_unlocked", "gets")
+_STDIN_DECL = re.compile(r"^declare [^\n]*@(" + "|".join(STDIN_READERS) + r")\(", re.M)
+_STDIN_GLOBAL = re.compile(r"@(stdin|_IO_2_1_stdin_)\b")
+_READ_FD0 = re.compile(r"call [^\n]*@(read|fread_unlocked)\(i32 (?:noundef )?0\b")
+
+
+def standard_input_use(text: str) -> str | None:
+    """What in the program reads its standard input ('scanf()', 'stdin', 'read(0)'), or
+    None: runs give the program an empty one unless told (``AnalysisOptions.stdin_path``)."""
+    m = _STDIN_DECL.search(text)
+    if m:
+        return f"{m.group(1).replace('__isoc99_', '').replace('__isoc23_', '')}()"
+    if _STDIN_GLOBAL.search(text):
+        return "stdin"
+    if _READ_FD0.search(text):
+        return "read(0)"
+    return None
+
+
 _EH_OPCODE = re.compile(r"^  (?:%\S+ = )?(invoke|landingpad|resume|catchswitch|callbr)\b", re.M)
 _ASM_CALL = re.compile(r'^  (?:%\S+ = )?(?:(?:tail|musttail|notail) )?call [^"@\n]*? asm ', re.M)
 
