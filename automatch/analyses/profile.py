@@ -304,7 +304,8 @@ class LoopProfile:
     register_recurrences: tuple[str, ...] = ()  # "reduction:fadd", "sequential", ...
     contains_parallel: bool = False
     sync_points: int = 0  # contribution to S (syncphases.py)
-    sync_kind: str = ""  # "phase" (outermost parallel loop) | "wavefront" (skewable pair) | ""
+    sync_kind: str = ""  # "phase" (outermost parallel loop) | "wavefront" (skewable pair) |
+    # "serial" (serial work between the phases it holds) | ""
     # aligned with register_recurrences: the variable carrying each one (source name
     # from debug info, else the phi's IR name) and the source line of its update
     recurrence_names: tuple[str, ...] = ()

@@ -10,6 +10,15 @@ and runs everything inside it within one thread. So:
   is the join of its parallel region, charged as a fork/join, not as a barrier.
 * sequential loops **inside** a phase cost no synchronisation (they run inside one
   thread; counting them gave triangular kernels S ~ N^2 / 2).
+* **serial work between phases**: a sequential loop that holds phases and, in its own
+  blocks, a store (trisolv's ``x[i] = (b[i] - s) / L[i][i]`` after its row's
+  reduction, Durbin's ``y[k] = alpha``, Gram-Schmidt's ``R[k][k] = sqrt(nrm)``) runs it
+  on one thread (OpenMP ``single``) and publishes it before the next phase reads it:
+  one more barrier per iteration (kind "serial"). A value that stays in a register
+  (Durbin's alpha and beta) every thread computes for itself, and loop control is no
+  such work: a stencil's time loop costs only its phases' barriers. The OpenMP
+  references synchronise so: Durbin's ``single`` (four barriers per k for three
+  phases), Gram-Schmidt's region per k, trisolv's fork/join per row.
 * a **wavefront**: two nested sequential loops, not inside a phase,
   both carrying a RAW through memory (Gauss-Seidel: distance vectors (1, 0) and
   (0, 1)), and no scalar register recurrence, can run as a skewed schedule whose
@@ -49,9 +58,12 @@ around it).
 from __future__ import annotations
 
 from automatch.analyses.skew import outer_counter_indexes, skew_factor
-from automatch.ir.program import Program
+from automatch.ir.program import OpClass, Program
 
 PARALLEL_KINDS = ("parallel", "reduction")
+# what a loop's own blocks hold when one thread must do it between phases: a write to
+# memory the next phase may read (a value kept in a register, every thread computes)
+_SERIAL_WORK = frozenset((OpClass.STORE, OpClass.MEM_INTRINSIC))
 
 
 def _avg_trip(stats: dict[str, list[int]], lid: int) -> float:
@@ -139,7 +151,34 @@ def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[s
                 del sync[d], sync_kind[d]
         sync[outer] = waves
         sync_kind[outer] = "wavefront"
+    in_fronts = set()
+    for o, kind in sync_kind.items():
+        if kind == "wavefront":
+            in_fronts |= _descendants(children, o)
+    serial = _loops_with_serial_work(program)
+    for lp in program.loops:
+        s = lp.id
+        if (kinds[s] in PARALLEL_KINDS or s in sync or s in in_fronts or s not in serial
+                or stats["iters"][s] == 0 or any(kinds[a] in PARALLEL_KINDS for a in ancestors(s))):
+            continue
+        if phases_below(s):
+            sync[s] = stats["iters"][s]
+            sync_kind[s] = "serial"
     return sync, sync_kind
+
+
+def _loops_with_serial_work(program: Program) -> set[int]:
+    """Loops whose own blocks (not those of a loop nested in them) write memory."""
+    innermost: dict[int, int] = {}
+    for lp in sorted(program.loops, key=lambda q: q.depth):  # inner loops overwrite outer
+        for b in lp.blocks:
+            innermost[b] = lp.id
+    out = set()
+    for b, lid in innermost.items():
+        if lid not in out and any(program.instructions[i].opclass in _SERIAL_WORK
+                                  for i in program.blocks[b].instructions):
+            out.add(lid)
+    return out
 
 
 def _descendants(children: dict[int, list[int]], lid: int) -> set[int]:

@@ -25,6 +25,7 @@ ARCHSPECS = Path(__file__).parents[2] / "archspecs"
 pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
                                 reason="needs clang")
 N, T, NF, NV = 10, 4, 100, 64  # as in the C sources
+NS = 12  # serialwork.c's N
 
 _cache: dict[tuple[str, str], object] = {}
 
@@ -49,12 +50,14 @@ def sync_profile():
     return r.profile
 
 
-def test_triangular_solve_one_barrier_per_row(sync_profile):
+def test_triangular_solve_two_barriers_per_row(sync_profile):
     # rows i = 1..N-1 are sequential (x[j] of earlier rows); each row's j reduction is a
-    # parallel phase: N - 1 barriers (not ~N^2 / 2)
+    # parallel phase: N - 1 barriers (not ~N^2 / 2); then one thread stores x[i] (serial
+    # work between the row's phase and the next row's, which reads it): N - 1 more
     i_loop, j_loop = loop_at(sync_profile, 13), loop_at(sync_profile, 15)
     assert (i_loop.kind, j_loop.kind) == ("sequential", "reduction")
-    assert (j_loop.sync_kind, j_loop.sync_points, i_loop.sync_points) == ("phase", N - 1, 0)
+    assert (j_loop.sync_kind, j_loop.sync_points) == ("phase", N - 1)
+    assert (i_loop.sync_kind, i_loop.sync_points) == ("serial", N - 1)
 
 
 def test_sequential_loop_inside_a_parallel_one_costs_nothing(sync_profile):
@@ -86,7 +89,8 @@ def test_gauss_seidel_wavefronts(sync_profile):
 def test_total_sync_and_regions(sync_profile):
     p = sync_profile
     assert p.sync_source == "loops"
-    assert p.sync_points == (N - 1) + 0 + 2 * T + T * (2 * (N - 2) - 1)
+    # trisolve's phases and its serial stores, trinest none, jacobi two per step, seidel's fronts
+    assert p.sync_points == 2 * (N - 1) + 0 + 2 * T + T * (2 * (N - 2) - 1)
     # one fork/join per outermost nest holding a phase or a wavefront: the init nest,
     # trisolve, trinest, jacobi's and seidel's time loops, the final sum
     assert p.parallel_regions == 6
@@ -158,3 +162,18 @@ def test_dp_table_fronts_over_its_rows_not_once_per_row():
     innermost = j_loop.instances * (j_loop.iterations / j_loop.instances - 1
                                     + k_loop.iterations / k_loop.instances)
     assert innermost > 16
+
+
+def test_serial_stores_between_phases_cost_a_barrier_registers_do_not():
+    # durbin_like: per k, three phases (a reduction, two parallel loops) and y[k] stored by
+    # one thread: 4 barriers per k, as the OpenMP reference's omp for x 3 + omp single
+    d = run("serialwork.c", "durbin_like").profile
+    k_loop = loop_at(d, 10)
+    assert (k_loop.kind, k_loop.sync_kind, k_loop.sync_points) == ("sequential", "serial", NS - 1)
+    assert d.sync_points == 4 * (NS - 1)
+    # damped: the factor f lives in a register (every thread computes it): one barrier
+    # per step, the phase's
+    p = run("serialwork.c", "damped").profile
+    t_loop = loop_at(p, 27)
+    assert (t_loop.kind, t_loop.sync_kind, t_loop.sync_points) == ("sequential", "", 0)
+    assert p.sync_points == 5
