@@ -15,8 +15,10 @@ and runs everything inside it within one thread. So:
   reduction, Durbin's ``y[k] = alpha``, Gram-Schmidt's ``R[k][k] = sqrt(nrm)``) runs it
   on one thread (OpenMP ``single``) and publishes it before the next phase reads it:
   one more barrier per iteration (kind "serial"). A value that stays in a register
-  (Durbin's alpha and beta) every thread computes for itself, and loop control is no
-  such work: a stencil's time loop costs only its phases' barriers. The OpenMP
+  (Durbin's alpha and beta) every thread computes for itself, a write to the
+  function's own stack objects (a ``std::vector`` swapped between sweeps) each thread
+  makes to its own copy, and loop control is no such work: a stencil's time loop costs
+  only its phases' barriers. The OpenMP
   references synchronise so: Durbin's ``single`` (four barriers per k for three
   phases), Gram-Schmidt's region per k, trisolv's fork/join per row.
 * a **wavefront**: two nested sequential loops, not inside a phase,
@@ -168,14 +170,38 @@ def sync_phases(program: Program, kinds: dict[int, str], recs: dict[int, tuple[s
 
 
 def _loops_with_serial_work(program: Program) -> set[int]:
-    """Loops whose own blocks (not those of a loop nested in them) write memory."""
+    """Loops whose own blocks (not those of a loop nested in them) write shared memory:
+    a store or memory intrinsic whose address is not based on one of the function's own
+    stack objects (a local array, struct or ``std::vector`` header, which each thread
+    of an implementation keeps for itself)."""
+    defining = {(ins.function, ins.slot): ins for ins in program.instructions if ins.slot >= 0}
+
+    def on_stack(fn: int, slot: int) -> bool:
+        for _ in range(64):  # through address arithmetic and casts to the base object
+            ins = defining.get((fn, slot))
+            if ins is None:
+                return False  # an argument
+            if ins.opclass == OpClass.ALLOCA:
+                return True
+            if ins.opclass != OpClass.OTHER or not ins.operands or ins.operands[0] < 0:
+                return False  # loaded, returned, a global: memory others may read
+            slot = ins.operands[0]
+        return False
+
+    def shared_write(ins) -> bool:
+        if ins.opclass not in _SERIAL_WORK:
+            return False
+        at = 1 if ins.opclass == OpClass.STORE else 0  # store value, ptr; memset/memcpy dst, ...
+        ptr = ins.operands[at] if len(ins.operands) > at else -1
+        return not (ptr >= 0 and on_stack(ins.function, ptr))
+
     innermost: dict[int, int] = {}
     for lp in sorted(program.loops, key=lambda q: q.depth):  # inner loops overwrite outer
         for b in lp.blocks:
             innermost[b] = lp.id
     out = set()
     for b, lid in innermost.items():
-        if lid not in out and any(program.instructions[i].opclass in _SERIAL_WORK
+        if lid not in out and any(shared_write(program.instructions[i])
                                   for i in program.blocks[b].instructions):
             out.add(lid)
     return out
