@@ -18,8 +18,7 @@ and runs everything inside it within one thread. So:
   (Durbin's alpha and beta) every thread computes for itself, a write to the
   function's own stack objects (a ``std::vector`` swapped between sweeps) each thread
   makes to its own copy, and loop control is no such work: a stencil's time loop costs
-  only its phases' barriers. The OpenMP
-  references synchronise so: Durbin's ``single`` (four barriers per k for three
+  only its phases' barriers. The OpenMP references synchronise so: Durbin's ``single`` (four barriers per k for three
   phases), Gram-Schmidt's region per k, trisolv's fork/join per row.
 * a **wavefront**: two nested sequential loops, not inside a phase,
   both carrying a RAW through memory (Gauss-Seidel: distance vectors (1, 0) and
@@ -195,14 +194,10 @@ def _loops_with_serial_work(program: Program) -> set[int]:
         ptr = ins.operands[at] if len(ins.operands) > at else -1
         return not (ptr >= 0 and on_stack(ins.function, ptr))
 
-    innermost: dict[int, int] = {}
-    for lp in sorted(program.loops, key=lambda q: q.depth):  # inner loops overwrite outer
-        for b in lp.blocks:
-            innermost[b] = lp.id
     out = set()
-    for b, lid in innermost.items():
-        if lid not in out and any(shared_write(program.instructions[i])
-                                  for i in program.blocks[b].instructions):
+    for b, lid in enumerate(program.innermost_loops()):
+        if lid >= 0 and lid not in out and any(shared_write(program.instructions[i])
+                                               for i in program.blocks[b].instructions):
             out.add(lid)
     return out
 

@@ -137,11 +137,9 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
     blk_start = np.array([b.instructions[0] if b.instructions else 0 for b in program.blocks], np.int32)
     blk_end = np.array([b.instructions[-1] + 1 if b.instructions else 0 for b in program.blocks], np.int32)
     blk_fn = np.array([b.function for b in program.blocks], np.int32)
-    blk_loop = np.full(nb, -1, np.int32)
+    blk_loop = np.array(program.innermost_loops(), np.int32)
     blk_header_of = np.full(nb, -1, np.int32)
-    for lp in sorted(program.loops, key=lambda lp: lp.depth):  # inner loops overwrite outer
-        for b in lp.blocks:
-            blk_loop[b] = lp.id
+    for lp in program.loops:
         blk_header_of[lp.header] = lp.id
     # a block ends with its terminator, never skipped: the next instruction run after i
     # is the first one after it that is not K_SKIP
@@ -162,10 +160,11 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
         first = b.instructions[k] if k < len(b.instructions) else blk_end[b.id]
         blk_body[b.id] = run[np.searchsorted(run, first)]
     return ReplayTables(
-        kind=kind, nxt=nxt, phi_start=phi_start, phi_list=np.array(phi_list, np.int32), blk_body=blk_body, slot=slot, ops_start=ops_start, ops_flat=np.array(ops, np.int32),
+        kind=kind, nxt=nxt, slot=slot, ops_start=ops_start, ops_flat=np.array(ops, np.int32),
         phi_in_flat=np.array(phi_in, np.int32), ops_skip=ops_skip, value_op=value_op, node_weight=node_weight,
         callee_fn=callee_fn, n_args=n_args, red_load=red_load, red_store=red_store,
-        blk_start=blk_start, blk_end=blk_end, blk_fn=blk_fn, blk_loop=blk_loop,
+        blk_start=blk_start, blk_end=blk_end, phi_start=phi_start,
+        phi_list=np.array(phi_list, np.int32), blk_body=blk_body, blk_fn=blk_fn, blk_loop=blk_loop,
         blk_header_of=blk_header_of,
         fn_nslots=np.array([f.n_slots for f in program.functions], np.int32),
         fn_entry=np.array([f.blocks[0] for f in program.functions], np.int32),
@@ -183,8 +182,7 @@ def level_free(program: Program, kind: np.ndarray, callee_fn: np.ndarray, ops_st
     there, so skipping it changes no result.
 
     Such an operation (a phi: its incoming value) takes the highest level of its
-    operands without adding one. Its
-    result may carry a level when an operand may: a node's, load's or entering call's
+    operands without adding one. Its result may carry a level when an operand may: a node's, load's or entering call's
     result, an argument that some call the replay sees passes a level in (every
     argument of every function when such a call goes through a pointer), or an
     operation, phi or opaque call over such a value (a forward closure over the def-use
@@ -197,10 +195,7 @@ def level_free(program: Program, kind: np.ndarray, callee_fn: np.ndarray, ops_st
     only its branch is not. Loop counters, address arithmetic and compares make up
     most of a kernel's dynamic instructions."""
     n = len(kind)
-    fn_of = np.zeros(n, np.int32)
-    for b in program.blocks:
-        for i in b.instructions:
-            fn_of[i] = b.function
+    fn_of = [ins.function for ins in program.instructions]
     if whole_program:
         runs = np.ones(len(program.functions), bool)
     else:
@@ -209,7 +204,7 @@ def level_free(program: Program, kind: np.ndarray, callee_fn: np.ndarray, ops_st
     defining: dict[tuple[int, int], int] = {}
     users: dict[tuple[int, int], list[tuple[int, int]]] = {}
     for ins in program.instructions:
-        f = int(fn_of[ins.id])
+        f = fn_of[ins.id]
         if ins.slot >= 0:
             defining[(f, ins.slot)] = ins.id
         for j, op in enumerate(ops[ops_start[ins.id]:ops_start[ins.id + 1]]):
@@ -241,7 +236,7 @@ def level_free(program: Program, kind: np.ndarray, callee_fn: np.ndarray, ops_st
                     work.append(arg)
             if passes_through(u) and not carries[u]:
                 carries[u] = True
-                nxt = (int(fn_of[u]), program.instructions[u].slot)
+                nxt = (fn_of[u], program.instructions[u].slot)
                 if nxt[1] >= 0 and nxt not in seen:
                     seen.add(nxt)
                     work.append(nxt)
@@ -251,13 +246,13 @@ def level_free(program: Program, kind: np.ndarray, callee_fn: np.ndarray, ops_st
     for i in range(n):
         if kind[i] in passes and any(
                 kind[u] in (K_NODE, K_CALL, K_RET) or (kind[u] in (K_LOAD, K_STORE) and j == 0)
-                for u, j in users.get((int(fn_of[i]), program.instructions[i].slot), ())):
+                for u, j in users.get((fn_of[i], program.instructions[i].slot), ())):
             kept[i] = True
             stack.append(i)
     while stack:
         i = stack.pop()
         for op in ops[ops_start[i]:ops_start[i + 1]]:
-            d = defining.get((int(fn_of[i]), op)) if op >= 0 else None
+            d = defining.get((fn_of[i], op)) if op >= 0 else None
             if d is not None and kind[d] in passes and not kept[d]:
                 kept[d] = True
                 stack.append(d)

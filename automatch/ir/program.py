@@ -180,6 +180,14 @@ class Program:
     def loops_of(self, function_id: int) -> tuple[Loop, ...]:
         return tuple(lp for lp in self.loops if lp.function == function_id)
 
+    def innermost_loops(self) -> list[int]:
+        """Per block id: the innermost loop that holds it, -1 outside every loop."""
+        out = [-1] * len(self.blocks)
+        for lp in sorted(self.loops, key=lambda q: q.depth):  # inner loops overwrite outer
+            for b in lp.blocks:
+                out[b] = lp.id
+        return out
+
     def instruction_mix(self, function_ids: set[int] | None = None) -> dict[str, int]:
         """Static count of instructions by opcode class name."""
         mix: dict[str, int] = {}
