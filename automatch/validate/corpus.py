@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from automatch.errors import InputError
+from automatch.validate.tuned import registry_fields
 
 CLASSES = ("dense", "matvec-rows", "matvec-cols", "triangular", "recurrence", "stencil-jacobi",
            "stencil-gauss-seidel", "reduction", "scatter", "sparse", "transpose-strided",
@@ -45,6 +46,8 @@ class KernelEntry:
     description: str = ""
     expected: str = ""
     registry: str = ""
+    tuned_omp_source: Path | None = None  # a restructured program (validate/tuned.py)
+    tuned_note: str = ""
 
     def args(self, size: str) -> tuple[str, ...]:
         """argv (without the program name) for ``size``: ``small`` or anything else
@@ -98,13 +101,16 @@ def read_kernel_registry(path: str | Path) -> list[KernelEntry]:
         for key in ("name", "kernel", "source", "omp_source"):
             if not isinstance(t[key], str) or not t[key]:
                 raise InputError(f"{where}: {key} must be a non-empty string")
+        tuned_src, tuned_note = registry_fields(t, where)
         out.append(KernelEntry(
             name=t["name"], kernel=t["kernel"], cls=t["class"],
             source=p.parent / t["source"], omp_source=p.parent / t["omp_source"],
             small_args=_argv(t["small_args"], f"{where}: small_args"),
             validate_args=_argv(t["validate_args"], f"{where}: validate_args"),
             description=str(t.get("description", "")), expected=str(t.get("expected", "")),
-            registry=str(p)))
+            registry=str(p),
+            tuned_omp_source=None if tuned_src is None else p.parent / tuned_src,
+            tuned_note=tuned_note))
     return out
 
 

@@ -13,7 +13,6 @@ across a CPU and a GPU (even / AutoMatch / oracle) when both were measured.
 from __future__ import annotations
 
 import datetime as _dt
-import math
 import os
 import platform
 import socket
@@ -31,14 +30,14 @@ from automatch.model.breakdown import VARIANTS
 from automatch.validate import measure
 from automatch.validate.metrics import (
     accuracy_figures,
+    compare_times,
     figures_by_class,
-    is_upper_bound,
     oracle_split,
     ranking_summary,
-    relative_error,
     round_split,
     summarize_errors,
 )
+from automatch.validate.tuned import prepare_tuned, registry_fields, with_tuned
 
 RESULT_FORMAT_VERSION = 2
 SIZES = ("validate", "small", "medium", "large")
@@ -185,14 +184,6 @@ def _profile_summary(run, wall_s: float) -> dict[str, Any]:
             "output_matches_native": run.profile.extra["output_matches_native"]}
 
 
-def _compare(pred_s: float, meas_s: float | None) -> dict[str, Any]:
-    if meas_s is None:
-        return {"upper_bound": None, "relative_error": None, "measured_over_predicted": None}
-    return {"upper_bound": is_upper_bound(pred_s, meas_s),
-            "relative_error": relative_error(pred_s, meas_s),
-            "measured_over_predicted": meas_s / pred_s if pred_s > 0 else math.inf}
-
-
 def device_record(spec, timing, reason: str | None, preds: dict, variants) -> dict[str, Any]:
     """One device's entry of a workload's record: measured (or why not), predicted per
     model variant (``preds[variant][device]``: a Prediction) and their comparison."""
@@ -206,7 +197,7 @@ def device_record(spec, timing, reason: str | None, preds: dict, variants) -> di
                           "time_high_s": preds[v][spec.name].breakdown.time_high_s,
                           "bottleneck": preds[v][spec.name].breakdown.bottleneck,
                           "rank": preds[v][spec.name].rank} for v in variants},
-        "comparison": {v: _compare(preds[v][spec.name].time_s, meas) for v in variants},
+        "comparison": {v: compare_times(preds[v][spec.name].time_s, meas) for v in variants},
     }
 
 
@@ -223,6 +214,7 @@ class PendingItem:
     finish: Callable[[dict[int, measure.RunResult]], dict[str, Any]]
     profile: Any = None
     input_path: Path | None = None
+    tuned: Any = None  # tuned.TunedReference: a restructured program timed beside it
 
 
 def device_records(devices: list[dict], specs, preds: dict, variants,
@@ -259,7 +251,7 @@ def device_records(devices: list[dict], specs, preds: dict, variants,
 def one_thread_record(timing, predicted_s: float) -> dict[str, Any]:
     """The one-thread run of a CPU's OpenMP program against the one-core model."""
     return {"measured": timing.to_dict(), "predicted_s": predicted_s,
-            "comparison": _compare(predicted_s, timing.measured_s)}
+            "comparison": compare_times(predicted_s, timing.measured_s)}
 
 
 def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
@@ -308,6 +300,9 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
     seq_bin = measure.build_sequential(wl_dir / entry["source"], work / "bin" / name)
     seq = measure.time_sequential(seq_bin, inp, cfg.repetitions, cfg.timeout_s)
     omp_bin = measure.build_omp(wl_dir / entry["omp_source"], work / "bin" / f"{name}_omp")
+    tuned_src, tuned_note = registry_fields(entry, f"workload {name}")
+    tuned = prepare_tuned(None if tuned_src is None else wl_dir / tuned_src, tuned_note, name,
+                          devices, cfg.specs, (str(inp),), work)
     cls = entry.get("class") or WORKLOAD_CLASSES.get(name, "unclassified")
 
     def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
@@ -321,7 +316,7 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
                 "devices": per_dev}
 
     return PendingItem(name, cls, cpu_runs(devices, cfg.specs, omp_bin, (str(inp),),
-                                           cfg.one_thread), finish, run.profile, inp)
+                                           cfg.one_thread), finish, run.profile, inp, tuned)
 
 
 def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dict]) -> dict:
@@ -479,6 +474,7 @@ def time_and_finish(pending: list[PendingItem], cfg: ValidationConfig,
     build each item's record (an item whose run failed goes to ``fail``). Returns the
     records, and the profiles and inputs of the registry's workloads by name."""
     runs = [r for item in pending for r in item.runs.values()]
+    runs += [r for item in pending if item.tuned is not None for r in item.tuned.runs.values()]
     say(f"timing {len(runs)} OpenMP programs in {cfg.repetitions} interleaved rounds")
     results = measure.time_interleaved(
         runs, cfg.repetitions, cfg.timeout_s,
@@ -488,6 +484,10 @@ def time_and_finish(pending: list[PendingItem], cfg: ValidationConfig,
     for item in pending:
         try:
             doc = item.finish({n: by_run[id(r)] for n, r in item.runs.items()})
+            if item.tuned is not None:
+                doc = with_tuned(doc, item.tuned,
+                                 {n: by_run[id(r)] for n, r in item.tuned.runs.items()},
+                                 cfg.specs, cfg.variants)
         except AutomatchError as exc:
             fail(item.name, item.cls, exc)
             continue

@@ -26,6 +26,7 @@ from automatch.validate.harness import (
     device_records,
     one_core_times,
 )
+from automatch.validate.tuned import prepare_tuned
 
 
 def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
@@ -60,6 +61,8 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
     seq_bin = measure.build_sequential(entry.source, work / "bin" / entry.name)
     seq, seq_sum = measure.time_sequential_argv(seq_bin, argv, cfg.repetitions, cfg.timeout_s)
     omp_bin = measure.build_omp(entry.omp_source, work / "bin" / f"{entry.name}_omp")
+    tuned = prepare_tuned(entry.tuned_omp_source, entry.tuned_note, entry.name, devices,
+                          cfg.specs, tuple(argv), work)
 
     def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
         per_dev = device_records(devices, cfg.specs, preds, cfg.variants, results, None,
@@ -75,7 +78,8 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
                 "devices": per_dev}
 
     return PendingItem(entry.name, entry.cls,
-                       cpu_runs(devices, cfg.specs, omp_bin, tuple(argv), cfg.one_thread), finish)
+                       cpu_runs(devices, cfg.specs, omp_bin, tuple(argv), cfg.one_thread), finish,
+                       tuned=tuned)
 
 
 __all__ = ["checksums_agree", "prepare_kernel"]

@@ -27,6 +27,16 @@ def relative_error(predicted_s: float, measured_s: float) -> float:
     return (predicted_s - measured_s) / measured_s
 
 
+def compare_times(predicted_s: float, measured_s: float | None) -> dict:
+    """A prediction against a measurement: upper bound, relative error and measured over
+    predicted (all None when nothing was measured)."""
+    if measured_s is None:
+        return {"upper_bound": None, "relative_error": None, "measured_over_predicted": None}
+    return {"upper_bound": is_upper_bound(predicted_s, measured_s),
+            "relative_error": relative_error(predicted_s, measured_s),
+            "measured_over_predicted": measured_s / predicted_s if predicted_s > 0 else math.inf}
+
+
 def spread(samples: Sequence[float]) -> float:
     """Relative spread (max - min) / median of repeated timings (0 for one sample)."""
     if not samples:

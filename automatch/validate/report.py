@@ -186,6 +186,40 @@ def one_thread_section(result: ValidationResult) -> list[str]:
     return lines + [""]
 
 
+def tuned_section(result) -> list[str]:
+    """Markdown lines of the restructured references (none when no record has one)."""
+    device = result.config.get("judged_device")
+    rows = []
+    for w in result.workloads:
+        x = w["devices"].get(device) if device else None
+        tuned = x.get("tuned") if x else None
+        if tuned:
+            rows.append((w["name"], x, tuned))
+    if not rows:
+        return []
+    lines = ["## Restructured references (not in the figures)", "",
+             f"Device `{device}`. These OpenMP programs change the algorithm of the analysed "
+             "loops (`tuned_omp_source` in the registry); the figures above judge the model "
+             "against the analysed loops parallelised as they stand (`omp_source`). Timed "
+             "in the same interleaved rounds.", "",
+             "| kernel | analysed loops, OpenMP | restructured | loops / restructured | "
+             "predicted (default) | error against the restructured | what it changes |",
+             "|---|---|---|---|---|---|---|"]
+    for name, x, tuned in rows:
+        if "error" in tuned:
+            lines.append(f"| {name} | {_ms(measured_s(x['measured']))} | failed: "
+                         f"{tuned['error'][:120]} | - | - | - | {tuned['note']} |")
+            continue
+        c = tuned["comparison"].get("default", {})
+        ratio = tuned.get("reference_over_tuned")
+        lines.append(f"| {name} | {_ms(measured_s(x['measured']))} | "
+                     f"{_ms(tuned['measured']['measured_s'])} ({tuned['source']}) | "
+                     f"{'-' if ratio is None else f'{ratio:.2f}x'} | "
+                     f"{_ms(x['predicted']['default']['time_s']) if 'default' in x['predicted'] else '-'} | "
+                     f"{_pct(c.get('relative_error'))} | {tuned['note']} |")
+    return lines + [""]
+
+
 def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") -> str:
     host = result.host
     lines = [
@@ -227,6 +261,7 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
                   f"fingerprint `{(hs.get('fingerprint') or {}).get('id', '?')}`).", ""]
     lines += accuracy_section(result, "default")
     lines += one_thread_section(result)
+    lines += tuned_section(result)
     failed = result.config.get("failed") or []
     if failed:
         lines += ["Left out because they failed (not in any figure): "

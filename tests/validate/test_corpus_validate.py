@@ -97,6 +97,8 @@ def test_registry_reader_fixture():
     assert (k.name, k.kernel, k.cls) == ("tinyjacobi", "sweep", "stencil-jacobi")
     assert k.source == FIXTURES / "tinyjacobi" / "tinyjacobi.c" and k.source.is_file()
     assert k.omp_source.is_file()
+    assert k.tuned_omp_source == FIXTURES / "tinyjacobi" / "tinyjacobi_tuned_omp.c"
+    assert k.tuned_omp_source.is_file() and k.tuned_note.startswith("overlapped tiling")
     assert k.args("small") == ("64", "3") and k.args("validate") == ("96", "4")
     assert set(WORKLOAD_CLASSES) == {"stencil", "spmv", "lbm", "lud", "lavamd", "cutcp",
                                      "hotspot", "srad", "minighost"}
@@ -112,6 +114,9 @@ BASE = ('name = "k"\nkernel = "f"\nsource = "k.c"\nomp_source = "k_omp.c"\n'
     (BASE + 'class = "quantum"\n', "unknown class 'quantum'"),
     (BASE.replace('kernel = "f"\n', "") + 'class = "dense"\n', "missing kernel"),
     (BASE.replace('["8 2"]', "8") + 'class = "dense"\n', "small_args"),
+    (BASE + 'class = "dense"\ntuned_omp_source = ""\n', "tuned_omp_source must be a non-empty"),
+    (BASE + 'class = "dense"\ntuned_omp_source = 3\n', "tuned_omp_source must be a non-empty"),
+    (BASE + 'class = "dense"\ntuned_note = "blocked"\n', "tuned_note without tuned_omp_source"),
 ])
 def test_registry_reader_checks(tmp_path, body, message):
     p = tmp_path / "registry_x.toml"
@@ -119,6 +124,7 @@ def test_registry_reader_checks(tmp_path, body, message):
     if message is None:
         (k,) = read_kernel_registry(p)
         assert k.small_args == ("8", "2") and k.validate_args == ("16", "4")
+        assert k.tuned_omp_source is None and k.tuned_note == ""
         return
     with pytest.raises(InputError, match=message.replace("(", r"\(")):
         read_kernel_registry(p)
@@ -240,6 +246,16 @@ def test_end_to_end_fixture_kernel(tmp_path):
     assert one["comparison"]["relative_error"] == pytest.approx(
         (one["predicted_s"] - one["measured"]["measured_s"]) / one["measured"]["measured_s"])
     assert "## One thread: the one-core model" in md and "| tinyjacobi | " in md
+    # the restructured program: timed in the same rounds, beside, not in the figures
+    tuned = dev["tuned"]
+    assert tuned["source"] == "tinyjacobi_tuned_omp.c" and tuned["checksum_agrees"] is True
+    assert tuned["measured"]["n"] == 1 and "OMP_NUM_THREADS=" in tuned["measured"]["what"]
+    t = tuned["measured"]["measured_s"]
+    assert tuned["reference_over_tuned"] == pytest.approx(dev["measured"]["measured_s"] / t)
+    assert tuned["comparison"]["default"]["relative_error"] == pytest.approx((pred - t) / t)
+    assert f["n"] == 1  # one item, judged against its omp_source only
+    assert "## Restructured references (not in the figures)" in md
+    assert "| tinyjacobi | " in md.split("## Restructured references")[1]
 
 
 def _spec_path(spec) -> str:

@@ -1,6 +1,9 @@
 /*
- * LUD, OpenMP CPU implementation.  Same input format and checksum as ../lud.c;
- * also prints "kernel_time_s <s>".
+ * LUD, OpenMP CPU implementation, restructured (registry tuned_omp_source: timed by
+ * `automatch validate` beside the reference lud_doolittle_omp.c, which parallelises the
+ * analysed loops as they stand, and never in the accuracy figures: this is another
+ * algorithm).  Same input format and checksum as ../lud.c; also prints
+ * "kernel_time_s <s>".
  * Build: gcc -O3 -march=native -fopenmp lud_omp.c -o lud_omp
  * Right-looking blocked LU without pivoting (block size BS): per diagonal block,
  * (1) factor the diagonal block, (2) triangular solves of the row and column
