@@ -19,6 +19,7 @@ from automatch.analyses.recurrences import (
     invariant_memory_chains,
     loop_recurrence_details,
 )
+from automatch.analyses.shadow_kernels import GRANULE_BYTES
 from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name
@@ -176,6 +177,9 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
         return any(kinds[c] in ("parallel", "reduction") or has_parallel_descendant(c)
                    for c in children.get(lid, []))
 
+    def subtree(lid: int) -> list[int]:
+        return [lid] + [d for c in children.get(lid, []) for d in subtree(c)]
+
     sync, sync_kind = sync_phases(program, kinds, recs, stats, children)
     mem_chains = invariant_memory_chains(program)
     addresses = address_arithmetic(program) if block_counts is not None else frozenset()
@@ -201,6 +205,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
             instance_levels=stats["span"][lp.id] if "span" in stats else 0,
             memory_writers=sum(1 for b in lp.blocks for i in program.blocks[b].instructions
                                if program.instructions[i].opclass in _WRITERS),
+            reduction_target_bytes=(GRANULE_BYTES * sum(int(stats["tgt"][c]) for c in subtree(lp.id))
+                                    if "tgt" in stats else 0),
         ))
     return loops
 

@@ -77,6 +77,7 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "memory_chains": list(lp.memory_chains),
         "instance_levels": lp.instance_levels,
         "memory_writers": lp.memory_writers,
+        "reduction_target_bytes": lp.reduction_target_bytes,
     }
 
 
@@ -330,6 +331,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         memory_chains=tuple(str(r) for r in _get(d, "memory_chains", list, path, [])),
         instance_levels=_get(d, "instance_levels", int, path, 0),
         memory_writers=_get(d, "memory_writers", int, path, -1, minimum=-1),
+        reduction_target_bytes=_get(d, "reduction_target_bytes", int, path, 0, minimum=0),
     )
 
 

@@ -107,7 +107,7 @@ class ReplayConsumer:
         self.br_succ0 = data_branch_targets(program)  # predicted branches (2-bit counters)
         self.br_state = np.full(len(program.blocks), -1, np.int64)  # -1: not yet run
         self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
-        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span")}
+        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span", "tgt")}
         self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
@@ -187,7 +187,7 @@ class ReplayConsumer:
                 self.pcache, self.hkeys, self.hvals, self.sh, self.bmode, self.shb,
                 self.blk_count, L["inst"], L["iters"], L["raw"], L["war"], L["waw"], L["red"],
                 self.reg_acc, self.ivl, self.reg_fn, self.br_succ0, self.br_state, self.br_miss,
-                L["silent"], L["span"], not self.levels_only)
+                L["silent"], L["span"], L["tgt"], not self.levels_only)
             if status == rk.DONE:
                 return
             before = self._sizes()

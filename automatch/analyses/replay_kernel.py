@@ -116,7 +116,7 @@ def replay(words, n, pos, st,
            ls_loop, ls_inst, ls_iter, ls_first, ls_max,
            pcache, hkeys, hvals, sh, bmode, shb,
            blk_count, loop_inst, loop_iters, loop_raw, loop_war, loop_waw, loop_red,
-           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent, loop_span, deps):
+           reg_acc, ivl, reg_fn, br_succ0, br_state, br_miss, loop_silent, loop_span, loop_tgt, deps):
     """Consume ``words[pos:n]``; return (status, pos). GROW: enlarge arrays and call again.
 
     Each data-dependent two-way branch (``br_succ0[b]`` >= 0: tables.data_branch_targets)
@@ -474,6 +474,8 @@ def replay(words, n, pos, st,
                         sh[q, PAGE + (o >> 1), ((o & 1) << 1) + PB] = pb
                         if deps:
                             sh[q, o, LW] = stamp
+                            if red_store[i] and sh[q, o, LWI] != i and blk_loop[b] >= 0:
+                                loop_tgt[r1, blk_loop[b]] += 1  # a reduction target it had not
                         sh[q, o, LWI] = i if red_store[i] else -1
             elif k == K_MEMCPY or k == K_MEMSET:
                 need = 4 if k == K_MEMCPY else 2

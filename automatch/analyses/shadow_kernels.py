@@ -29,6 +29,7 @@ CURREG, FLOOR, RENTER, PEXIT, NIVL, RFRAME = range(13, 19)
 NEEDP = 19
 N_STATE = 20
 PAGE_BITS = 8
+GRANULE_BYTES = 4  # program bytes per word-page granule (an address's granule: addr >> 2)
 PAGE = 1 << PAGE_BITS
 PCACHE = 4096
 LEVEL, LW, LR, LWI = 0, 1, 2, 3  # fields of a shadow granule, row o of its page

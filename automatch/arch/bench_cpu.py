@@ -47,6 +47,9 @@ __all__ = [
 
 # Words each thread sums in the scalar-load kernel: 16 KiB, inside any L1d
 SCALAR_LOAD_WORDS = 2048
+# per thread: 2048 pages of 4 KiB, enough to amortise the mapping and small enough for
+# a quick bench (a private copy of a scatter's target; model/privatise.py)
+FIRST_TOUCH_BYTES = 8 << 20
 
 
 @dataclass(frozen=True)
@@ -268,6 +271,11 @@ def run_cpu_bench(
             "iters": biters // 10,
             "threads": threads,
             "seconds_per_region": k.forkjoin(biters // 10, reps, threads),
+        }
+        raw["first_touch"] = {
+            "bytes_per_thread": FIRST_TOUCH_BYTES,
+            "threads": threads,
+            "seconds_per_byte": k.first_touch(FIRST_TOUCH_BYTES, reps, threads),
         }
         spasses = 200 if cfg.quick else 2000
         raw["scalar_loads"] = {

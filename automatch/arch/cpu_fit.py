@@ -114,6 +114,9 @@ def spec_from_measurements(
     measured["sync_s"] = fit.fit_sync(raw["barrier"]["seconds_per_barrier"])
     if "forkjoin" in raw:  # runs recorded before issue 12 have neither
         measured["fork_join_s"] = fit.fit_sync(raw["forkjoin"]["seconds_per_region"])
+    if "first_touch" in raw:  # runs recorded before 2026-11-27 have none
+        measured["first_touch_bytes_per_s"] = fit.stat(
+            [1.0 / s for s in raw["first_touch"]["seconds_per_byte"] if s > 0])
     if "scalar_loads" in raw:  # runs recorded before 2026-11-25 have none
         sl = raw["scalar_loads"]
         measured["throughput_scalar_access_s"] = fit.stat(sl["seconds_per_load_1t"])
@@ -279,6 +282,8 @@ def spec_from_measurements(
         beta_s_bytes_per_s=beta_s,
         sync_s=measured["sync_s"].median,
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
+        first_touch_bytes_per_s=(measured["first_touch_bytes_per_s"].median
+                                 if "first_touch_bytes_per_s" in measured else None),
         **{k: measured[k].median for k in ("throughput_scalar_access_s",
                                            "throughput_scalar_access_all_s") if k in measured},
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
@@ -387,6 +392,10 @@ def _notes(
         f"sync_s: OpenMP barrier loop across {threads} threads ({pct('sync_s')}).",
         *([f"fork_join_s: empty OpenMP parallel regions across {threads} threads "
             f"({pct('fork_join_s')})."] if "fork_join_s" in m else []),
+        *([f"first_touch_bytes_per_s: each of {threads} threads zeroes its own 8 MiB of "
+           "freshly mapped memory, all at once (page faults included); bytes per second "
+           f"of one thread ({pct('first_touch_bytes_per_s')})."]
+          if "first_touch_bytes_per_s" in m else []),
         *(["throughput_scalar_access_s / _all_s: seconds per scalar 8-byte load, one "
            f"thread and {threads} threads, each summing its own 16 KiB into 8 integer "
            "registers (the L1 access rate of code the compiler did not vectorise; the "

@@ -69,6 +69,7 @@ class Kernels:
         lib.am_stride.restype, lib.am_stride.argtypes = i, [lg, lg, i, i, pd]
         lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
+        lib.am_first_touch.restype, lib.am_first_touch.argtypes = i, [lg, i, i, pd]
         lib.am_scalar_loads.restype, lib.am_scalar_loads.argtypes = i, [lg, i, i, i, pd]
         lib.am_gather.restype, lib.am_gather.argtypes = i, [lg, i, i, i, pd]
         lib.am_strided.restype, lib.am_strided.argtypes = i, [lg, i, i, i, i, pd]
@@ -123,6 +124,14 @@ class Kernels:
         """Seconds per empty parallel region (fork + join), one figure per repetition."""
         out = self._out(reps)
         self._check(self.lib.am_forkjoin(iters, reps, threads, out), "fork/join")
+        return list(out)
+
+    def first_touch(self, nbytes: int, reps: int, threads: int) -> list[float]:
+        """Seconds per byte for each of ``threads`` threads to zero its own ``nbytes`` of
+        freshly mapped memory, all at once (page faults included), one figure per
+        repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_first_touch(nbytes, reps, threads, out), "first touch")
         return list(out)
 
     def scalar_loads(self, n: int, passes: int, reps: int, threads: int) -> list[float]:

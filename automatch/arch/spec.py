@@ -187,6 +187,9 @@ class ArchSpec:
     throughput_scalar_access_s: float | None = None
     throughput_scalar_access_all_s: float | None = None
     fork_join_s: float | None = None  # one parallel region's fork + join (CPU, OpenMP)
+    # bytes per second one thread zeroes of freshly mapped memory while every thread does
+    # the same (bench cpu; page faults included): a private copy's first touch
+    first_touch_bytes_per_s: float | None = None
     tdp_w: float | None = None
     price_usd: float | None = None
     # issue 15 (model/energy.py): idle power, a rental rate, the amortisation period

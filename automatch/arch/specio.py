@@ -101,6 +101,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "beta_s_bytes_per_s",
         "level_overlap",
         "memory_rule",
+        "first_touch_bytes_per_s",
     ),
     "sync": ("sync_s", "fork_join_s"),
     "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s",

@@ -8,9 +8,11 @@ from automatch.analyses.profile import Profile
 from automatch.decide.rank import TERM_LABELS, term_shares
 from automatch.model.latency import thread_sequential_loops
 from automatch.model.predict import Prediction
+from automatch.model.privatise import privatised_loops
 
 DOMINANT = 0.5  # a term is "the bound" when it is at least half of EC
 BRANCH_SHARE = 0.25  # mispredictions worth a sentence: a quarter of a CPU's EC
+COPIES_SHARE = 0.2  # private copies of a scatter's target worth a sentence (privatise.py)
 IRREGULAR_SHARE = 0.25  # irregular accesses worth a sentence: a quarter of a device's EC
 
 
@@ -131,6 +133,18 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
         out.append(
             f"Only {profile.f_v:.0%} of the flops are in vectorisable loops; "
             "compute-bound CPUs lose most of their SIMD peak."
+        )
+    copied = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
+              and getattr(p.breakdown, "privatise_s", 0.0) >= COPIES_SHARE * p.breakdown.time_s]
+    if copied:
+        share = max(p.breakdown.privatise_s / p.breakdown.time_s for p in copied)
+        lines = sorted({lp.line for lp in privatised_loops(profile) if lp.line})
+        where = f" (the loop at line {', '.join(map(str, lines))})" if lines else ""
+        out.append(
+            f"{', '.join(p.device for p in copied)}: the private copies of the scatter "
+            f"target{where} that each thread zeroes and the merge that adds them take up "
+            f"to {share:.0%} of the time; sorting or binning the updates by target (a "
+            "gather), or reusing the copies across calls, avoids most of it."
         )
     for p in predictions:
         bd = p.breakdown

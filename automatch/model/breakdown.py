@@ -80,10 +80,11 @@ class LevelTerm:
 class Breakdown:
     """Every term of EC on one device, in seconds, and what went into them.
 
-    ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s
+    ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s + privatise_s
     (+ transfer_s when ``transfer_included``); on a CPU spec whose first level is an L1
     (the load/store issue level) the default variant overlaps the arithmetic with the
-    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s.
+    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s
+    (+ privatise_s).
     ``compute_s`` = compute_depth_s + compute_levels_s (paper; the memory latency
     (alpha_f + alpha_s) D is inside the two memory terms and also reported alone as
     ``latency_s``) or max(compute_depth_s, compute_levels_s, thread_chain_s) + branch_s
@@ -141,6 +142,8 @@ class Breakdown:
     thread_chain_s: float = 0.0  # reductions' and nested recurrences' chains inside each thread (latency.py)
     branch_s: float = 0.0  # mispredicted branches per thread, the part charged in compute_s
     dispatch_s: float = 0.0  # the cores' instruction dispatch (latency.py), a bound in compute_s
+    # a CPU's private copies of scatter targets, zeroed then merged (privatise.py), in time_s
+    privatise_s: float = 0.0
     # "parallel", or "sequential": one core without barriers is faster (ec.device_model)
     implementation: str = "parallel"
 

@@ -73,6 +73,7 @@ from automatch.model.levels import (
     transfer_bandwidth,
 )
 from automatch.model.opcost import cost_factor, expensive_share
+from automatch.model.privatise import privatise_time_s
 
 __all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
            "combine_level_times", "execution_cost", "level_hits", "one_core_model"]
@@ -177,6 +178,8 @@ class DeviceModel:
             self.chain_s = sum(by_loop.values())  # thread_chain_s, computed once
             self.chain_nests = chain_nests(profile, by_loop)
         self.branch_s = 0.0 if paper else branch_time_s(profile, spec, self.threads_used)
+        # private copies of a scatter's target and their merge (model/privatise.py)
+        self.privatise_s = 0.0 if paper else privatise_time_s(profile, spec, self.threads_used)
 
     # -- memory hierarchy (N levels) ------------------------------------------------
     def _setup_levels(self) -> None:
@@ -368,7 +371,7 @@ class DeviceModel:
         if x <= 0:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
                                   "fast_memory", "slow_memory", "sync", "transfer", "time",
-                                  "branch", "dispatch"), 0.0)
+                                  "branch", "dispatch", "privatise"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = (0.0 if units == 0
@@ -404,7 +407,10 @@ class DeviceModel:
         else:
             memory = combine_level_times((fast, slow), self.memory_rule)
             work = max(compute, memory) if self.issue_level else compute + fast + slow
-        time = work + sync + (transfer if self.options.transfer_included else 0.0)
+        # the copies are per device whatever its share, and an implementation without
+        # them (atomics) exists: not in the bound
+        privatise = 0.0 if bound else self.privatise_s
+        time = work + sync + privatise + (transfer if self.options.transfer_included else 0.0)
         return {
             "compute_depth": compute_depth,
             "compute_levels": compute_levels,
@@ -417,6 +423,7 @@ class DeviceModel:
             "time": time,
             "branch": branch,
             "dispatch": dispatch,
+            "privatise": privatise,
         }
 
     def _chains_and_dispatch(self, x: float, f_v: float) -> float:
@@ -502,6 +509,7 @@ class DeviceModel:
             thread_chain_s=self.chain_s,
             branch_s=t["branch"],
             dispatch_s=t["dispatch"],
+            privatise_s=t["privatise"],
             implementation=self.implementation,
         )
 

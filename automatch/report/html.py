@@ -368,6 +368,7 @@ _TERMS = (
     ("thread_chain_s", "in-thread chains"),
     ("dispatch_s", "instruction dispatch"),
     ("branch_s", "branch mispredictions"),
+    ("privatise_s", "private copies of scatter targets"),
 )
 
 

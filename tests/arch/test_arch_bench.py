@@ -42,6 +42,11 @@ def test_quick_cpu_bench_gives_a_sane_spec(quick_result):
         assert caches[0] < spec.fast_memory_bytes <= 4 * caches[-1]
         assert spec.line_bytes == host.line_bytes()
     raw = quick_result.raw
+    # fresh pages: faults and zeroing, each thread its own 8 MiB, slower than a stream
+    # into the first level of one core
+    assert raw["first_touch"]["bytes_per_thread"] == 8 << 20
+    assert len(raw["first_touch"]["seconds_per_byte"]) == 3
+    assert 0 < spec.first_touch_bytes_per_s < spec.levels[0].bandwidth_1t_Bps
     assert len(raw["latency"]["sizes_bytes"]) == len(raw["latency"]["seconds_per_load"])
     assert all(len(r) == 3 for r in raw["bandwidth"]["bytes_per_s"])
     for key, s in spec.extra["measured"].items():

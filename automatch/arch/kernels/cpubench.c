@@ -397,6 +397,43 @@ int am_scalar_loads(long n, int passes, int reps, int nthreads, double *out) {
     return 0;
 }
 
+/* ---- first touch: each of `nthreads` threads maps `nbytes` of fresh anonymous memory
+ * and writes zeros over it, all at once (the page faults of a private copy that a
+ * parallel implementation allocates and initialises: an array reduction's copies).
+ * out[r] = seconds per byte of one thread's copy (the team's wall time / nbytes). ---- */
+int am_first_touch(long nbytes, int reps, int nthreads, double *out) {
+    int failed = 0;
+    for (int r = -1; r < reps; r++) {
+        double t0 = 0.0, t1 = 0.0;
+#pragma omp parallel num_threads(nthreads) reduction(|| : failed)
+        {
+            char *p = mmap(NULL, (size_t)nbytes, PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p == MAP_FAILED) {
+                failed = 1;
+                p = NULL;
+            }
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            if (p)
+                memset(p, 0, (size_t)nbytes);
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
+            if (p) {
+                if (omp_get_thread_num() == 0)
+                    am_sink = (double)p[nbytes - 1];
+                munmap(p, (size_t)nbytes);
+            }
+        }
+        if (failed)
+            return 2;
+        if (r >= 0) out[r] = (t1 - t0) / (double)nbytes;
+    }
+    return 0;
+}
+
 /* ---- one empty parallel region (fork + join) per iteration ---- */
 int am_forkjoin(long iters, int reps, int nthreads, double *out) {
     for (int r = -1; r < reps; r++) {

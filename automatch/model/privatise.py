@@ -1,0 +1,83 @@
+"""Private copies of a scatter's target (docs/model.md, "Array reductions").
+
+A loop whose iterations update shared memory with an associative operation through
+computed addresses (``y[col[p]] += v``, a histogram's ``h[key] += 1``) is a reduction
+the profile's schedule runs in parallel; an implementation on a CPU does it the way
+OpenMP's array reduction does: each thread updates a private copy of the target, zeroed
+first, and the copies are added into the target after the loop. The profile has the
+scatter; it does not have the copies. Two costs come with them, per instance of the
+parallelised loop, for T bytes of target (``LoopProfile.reduction_target_bytes``) and
+t threads:
+
+* each thread zeroes its own copy, T bytes of memory it has not touched before: page
+  faults and the writes, at ``first_touch_bytes_per_s`` (``bench cpu``: every thread
+  zeroing its own fresh 8 MiB at once); without that figure, the all-thread
+  bandwidth of the level that holds the t copies;
+* the merge reads the t copies and writes the target once: (t + 2) T bytes moved (the
+  written line is read for ownership and written back) at that level's all-thread
+  bandwidth, spread over the t threads.
+
+The loops charged are the outermost loops that run in parallel (no parallel or
+reduction loop around them) whose own carried dependences include reductions through
+memory. A sum into one address (``s[0] += a[i]``) has a few bytes of target and costs
+nothing here; a loop nested in a parallel one runs inside a thread and keeps one copy.
+GPUs update the target with atomics instead: not charged. The lower bound leaves it out,
+since an implementation with atomics, or one that reorders the scatter into a gather,
+has no copies (docs/model.md, "Uncertainty range").
+"""
+
+from __future__ import annotations
+
+from automatch.analyses.profile import LoopProfile, Profile
+from automatch.arch.spec import ArchSpec
+
+PARALLEL_KINDS = ("parallel", "reduction")
+
+
+def privatised_loops(profile: Profile) -> list[LoopProfile]:
+    """The loops a parallel implementation runs with private copies of their scatter
+    targets: reduction loops through memory with no parallel or reduction loop around
+    them, executed, with a recorded target."""
+    by_id = {lp.id: lp for lp in profile.loops}
+
+    def inside_parallel(lp: LoopProfile) -> bool:
+        q = by_id.get(lp.parent)
+        while q is not None:
+            if q.kind in PARALLEL_KINDS:
+                return True
+            q = by_id.get(q.parent)
+        return False
+
+    return [lp for lp in profile.loops
+            if lp.kind == "reduction" and lp.reduction_raw > 0 and lp.instances > 0
+            and lp.reduction_target_bytes > 0 and not inside_parallel(lp)]
+
+
+def _level_bandwidth(spec: ArchSpec, nbytes: float, threads: float) -> float:
+    """All-thread bandwidth (bytes/s) of the nearest level that holds ``nbytes`` (a
+    private level's capacity counts once per thread); the last level otherwise."""
+    levels = spec.levels
+    for lv in levels:
+        capacity = lv.capacity_bytes * (1.0 if lv.shared else threads)
+        if nbytes <= capacity:
+            return lv.bandwidth_all_Bps
+    return levels[-1].bandwidth_all_Bps
+
+
+def privatise_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
+    """Seconds the private copies cost on a CPU with ``threads`` threads (0 on a GPU,
+    with one thread, or when no loop scatters)."""
+    if spec.kind == "gpu" or threads < 2:
+        return 0.0
+    total = 0.0
+    for lp in privatised_loops(profile):
+        target = lp.reduction_target_bytes / lp.instances  # bytes per instance
+        copies = threads * target
+        touch = (target / spec.first_touch_bytes_per_s if spec.first_touch_bytes_per_s
+                 else copies / _level_bandwidth(spec, copies, threads))
+        merge = (threads + 2.0) * target / _level_bandwidth(spec, copies + target, threads)
+        total += (touch + merge) * lp.instances
+    return total
+
+
+__all__ = ["privatise_time_s", "privatised_loops"]

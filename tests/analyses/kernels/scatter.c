@@ -1,0 +1,51 @@
+/* Scatter reductions for tests/analyses/test_scatter_targets.py: the bytes of target
+ * each reduction loop updates (LoopProfile.reduction_target_bytes), derived by hand
+ * there. Loops are found by their "loop:" markers. */
+#include <stdio.h>
+
+#define N 4096
+#define COLS 1000
+#define BINS 300
+#define STEPS 3
+
+static double y[COLS], v[N], total[1];
+static int col[N], bins[BINS], key[N];
+static char cbins[64];
+
+void kernel(void)
+{
+    for (int c = 0; c < COLS; c++) /* loop:zero */
+        y[c] = 0.0;
+    /* col[i] = (7 i) % 997: columns 0..996 all hit, 997..999 never */
+    for (int i = 0; i < N; i++) /* loop:scatter */
+        y[col[i]] += v[i];
+    for (int s = 0; s < STEPS; s++) { /* loop:steps */
+        for (int b = 0; b < BINS; b++) /* loop:reset */
+            bins[b] = 0;
+        for (int i = 0; i < N; i++) /* loop:hist */
+            bins[key[i]] += 1;
+    }
+    for (int i = 0; i < N; i++) /* loop:sum */
+        total[0] += v[i];
+    for (int i = 0; i < N; i++) /* loop:bytes */
+        cbins[key[i] & 63] += 1;
+}
+
+int main(void)
+{
+    for (int i = 0; i < N; i++) {
+        col[i] = (7 * i) % 997;
+        v[i] = (double)(i % 13) * 0.5;
+        key[i] = (i * 31) % BINS;
+    }
+    kernel();
+    double s = total[0];
+    for (int c = 0; c < COLS; c++)
+        s += y[c];
+    for (int b = 0; b < BINS; b++)
+        s += bins[b];
+    for (int b = 0; b < 64; b++)
+        s += cbins[b];
+    printf("%.6f\n", s);
+    return 0;
+}

@@ -1,0 +1,97 @@
+"""The targets of reductions through memory (``LoopProfile.reduction_target_bytes``) and
+the private copies the model charges for them (model/privatise.py).
+
+Kernel: ``kernels/scatter.c`` (loops found by their ``loop:`` markers). Hand-derived:
+- ``scatter``: ``y[col[i]] += v[i]`` with col[i] = 7i mod 997 over 4096 i: columns
+  0..996 are hit (7 and 997 are coprime), 997..999 never: 997 doubles, 7976 bytes;
+- ``hist`` in ``steps``: ``bins[key[i]] += 1``, key[i] = 31i mod 300 hits all 300 ints
+  (1200 bytes) in each of the 3 steps; ``reset`` rewrites them with plain stores in
+  between, so each step's first update of a bin counts again: 3600 bytes over 3
+  instances; ``steps`` holds it (nested loops count): 3600;
+- ``sum``: ``total[0] += v[i]``, one double: 8 bytes;
+- ``zero``, ``reset``: plain stores, no reduction: 0; ``bytes`` (a char histogram: byte
+  granules) is not recorded: 0.
+Which loops get copies: the outermost loops that run in parallel with reductions through
+memory: ``scatter`` and ``sum`` (``hist`` runs inside the parallel ``steps`` loop: one
+thread's share of the steps, one copy; ``steps`` carries only output dependences).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import pytest
+
+from automatch.arch import find_specs
+from automatch.model.ec import device_model
+from automatch.model.privatise import privatise_time_s, privatised_loops
+from automatch.pipeline import AnalysisOptions, profile_program
+
+SCATTER = Path(__file__).parent / "kernels" / "scatter.c"
+pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
+                                reason="needs clang")
+
+
+@pytest.fixture(scope="module")
+def prof():
+    run = profile_program(str(SCATTER), AnalysisOptions(kernel="kernel"))
+    assert run.native_stdout == run.instrumented_stdout
+    return run.profile
+
+
+def loop(prof, marker: str):
+    lines = [i for i, text in enumerate(SCATTER.read_text().splitlines(), 1)
+             if f"loop:{marker} " in text or text.rstrip().endswith(f"loop:{marker} */")]
+    assert len(lines) == 1, marker
+    (lp,) = [lp for lp in prof.loops if lp.line == lines[0]]
+    return lp
+
+
+def test_target_bytes(prof):
+    got = {m: loop(prof, m).reduction_target_bytes
+           for m in ("zero", "scatter", "steps", "reset", "hist", "sum", "bytes")}
+    assert got == {"zero": 0, "scatter": 7976, "steps": 3600, "reset": 0, "hist": 3600,
+                   "sum": 8, "bytes": 0}
+    assert loop(prof, "hist").instances == 3 and loop(prof, "steps").kind == "parallel"
+
+
+def test_privatised_loops(prof):
+    assert {lp.id for lp in privatised_loops(prof)} == {loop(prof, "scatter").id,
+                                                         loop(prof, "sum").id}
+
+
+def _cpu(**kw):
+    cpu = next(s for s in find_specs() if s.kind == "cpu")
+    return dataclasses.replace(cpu, **kw)
+
+
+def test_privatise_time_hand_computed(prof):
+    spec = _cpu(first_touch_bytes_per_s=1e9)
+    levels = spec.levels
+    first = levels[0]  # 2 copies of 7976 B (and 8 B) fit the first level of any CPU
+    assert 3 * 7976 <= first.capacity_bytes * (1 if first.shared else 2)
+    bw = first.bandwidth_all_Bps
+    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8))  # touch + (t + 2) T merged, t = 2
+    assert privatise_time_s(prof, spec, 2) == pytest.approx(want)
+    # without a first-touch figure: the copies written at the level's bandwidth
+    plain = _cpu(first_touch_bytes_per_s=None)
+    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8)))
+    assert privatise_time_s(prof, spec, 1) == 0.0  # one thread keeps the target
+    gpu = next(s for s in find_specs() if s.kind == "gpu")
+    assert privatise_time_s(prof, gpu, 1024) == 0.0  # atomics on a GPU
+
+
+def test_in_the_estimate_not_in_the_bound(prof):
+    spec = _cpu(first_touch_bytes_per_s=1e6)  # slow enough to show in the sum
+    m = device_model(prof, spec)
+    bd = m.breakdown()
+    if bd.implementation == "sequential":
+        assert bd.privatise_s == 0.0  # one core: no copies
+        m = m.alternative
+        bd = m.breakdown()
+    assert bd.privatise_s == pytest.approx(privatise_time_s(prof, spec, m.threads_used))
+    assert bd.privatise_s > 0
+    assert m.terms(1.0, bound=True)["privatise"] == 0.0
+    assert bd.time_s >= bd.privatise_s
