@@ -19,7 +19,6 @@ from automatch.analyses.recurrences import (
     invariant_memory_chains,
     loop_recurrence_details,
 )
-from automatch.analyses.shadow_kernels import GRANULE_BYTES
 from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name
@@ -205,7 +204,7 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
             instance_levels=stats["span"][lp.id] if "span" in stats else 0,
             memory_writers=sum(1 for b in lp.blocks for i in program.blocks[b].instructions
                                if program.instructions[i].opclass in _WRITERS),
-            reduction_target_bytes=(GRANULE_BYTES * sum(int(stats["tgt"][c]) for c in subtree(lp.id))
+            reduction_target_bytes=(sum(int(stats["tgt"][c]) for c in subtree(lp.id))
                                     if "tgt" in stats else 0),
         ))
     return loops

@@ -332,7 +332,7 @@ class LoopProfile:
     memory_writers: int = -1
     # bytes of the targets its load-op-store reductions update (``y[col[p]] += ...``,
     # nested loops included), each counted when one of its reduction stores first writes
-    # it after another instruction did (word-granule shadow pages; 0 when not recorded):
+    # it after another instruction did (0 when not recorded):
     # what a parallel implementation of the loop gives each thread a private copy of
     # (OpenMP's array reduction), summed over the loop's instances
     reduction_target_bytes: int = 0

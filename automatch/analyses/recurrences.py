@@ -363,10 +363,13 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                     continue
                 val = defs.get(st.operands[0])
                 ptr_slot = st.operands[1]
-                if val is None or not (val.opcode in _FAMILY or val.opclass == OpClass.FMA):
+                if val is None:
                     continue
                 if [u.id for u in uses.get(val.slot, [])] != [st.id]:
                     continue  # the new value is used by more than the store
+                val = _through_widening(val, defs, uses)
+                if val is None or not (val.opcode in _FAMILY or val.opclass == OpClass.FMA):
+                    continue
                 family = "fadd" if val.opclass == OpClass.FMA else _FAMILY[val.opcode]
                 if val.opclass == OpClass.FMA:
                     chain_ops = val.operands[2:3]
@@ -376,6 +379,19 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                     chain_ops = val.operands
                 for op in chain_ops:
                     ld = defs.get(op)
+                    if (ld is not None and ld.opcode in _WIDEN and val.opcode in _MODULAR
+                            and [u.id for u in uses.get(ld.slot, [])] == [val.id]):
+                        # ``(char)(c[k] + 1)``: the load widened for the operation only
+                        cast, ld = ld, defs.get(ld.operands[0])
+                        if ld is None or [u.id for u in uses.get(ld.slot, [])] != [cast.id]:
+                            continue
+                        if ld.opclass == OpClass.LOAD and (
+                            (ptr_slot >= 0 and _same_address(ld.operands[0], ptr_slot, defs, by_name))
+                            or (ptr_slot < 0 and _ptr_text(ld) == _ptr_text(st))
+                        ):
+                            pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
+                            break
+                        continue
                     if ld is not None and ld.opclass == OpClass.LOAD and (
                         (ptr_slot >= 0 and _same_address(ld.operands[0], ptr_slot, defs, by_name))
                         or (ptr_slot < 0 and _ptr_text(ld) == _ptr_text(st))
@@ -383,6 +399,27 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                         pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
                         break
     return pairs
+
+
+# integer operations whose result, truncated, is the narrow type's own operation on the
+# truncated operands (arithmetic modulo 2^n): a char or short counter updated in int
+_MODULAR = frozenset({"add", "sub", "mul", "and", "or", "xor"})
+_WIDEN = frozenset({"sext", "zext"})
+
+
+def _through_widening(val: Instruction, defs: dict, uses: dict) -> Instruction | None:
+    """The operation behind a stored value: ``val`` itself, or, when ``val`` truncates
+    an integer operation of :data:`_MODULAR` used only by it (C's ``c[k] += 1`` on a
+    ``char``: widened, added, truncated), that operation; None when the truncated value
+    is something else."""
+    if val.opcode != "trunc" or not val.operands or val.operands[0] < 0:
+        return val
+    inner = defs.get(val.operands[0])
+    if inner is None or inner.opcode not in _MODULAR:
+        return None
+    if [u.id for u in uses.get(inner.slot, [])] != [val.id]:
+        return None
+    return inner
 
 
 # pure address arithmetic: equal instructions over equal values give equal results

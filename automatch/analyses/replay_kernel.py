@@ -41,6 +41,7 @@ from automatch.analyses.shadow_kernels import (
     CURREG,
     DEPTH,
     FLOOR,
+    GRANULE_BYTES,
     HUSED,
     LEVEL,
     LR,
@@ -400,7 +401,8 @@ def replay(words, n, pos, st,
                     mlv, chain, mpa, mpb = _access_bytes(
                         k == K_LOAD, addr, size, key, p, p1, st, pcache, bmode, sh, shb,
                         lv, pa, pb, stamp, i, lsp, ls_loop, ls_inst, ls_iter,
-                        red_load, red_store, r1, loop_raw, loop_war, loop_waw, loop_red)
+                        red_load, red_store, r1, loop_raw, loop_war, loop_waw, loop_red,
+                        loop_tgt, blk_loop[b] if deps else -1)
                     if k == K_LOAD:
                         if mlv > lv and not (par_red and red_load[i] and chain):
                             lv = mlv
@@ -475,7 +477,7 @@ def replay(words, n, pos, st,
                         if deps:
                             sh[q, o, LW] = stamp
                             if red_store[i] and sh[q, o, LWI] != i and blk_loop[b] >= 0:
-                                loop_tgt[r1, blk_loop[b]] += 1  # a reduction target it had not
+                                loop_tgt[r1, blk_loop[b]] += GRANULE_BYTES  # a target it had not
                         sh[q, o, LWI] = i if red_store[i] else -1
             elif k == K_MEMCPY or k == K_MEMSET:
                 need = 4 if k == K_MEMCPY else 2

@@ -140,13 +140,14 @@ def _to_bytes(st, bmode, sh, shb, pcache, q, key):
 @njit(nogil=True, cache=True)
 def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, lv, pa, pb, stamp, i,
                   lsp, ls_loop, ls_inst, ls_iter, red_load, red_store,
-                  r1, loop_raw, loop_war, loop_waw, loop_red):
+                  r1, loop_raw, loop_war, loop_waw, loop_red, loop_tgt, tgt_loop):
     """A load or store replayed byte by byte (an access that covers part of a granule, or
     one on a byte-mode page): the same bookkeeping as the granule path of ``replay``.
     Returns the highest level stored at the bytes (loads), whether a reduction load
     found its chain whole (0: a byte held an observed or another family's value), and
     the packed path composition (PA, PB) of that highest level. ``r1``: the row of the
-    loop statistics to count in (replay's region row)."""
+    loop statistics to count in (replay's region row); ``tgt_loop``: the loop whose
+    ``loop_tgt`` counts the bytes a reduction store writes first (-1: none)."""
     mlv = 0
     mpa = 0
     mpb = 0
@@ -201,6 +202,8 @@ def _access_bytes(is_load, addr, size, key, p, p1, st, pcache, bmode, sh, shb, l
             shb[bp, 4 * PAGE + (o >> 1), ((o & 1) << 1) + PA] = pa
             shb[bp, 4 * PAGE + (o >> 1), ((o & 1) << 1) + PB] = pb
             shb[bp, o, LW] = stamp
+            if red_store[i] and tgt_loop >= 0 and shb[bp, o, LWI] != i:
+                loop_tgt[r1, tgt_loop] += 1  # a byte of reduction target it had not
             shb[bp, o, LWI] = i if red_store[i] else -1
     return mlv, chain, mpa, mpb
 

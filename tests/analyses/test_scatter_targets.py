@@ -9,11 +9,18 @@ Kernel: ``kernels/scatter.c`` (loops found by their ``loop:`` markers). Hand-der
   between, so each step's first update of a bin counts again: 3600 bytes over 3
   instances; ``steps`` holds it (nested loops count): 3600;
 - ``sum``: ``total[0] += v[i]``, one double: 8 bytes;
-- ``zero``, ``reset``: plain stores, no reduction: 0; ``bytes`` (a char histogram: byte
-  granules) is not recorded: 0.
+- ``bytes``: a char histogram, ``cbins[key[i] & 63] += 1``, which C computes in int
+  and truncates (the analysed IR: load i8, sext, add i32, trunc, store i8): still a
+  reduction (arithmetic modulo 256), replayed on a byte-mode page; key[i] & 63 takes all
+  64 values: 64 bytes;
+- ``shorts``: ``sbins[key[i] & 15] += 3`` on unsigned shorts (zext, add, trunc): a
+  reduction, 16 shorts, 32 bytes;
+- ``halve``: ``cbins[k] = cbins[k] / 2``: a division, no reduction (sequential), 0;
+- ``zero``, ``reset``: plain stores, no reduction: 0.
 Which loops get copies: the outermost loops that run in parallel with reductions through
-memory: ``scatter`` and ``sum`` (``hist`` runs inside the parallel ``steps`` loop: one
-thread's share of the steps, one copy; ``steps`` carries only output dependences).
+memory: ``scatter``, ``sum``, ``bytes`` and ``shorts`` (``hist`` runs inside the parallel ``steps``
+loop: one thread's share of the steps, one copy; ``steps`` carries only output
+dependences).
 """
 
 from __future__ import annotations
@@ -51,15 +58,20 @@ def loop(prof, marker: str):
 
 def test_target_bytes(prof):
     got = {m: loop(prof, m).reduction_target_bytes
-           for m in ("zero", "scatter", "steps", "reset", "hist", "sum", "bytes")}
+           for m in ("zero", "scatter", "steps", "reset", "hist", "sum", "bytes", "shorts",
+                     "halve")}
     assert got == {"zero": 0, "scatter": 7976, "steps": 3600, "reset": 0, "hist": 3600,
-                   "sum": 8, "bytes": 0}
+                   "sum": 8, "bytes": 64, "shorts": 32, "halve": 0}
     assert loop(prof, "hist").instances == 3 and loop(prof, "steps").kind == "parallel"
+    b = loop(prof, "bytes")
+    assert b.kind == "reduction" and b.carried_raw == 0 and b.reduction_raw == 4096 - 64
+    h = loop(prof, "halve")
+    assert h.kind == "sequential" and h.carried_raw == 4096 - 64 and h.reduction_raw == 0
 
 
 def test_privatised_loops(prof):
-    assert {lp.id for lp in privatised_loops(prof)} == {loop(prof, "scatter").id,
-                                                         loop(prof, "sum").id}
+    assert {lp.id for lp in privatised_loops(prof)} == {
+        loop(prof, m).id for m in ("scatter", "sum", "bytes", "shorts")}
 
 
 def _cpu(**kw):
@@ -73,11 +85,11 @@ def test_privatise_time_hand_computed(prof):
     first = levels[0]  # 2 copies of 7976 B (and 8 B) fit the first level of any CPU
     assert 3 * 7976 <= first.capacity_bytes * (1 if first.shared else 2)
     bw = first.bandwidth_all_Bps
-    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8))  # touch + (t + 2) T merged, t = 2
+    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8, 64, 32))  # touch + (t + 2) T merged, t = 2
     assert privatise_time_s(prof, spec, 2) == pytest.approx(want)
     # without a first-touch figure: the copies written at the level's bandwidth
     plain = _cpu(first_touch_bytes_per_s=None)
-    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8)))
+    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8, 64, 32)))
     assert privatise_time_s(prof, spec, 1) == 0.0  # one thread keeps the target
     gpu = next(s for s in find_specs() if s.kind == "gpu")
     assert privatise_time_s(prof, gpu, 1024) == 0.0  # atomics on a GPU

@@ -11,6 +11,7 @@
 static double y[COLS], v[N], total[1];
 static int col[N], bins[BINS], key[N];
 static char cbins[64];
+static unsigned short sbins[16];
 
 void kernel(void)
 {
@@ -29,6 +30,10 @@ void kernel(void)
         total[0] += v[i];
     for (int i = 0; i < N; i++) /* loop:bytes */
         cbins[key[i] & 63] += 1;
+    for (int i = 0; i < N; i++) /* loop:shorts */
+        sbins[key[i] & 15] += 3;
+    for (int i = 0; i < N; i++) /* loop:halve */
+        cbins[key[i] & 63] = (char)(cbins[key[i] & 63] / 2);
 }
 
 int main(void)
@@ -46,6 +51,8 @@ int main(void)
         s += bins[b];
     for (int b = 0; b < 64; b++)
         s += cbins[b];
+    for (int b = 0; b < 16; b++)
+        s += sbins[b];
     printf("%.6f\n", s);
     return 0;
 }
