@@ -37,7 +37,7 @@ from automatch.validate.metrics import (
     round_split,
     summarize_errors,
 )
-from automatch.validate.tuned import prepare_tuned, registry_fields, with_tuned
+from automatch.validate.tuned import prepare_tuned, registry_fields, require_sources, with_tuned
 
 RESULT_FORMAT_VERSION = 2
 SIZES = ("validate", "small", "medium", "large")
@@ -286,6 +286,9 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
     from automatch.validate.corpus import WORKLOAD_CLASSES
 
     name = entry["name"]
+    tuned_src, tuned_note = registry_fields(entry, f"workload {name}")
+    require_sources(f"workload {name}", wl_dir / entry["ll"], wl_dir / entry["source"],
+                    wl_dir / entry["omp_source"], None if tuned_src is None else wl_dir / tuned_src)
     inp = _generate_input(entry, wl_dir, cfg.size, work)
     say(f"{name}: profiling ({inp.stat().st_size / 1e6:.1f} MB input)")
     t0 = time.perf_counter()
@@ -300,7 +303,6 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
     seq_bin = measure.build_sequential(wl_dir / entry["source"], work / "bin" / name)
     seq = measure.time_sequential(seq_bin, inp, cfg.repetitions, cfg.timeout_s)
     omp_bin = measure.build_omp(wl_dir / entry["omp_source"], work / "bin" / f"{name}_omp")
-    tuned_src, tuned_note = registry_fields(entry, f"workload {name}")
     tuned = prepare_tuned(None if tuned_src is None else wl_dir / tuned_src, tuned_note, name,
                           devices, cfg.specs, (str(inp),), work)
     cls = entry.get("class") or WORKLOAD_CLASSES.get(name, "unclassified")

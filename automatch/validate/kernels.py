@@ -26,7 +26,7 @@ from automatch.validate.harness import (
     device_records,
     one_core_times,
 )
-from automatch.validate.tuned import prepare_tuned
+from automatch.validate.tuned import prepare_tuned, require_sources
 
 
 def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
@@ -49,6 +49,8 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
     from automatch.pipeline import AnalysisOptions, profile_program
 
     argv = entry.args(cfg.size)
+    require_sources(f"corpus kernel {entry.name} ({entry.registry})", entry.source,
+                    entry.omp_source, entry.tuned_omp_source)
     say(f"{entry.name}: profiling `{entry.source.name} {' '.join(argv)}` (kernel {entry.kernel})")
     t0 = time.perf_counter()
     extra = {} if cfg.parallel_reductions is None else {

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from automatch.errors import InputError
+from automatch.errors import AutomatchError, InputError
 from automatch.validate import measure
 from automatch.validate.metrics import compare_times
 
@@ -32,6 +32,7 @@ class TunedReference:
     source: Path
     note: str
     runs: dict[int, measure.OmpRun]
+    error: str | None = None  # why it was not built (the item is measured all the same)
 
 
 def registry_fields(table: dict[str, Any], where: str) -> tuple[str | None, str]:
@@ -48,13 +49,24 @@ def registry_fields(table: dict[str, Any], where: str) -> tuple[str | None, str]
     return src, note
 
 
+def require_sources(where: str, *paths: Path | None) -> None:
+    """Raise InputError naming ``where`` and the first of ``paths`` that is not a file
+    (None: not given), before any profiling is spent on the item."""
+    for path in paths:
+        if path is not None and not path.is_file():
+            raise InputError(f"{where}: {path} is not a file")
+
+
 def prepare_tuned(source: Path | None, note: str, name: str, devices: list[dict], specs,
                   args: tuple[str, ...], work: Path) -> TunedReference | None:
     """Build the restructured program of item ``name`` (None when it has none) and plan
     its runs: one per thread count of the CPU specs measured here."""
     if source is None:
         return None
-    binary = measure.build_omp(source, work / "bin" / f"{name}_tuned_omp")
+    try:
+        binary = measure.build_omp(source, work / "bin" / f"{name}_tuned_omp")
+    except AutomatchError as exc:
+        return TunedReference(source, note, {}, f"{type(exc).__name__}: {str(exc)[:600]}")
     runs = {spec.cores: measure.OmpRun(binary, args, spec.cores)
             for dev, spec in zip(devices, specs, strict=True)
             if dev["measured"] and spec.kind == "cpu"}
@@ -74,10 +86,13 @@ def with_tuned(doc: dict[str, Any], tuned: TunedReference,
     for spec in specs:
         rec = out["devices"].get(spec.name)
         res = results.get(spec.cores) if spec.kind == "cpu" else None
-        if rec is None or res is None or not rec.get("measured"):
+        if (rec is None or not rec.get("measured") or spec.kind != "cpu"
+                or (res is None and tuned.error is None)):
             continue
         entry: dict[str, Any] = {"source": tuned.source.name, "note": tuned.note}
-        if res.error is not None:
+        if tuned.error is not None:
+            entry["error"] = tuned.error
+        elif res.error is not None:
             entry["error"] = f"{type(res.error).__name__}: {str(res.error)[:600]}"
         else:
             t = res.timing.measured_s
@@ -91,4 +106,4 @@ def with_tuned(doc: dict[str, Any], tuned: TunedReference,
     return out
 
 
-__all__ = ["TunedReference", "prepare_tuned", "registry_fields", "with_tuned"]
+__all__ = ["TunedReference", "prepare_tuned", "registry_fields", "require_sources", "with_tuned"]

@@ -202,6 +202,30 @@ def test_unknown_name_is_refused_before_any_bench(tmp_path):
     assert not (out.tmpdir / "cache" / "automatch" / "specs").exists()  # nothing benched
 
 
+@pytest.mark.parametrize("field", ["omp_source", "tuned_omp_source"])
+def test_missing_program_is_refused_before_profiling(tmp_path, field):
+    body = (f'name = "tj"\nkernel = "sweep"\nclass = "stencil-jacobi"\nsource = "{FIXTURES}/'
+            f'tinyjacobi/tinyjacobi.c"\nomp_source = "{FIXTURES}/tinyjacobi/tinyjacobi_omp.c"\n'
+            'small_args = ["64", "3"]\nvalidate_args = ["96", "4"]\n')
+    body = body.replace(f'omp_source = "{FIXTURES}/tinyjacobi/tinyjacobi_omp.c"',
+                        f'omp_source = "{FIXTURES}/tinyjacobi/tinyjacobi_omp.c"\n'
+                        f'{field} = "{tmp_path}/gone.c"') if field != "omp_source" else \
+        body.replace("tinyjacobi/tinyjacobi_omp.c", "tinyjacobi/gone_omp.c")
+    reg = tmp_path / "registry_x.toml"
+    reg.write_text("[[kernel]]\n" + body)
+    out = run_cli(["validate", "--no-workloads", "--kernel-registry", reg, "--size", "small",
+                   "--repetitions", "1", "--spec", _spec_path(_dev_host()),
+                   "-o", tmp_path / "r.json", "--readme", tmp_path / "README.md"])
+    # the committed dev-host spec is not this host's: validate warns first, on its own line
+    lines = out.stderr.strip().splitlines()
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert lines[-1].startswith("automatch: error: corpus kernel tj"), out.stderr
+    assert "gone" in lines[-1] and lines[-1].endswith("is not a file")
+    assert all(x.startswith("[validate] warning:") for x in lines[:-1]), out.stderr
+    assert "profiling" not in out.stdout + out.stderr
+    assert not (tmp_path / "r.json").exists() and not (tmp_path / "README.md").exists()
+
+
 def test_end_to_end_fixture_kernel(tmp_path):
     if shutil.which("gcc") is None or shutil.which("clang-19") is None:
         pytest.skip("gcc and clang-19 are needed to build the kernels")

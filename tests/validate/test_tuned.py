@@ -62,3 +62,12 @@ def test_only_measured_cpu_devices_get_it():
     assert "tuned" not in other["devices"]["here"]
     mism = with_tuned(doc, TUNED, res, [_cpu("here", 2)], ("default",))
     assert mism["devices"]["here"]["tuned"]["checksum_agrees"] is False
+
+
+def test_a_rewrite_that_did_not_build_is_recorded():
+    doc = _doc(Timing((0.01,), "k_omp", (0,)).to_dict())
+    broken = TunedReference(Path("/x/k_tuned_omp.c"), "blocked", {},
+                            error="InputError: compilation failed: k_tuned_omp.c:3: error")
+    t = with_tuned(doc, broken, {}, [_cpu("here", 2)], ("default",))["devices"]["here"]["tuned"]
+    assert t == {"source": "k_tuned_omp.c", "note": "blocked",
+                 "error": "InputError: compilation failed: k_tuned_omp.c:3: error"}
