@@ -379,7 +379,9 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                     chain_ops = val.operands
                 for op in chain_ops:
                     ld = defs.get(op)
-                    if (ld is not None and ld.opcode in _WIDEN and val.opcode in _MODULAR
+                    if (ld is not None and ld.opcode in _WIDEN
+                            and (val.opcode in _MODULAR or val.opcode in _WIDE_FP
+                                 or val.opclass == OpClass.FMA)
                             and [u.id for u in uses.get(ld.slot, [])] == [val.id]):
                         # ``(char)(c[k] + 1)``: the load widened for the operation only
                         cast, ld = ld, defs.get(ld.operands[0])
@@ -404,18 +406,23 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
 # integer operations whose result, truncated, is the narrow type's own operation on the
 # truncated operands (arithmetic modulo 2^n): a char or short counter updated in int
 _MODULAR = frozenset({"add", "sub", "mul", "and", "or", "xor"})
-_WIDEN = frozenset({"sext", "zext"})
+# fp operations computed wider and rounded back (a float updated with a double:
+# ``h[k] += 0.5 * v``): the same reduction, each step rounded as a float sum's steps are
+_WIDE_FP = frozenset({"fadd", "fsub", "fmul"})
+_WIDEN = frozenset({"sext", "zext", "fpext"})
 
 
 def _through_widening(val: Instruction, defs: dict, uses: dict) -> Instruction | None:
-    """The operation behind a stored value: ``val`` itself, or, when ``val`` truncates
-    an integer operation of :data:`_MODULAR` used only by it (C's ``c[k] += 1`` on a
-    ``char``: widened, added, truncated), that operation; None when the truncated value
-    is something else."""
-    if val.opcode != "trunc" or not val.operands or val.operands[0] < 0:
+    """The operation behind a stored value: ``val`` itself, or, when ``val`` narrows an
+    operation used only by it (C's ``c[k] += 1`` on a ``char``: widened, added in int,
+    truncated; ``f[k] += 0.5 * v`` on a ``float``: extended, added in double, rounded),
+    that operation; None when the narrowed value is something else."""
+    if val.opcode not in ("trunc", "fptrunc") or not val.operands or val.operands[0] < 0:
         return val
     inner = defs.get(val.operands[0])
-    if inner is None or inner.opcode not in _MODULAR:
+    ok = (_MODULAR if val.opcode == "trunc" else _WIDE_FP)
+    if inner is None or not (inner.opcode in ok
+                             or (val.opcode == "fptrunc" and inner.opclass == OpClass.FMA)):
         return None
     if [u.id for u in uses.get(inner.slot, [])] != [val.id]:
         return None

@@ -15,10 +15,12 @@ Kernel: ``kernels/scatter.c`` (loops found by their ``loop:`` markers). Hand-der
   64 values: 64 bytes;
 - ``shorts``: ``sbins[key[i] & 15] += 3`` on unsigned shorts (zext, add, trunc): a
   reduction, 16 shorts, 32 bytes;
+- ``floats``: ``fbins[key[i] & 63] += 0.5 * v[i]`` on floats, which C computes in
+  double (fpext, fmul, fadd, fptrunc): a reduction, 64 floats, 256 bytes;
 - ``halve``: ``cbins[k] = cbins[k] / 2``: a division, no reduction (sequential), 0;
 - ``zero``, ``reset``: plain stores, no reduction: 0.
 Which loops get copies: the outermost loops that run in parallel with reductions through
-memory: ``scatter``, ``sum``, ``bytes`` and ``shorts`` (``hist`` runs inside the parallel ``steps``
+memory: ``scatter``, ``sum``, ``bytes``, ``shorts`` and ``floats`` (``hist`` runs inside the parallel ``steps``
 loop: one thread's share of the steps, one copy; ``steps`` carries only output
 dependences).
 """
@@ -59,9 +61,9 @@ def loop(prof, marker: str):
 def test_target_bytes(prof):
     got = {m: loop(prof, m).reduction_target_bytes
            for m in ("zero", "scatter", "steps", "reset", "hist", "sum", "bytes", "shorts",
-                     "halve")}
+                     "floats", "halve")}
     assert got == {"zero": 0, "scatter": 7976, "steps": 3600, "reset": 0, "hist": 3600,
-                   "sum": 8, "bytes": 64, "shorts": 32, "halve": 0}
+                   "sum": 8, "bytes": 64, "shorts": 32, "floats": 256, "halve": 0}
     assert loop(prof, "hist").instances == 3 and loop(prof, "steps").kind == "parallel"
     b = loop(prof, "bytes")
     assert b.kind == "reduction" and b.carried_raw == 0 and b.reduction_raw == 4096 - 64
@@ -71,7 +73,7 @@ def test_target_bytes(prof):
 
 def test_privatised_loops(prof):
     assert {lp.id for lp in privatised_loops(prof)} == {
-        loop(prof, m).id for m in ("scatter", "sum", "bytes", "shorts")}
+        loop(prof, m).id for m in ("scatter", "sum", "bytes", "shorts", "floats")}
 
 
 def _cpu(**kw):
@@ -85,11 +87,11 @@ def test_privatise_time_hand_computed(prof):
     first = levels[0]  # 2 copies of 7976 B (and 8 B) fit the first level of any CPU
     assert 3 * 7976 <= first.capacity_bytes * (1 if first.shared else 2)
     bw = first.bandwidth_all_Bps
-    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8, 64, 32))  # touch + (t + 2) T merged, t = 2
+    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8, 64, 32, 256))  # touch + (t + 2) T merged, t = 2
     assert privatise_time_s(prof, spec, 2) == pytest.approx(want)
     # without a first-touch figure: the copies written at the level's bandwidth
     plain = _cpu(first_touch_bytes_per_s=None)
-    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8, 64, 32)))
+    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8, 64, 32, 256)))
     assert privatise_time_s(prof, spec, 1) == 0.0  # one thread keeps the target
     gpu = next(s for s in find_specs() if s.kind == "gpu")
     assert privatise_time_s(prof, gpu, 1024) == 0.0  # atomics on a GPU

@@ -12,6 +12,7 @@ static double y[COLS], v[N], total[1];
 static int col[N], bins[BINS], key[N];
 static char cbins[64];
 static unsigned short sbins[16];
+static float fbins[64];
 
 void kernel(void)
 {
@@ -32,6 +33,8 @@ void kernel(void)
         cbins[key[i] & 63] += 1;
     for (int i = 0; i < N; i++) /* loop:shorts */
         sbins[key[i] & 15] += 3;
+    for (int i = 0; i < N; i++) /* loop:floats */
+        fbins[key[i] & 63] += 0.5 * v[i];
     for (int i = 0; i < N; i++) /* loop:halve */
         cbins[key[i] & 63] = (char)(cbins[key[i] & 63] / 2);
 }
@@ -53,6 +56,8 @@ int main(void)
         s += cbins[b];
     for (int b = 0; b < 16; b++)
         s += sbins[b];
+    for (int b = 0; b < 64; b++)
+        s += fbins[b];
     printf("%.6f\n", s);
     return 0;
 }
