@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from automatch.analyses.critical import schedule_fields
 from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
+from automatch.analyses.memory_reductions import invariant_memory_chains
 from automatch.analyses.profile import (
     FlopCounts,
     IrregularSite,
@@ -14,11 +15,7 @@ from automatch.analyses.profile import (
     ReuseHistogram,
     UnanalysedCall,
 )
-from automatch.analyses.recurrences import (
-    debug_variable_names,
-    invariant_memory_chains,
-    loop_recurrence_details,
-)
+from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
 from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name

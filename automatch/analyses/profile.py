@@ -317,7 +317,7 @@ class LoopProfile:
     # window overlaps consecutive instances' dependence chains (model/latency.py)
     instructions: int = 0
     # families ("fadd", "add", ...) of the load-op-store reductions of one fixed address
-    # whose innermost loop this is (recurrences.invariant_memory_chains): one chain, a
+    # whose innermost loop this is (memory_reductions.invariant_memory_chains): one chain, a
     # link per iteration
     memory_chains: tuple[str, ...] = ()
     # the schedule's levels each instance climbed (its highest node level - the highest

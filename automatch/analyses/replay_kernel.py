@@ -17,7 +17,7 @@ accesses) until an access covers part of a granule: then the whole page turns in
 granules), and every later access to that page is replayed byte by byte. Dependences
 are thus exact at byte granularity, and pages that only see whole words pay nothing.
 
-Load-op-store reductions (recurrences.memory_reduction_pairs): a granule remembers its
+Load-op-store reductions (memory_reductions.memory_reduction_pairs): a granule remembers its
 last writer (LWI) only when that was a reduction store, and a carried RAW into a
 reduction load of the same family counts as a reduction (``red``), any other as a true
 RAW. A load that is no reduction load and reads a reduction store's value observes a

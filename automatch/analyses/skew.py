@@ -50,7 +50,7 @@ loop that -O2 unrolled with a prologue or remainder starts its counter from a me
 not affine: also None (clang's -O2 code for seidel-2d is not unrolled: skew 2; its
 -O1/-O2 inner loops keep A[i][j-1] in a register, a recurrence that stops the pair
 being a wavefront before this test is asked). Pointers are taken as 8 bytes wide.
-Load-op-store reductions of one location (``recurrences.memory_reduction_pairs``)
+Load-op-store reductions of one location (``memory_reductions.memory_reduction_pairs``)
 are not dependences a parallel schedule must keep and are left out.
 """
 
@@ -60,7 +60,7 @@ import math
 import re
 from fractions import Fraction
 
-from automatch.analyses.recurrences import PURE_ADDRESS_OPS, memory_reduction_pairs
+from automatch.analyses.memory_reductions import PURE_ADDRESS_OPS, memory_reduction_pairs
 from automatch.ir.irtext import split_top
 from automatch.ir.program import Instruction, OpClass, Program
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from automatch.analyses.intwork import counts_int_work, int_data_ops, reachable_functions
-from automatch.analyses.recurrences import memory_reduction_pairs, reduction_chain_operands
+from automatch.analyses.memory_reductions import memory_reduction_pairs
+from automatch.analyses.recurrences import reduction_chain_operands
 from automatch.exec.indirect import ENTRY_EXTERNAL, ENTRY_INDIRECT, ENTRY_NONE, call_entry_kind
 from automatch.ir.program import OpClass, Program
 

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.analyses.recurrences import loop_recurrences, memory_reduction_pairs
+from automatch.analyses.memory_reductions import memory_reduction_pairs
+from automatch.analyses.recurrences import loop_recurrences
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 
 KERNELS = Path(__file__).parent / "kernels"

@@ -17,10 +17,17 @@ Kernel: ``kernels/scatter.c`` (loops found by their ``loop:`` markers). Hand-der
   reduction, 16 shorts, 32 bytes;
 - ``floats``: ``fbins[key[i] & 63] += 0.5 * v[i]`` on floats, which C computes in
   double (fpext, fmul, fadd, fptrunc): a reduction, 64 floats, 256 bytes;
+- ``maxbin``: ``if (v[i] > dmax[k]) dmax[k] = v[i]``, k = key[i] & 31: a max kept in
+  memory by a guarded store (C reloads v[i] and recomputes the address in the
+  assignment), a reduction; every bin gets a positive v: 32 doubles, 256 bytes;
+- ``maxptr``: the same through a pointer argument, ``*out``: a reduction, 8 bytes;
+- ``notmax``: ``if (v[i] > d[k]) d[k] = 2 * v[i]`` stores something else than it
+  compared: no selection, a sequential loop, 0;
 - ``halve``: ``cbins[k] = cbins[k] / 2``: a division, no reduction (sequential), 0;
 - ``zero``, ``reset``: plain stores, no reduction: 0.
 Which loops get copies: the outermost loops that run in parallel with reductions through
-memory: ``scatter``, ``sum``, ``bytes``, ``shorts`` and ``floats`` (``hist`` runs inside the parallel ``steps``
+memory: ``scatter``, ``sum``, ``bytes``, ``shorts``, ``floats``, ``maxbin`` and
+``maxptr`` (``hist`` runs inside the parallel ``steps``
 loop: one thread's share of the steps, one copy; ``steps`` carries only output
 dependences).
 """
@@ -61,9 +68,14 @@ def loop(prof, marker: str):
 def test_target_bytes(prof):
     got = {m: loop(prof, m).reduction_target_bytes
            for m in ("zero", "scatter", "steps", "reset", "hist", "sum", "bytes", "shorts",
-                     "floats", "halve")}
+                     "floats", "maxbin", "maxptr", "notmax", "halve")}
     assert got == {"zero": 0, "scatter": 7976, "steps": 3600, "reset": 0, "hist": 3600,
-                   "sum": 8, "bytes": 64, "shorts": 32, "floats": 256, "halve": 0}
+                   "sum": 8, "bytes": 64, "shorts": 32, "floats": 256, "maxbin": 256,
+                   "maxptr": 8, "notmax": 0, "halve": 0}
+    for m in ("maxbin", "maxptr"):
+        lp = loop(prof, m)
+        assert lp.kind == "reduction" and lp.carried_raw == 0 and lp.reduction_raw > 0, m
+    assert loop(prof, "notmax").kind == "sequential"
     assert loop(prof, "hist").instances == 3 and loop(prof, "steps").kind == "parallel"
     b = loop(prof, "bytes")
     assert b.kind == "reduction" and b.carried_raw == 0 and b.reduction_raw == 4096 - 64
@@ -73,7 +85,8 @@ def test_target_bytes(prof):
 
 def test_privatised_loops(prof):
     assert {lp.id for lp in privatised_loops(prof)} == {
-        loop(prof, m).id for m in ("scatter", "sum", "bytes", "shorts", "floats")}
+        loop(prof, m).id for m in ("scatter", "sum", "bytes", "shorts", "floats", "maxbin",
+                                   "maxptr")}
 
 
 def _cpu(**kw):
@@ -87,11 +100,11 @@ def test_privatise_time_hand_computed(prof):
     first = levels[0]  # 2 copies of 7976 B (and 8 B) fit the first level of any CPU
     assert 3 * 7976 <= first.capacity_bytes * (1 if first.shared else 2)
     bw = first.bandwidth_all_Bps
-    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8, 64, 32, 256))  # touch + (t + 2) T merged, t = 2
+    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8, 64, 32, 256, 256, 8))  # touch + (t + 2) T merged, t = 2
     assert privatise_time_s(prof, spec, 2) == pytest.approx(want)
     # without a first-touch figure: the copies written at the level's bandwidth
     plain = _cpu(first_touch_bytes_per_s=None)
-    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8, 64, 32, 256)))
+    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8, 64, 32, 256, 256, 8)))
     assert privatise_time_s(prof, spec, 1) == 0.0  # one thread keeps the target
     gpu = next(s for s in find_specs() if s.kind == "gpu")
     assert privatise_time_s(prof, gpu, 1024) == 0.0  # atomics on a GPU

@@ -131,7 +131,7 @@ def test_loop_instructions_count_the_executed_ir():
 
 
 def test_memory_chains_are_the_fixed_address_reductions():
-    from automatch.analyses.recurrences import invariant_memory_chains
+    from automatch.analyses.memory_reductions import invariant_memory_chains
     from automatch.pipeline import load_program
 
     _, program = load_program([str(KERNELS / "chainlen.ll")], None)

@@ -13,6 +13,15 @@ static int col[N], bins[BINS], key[N];
 static char cbins[64];
 static unsigned short sbins[16];
 static float fbins[64];
+static double dmax[32], dtwice[32], best[1];
+
+static void find_max(const double *x, int n, double *out)
+{
+    *out = x[0];
+    for (int i = 1; i < n; i++) /* loop:maxptr */
+        if (x[i] > *out)
+            *out = x[i];
+}
 
 void kernel(void)
 {
@@ -35,6 +44,13 @@ void kernel(void)
         sbins[key[i] & 15] += 3;
     for (int i = 0; i < N; i++) /* loop:floats */
         fbins[key[i] & 63] += 0.5 * v[i];
+    for (int i = 0; i < N; i++) /* loop:maxbin */
+        if (v[i] > dmax[key[i] & 31])
+            dmax[key[i] & 31] = v[i];
+    for (int i = 0; i < N; i++) /* loop:notmax */
+        if (v[i] > dtwice[key[i] & 31])
+            dtwice[key[i] & 31] = 2 * v[i];
+    find_max(v, N, best);
     for (int i = 0; i < N; i++) /* loop:halve */
         cbins[key[i] & 63] = (char)(cbins[key[i] & 63] / 2);
 }
@@ -58,6 +74,9 @@ int main(void)
         s += sbins[b];
     for (int b = 0; b < 64; b++)
         s += fbins[b];
+    for (int b = 0; b < 32; b++)
+        s += dmax[b] + dtwice[b];
+    s += best[0];
     printf("%.6f\n", s);
     return 0;
 }
