@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from automatch.analyses.recurrences import _FAMILY, _invariant, _slot_defs
+from automatch.analyses.recurrences import _FAMILY, _MINMAX_CALLS, _invariant, _slot_defs
 from automatch.ir.loops import Loop
 from automatch.ir.program import Instruction, OpClass, Program
 
@@ -58,21 +58,26 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                 if st.opclass != OpClass.STORE or len(st.operands) < 2:
                     continue
                 val = defs.get(st.operands[0])
-                ptr_slot = st.operands[1]
+                if val is None or [u.id for u in uses.get(val.slot, [])] != [st.id]:
+                    continue  # the new value is used by more than the store
+                if val.opcode == "phi":
+                    pairs += _phi_selection(program, st, val, defs, by_name, uses)
+                    continue
+                val = _through_widening(val, defs, uses)
                 if val is None:
                     continue
-                if [u.id for u in uses.get(val.slot, [])] != [st.id]:
-                    continue  # the new value is used by more than the store
-                val = _through_widening(val, defs, uses)
-                if val is None or not (val.opcode in _FAMILY or val.opclass == OpClass.FMA):
-                    continue
-                family = "fadd" if val.opclass == OpClass.FMA else _FAMILY[val.opcode]
-                if val.opclass == OpClass.FMA:
-                    chain_ops = val.operands[2:3]
-                elif val.opcode in ("sub", "fsub"):
-                    chain_ops = val.operands[:1]
+                if val.opcode == "call" and val.callee.startswith(_MINMAX_CALLS):
+                    family, chain_ops = "minmax", val.operands[:2]  # m = fmax(m, v)
+                elif val.opcode in _FAMILY or val.opclass == OpClass.FMA:
+                    family = "fadd" if val.opclass == OpClass.FMA else _FAMILY[val.opcode]
+                    if val.opclass == OpClass.FMA:
+                        chain_ops = val.operands[2:3]
+                    elif val.opcode in ("sub", "fsub"):
+                        chain_ops = val.operands[:1]
+                    else:
+                        chain_ops = val.operands
                 else:
-                    chain_ops = val.operands
+                    continue
                 for op in chain_ops:
                     ld = defs.get(op)
                     if (ld is not None and ld.opcode in _WIDEN
@@ -83,21 +88,104 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                         cast, ld = ld, defs.get(ld.operands[0])
                         if ld is None or [u.id for u in uses.get(ld.slot, [])] != [cast.id]:
                             continue
-                        if ld.opclass == OpClass.LOAD and (
-                            (ptr_slot >= 0 and _same_address(ld.operands[0], ptr_slot, defs, by_name))
-                            or (ptr_slot < 0 and _ptr_text(ld) == _ptr_text(st))
-                        ):
+                        if ld.opclass == OpClass.LOAD and _updates(program, ld, st, defs, by_name):
                             pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
                             break
                         continue
-                    if ld is not None and ld.opclass == OpClass.LOAD and (
-                        (ptr_slot >= 0 and _same_address(ld.operands[0], ptr_slot, defs, by_name))
-                        or (ptr_slot < 0 and _ptr_text(ld) == _ptr_text(st))
-                    ) and [u.id for u in uses.get(ld.slot, [])] == [val.id] * val.operands.count(ld.slot):
+                    if (ld is not None and ld.opclass == OpClass.LOAD
+                            and _updates(program, ld, st, defs, by_name)
+                            and [u.id for u in uses.get(ld.slot, [])]
+                            == [val.id] * val.operands.count(ld.slot)):
                         pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
                         break
         pairs += _guarded_selections(program, fn, defs, by_name, uses)
     return pairs
+
+
+def _updates(program: Program, ld: Instruction, st: Instruction, defs: dict, by_name: dict) -> bool:
+    """Whether store ``st`` writes the address load ``ld`` read: the same pointer or the
+    same address arithmetic; or, when both sit in one block with no store or call
+    between them, arithmetic over loads of the same addresses (``y[idx[i]] =
+    y[idx[i]] + v``: C evaluates the index twice, and nothing can change it in between)."""
+    a, b = ld.operands[0], st.operands[1]
+    if a < 0 or b < 0:
+        return a < 0 and b < 0 and _ptr_text(ld) == _ptr_text(st)
+    if _same_address(a, b, defs, by_name):
+        return True
+    return _quiet_between(program, ld, st) and _same_address(a, b, defs, by_name, True)
+
+
+def _writes(ins: Instruction) -> bool:
+    """Whether ``ins`` may write memory: a store, or a call other than an LLVM intrinsic
+    that computes a value (``llvm.maxnum``; not ``llvm.memcpy``/``memset``)."""
+    if ins.opclass == OpClass.STORE:
+        return True
+    return ins.opclass == OpClass.CALL and not (ins.callee.startswith("llvm.")
+                                                and not ins.callee.startswith("llvm.mem"))
+
+
+def _quiet_between(program: Program, first: Instruction, last: Instruction) -> bool:
+    """``first`` and ``last`` are in one block with nothing that may write memory
+    strictly between."""
+    if first.block != last.block or first.id >= last.id:
+        return False
+    return not any(_writes(program.instructions[i]) for i in range(first.id + 1, last.id))
+
+
+def _phi_selection(program: Program, st: Instruction, phi: Instruction, defs: dict,
+                   by_name: dict, uses: dict) -> list[tuple[int, int, int]]:
+    """(load id, store id, minmax code) of ``m[k] = m[k] > v ? m[k] : v``: ``st`` stores
+    a phi of two values from the two successors of a block that branches on an ordering
+    comparison of a load ``m`` (used by it only) with ``v``; one value reloads ``m``'s
+    address, the other is ``v`` (or reloads ``v``'s), no store or call on the way, and
+    ``st`` writes ``m``'s address. Whichever the predicate, the location ends as the max
+    or the min: a selection. Both the compared load and the reload are the reduction's
+    reads (the reload reads the partial value only to store it back); [] when not so."""
+    if len(phi.operands) != 2 or len(phi.incoming_blocks) != 2:
+        return []
+    arms = [program.blocks[b] for b in phi.incoming_blocks]
+    heads = {tuple(p for p in range(len(program.blocks)) if a.id in program.blocks[p].successors)
+             for a in arms}
+    if len(heads) != 1:
+        return []
+    (head,) = heads
+    if len(head) != 1:
+        return []
+    block = program.blocks[head[0]]
+    if sorted(block.successors) != sorted(a.id for a in arms) or not block.instructions:
+        return []
+    cmp = defs.get(program.instructions[block.instructions[-1]].operands[0]) \
+        if program.instructions[block.instructions[-1]].operands else None
+    if cmp is None or cmp.opcode not in ("fcmp", "icmp") or len(cmp.operands) != 2:
+        return []
+    words = cmp.text.split(" = ", 1)[-1].split()
+    if len(words) < 2 or words[1] not in _ORDER_PREDICATES:
+        return []
+    quiet = not any(_writes(program.instructions[i])
+                    for b in (*[a.id for a in arms], st.block) for i in program.blocks[b].instructions
+                    if b != st.block or i < st.id)
+    if not quiet:
+        return []
+    for mine, other in ((0, 1), (1, 0)):
+        m, v = defs.get(cmp.operands[mine]), defs.get(cmp.operands[other])
+        if (m is None or m.opclass != OpClass.LOAD or v is None
+                or [u.id for u in uses.get(m.slot, [])] != [cmp.id]):
+            continue
+        if not _same_address(m.operands[0], st.operands[1], defs, by_name, True):
+            continue
+        vals = [defs.get(x) for x in phi.operands]
+        if any(x is None for x in vals):
+            continue
+        reload = [x.opclass == OpClass.LOAD and _same_address(x.operands[0], m.operands[0], defs,
+                                                              by_name, True) for x in vals]
+        same_v = [x.slot == v.slot or (x.opclass == OpClass.LOAD and v.opclass == OpClass.LOAD
+                                       and _same_address(x.operands[0], v.operands[0], defs,
+                                                         by_name, True)) for x in vals]
+        code = 1 + MEMORY_FAMILIES.index("minmax")
+        for r, o in ((0, 1), (1, 0)):
+            if reload[r] and same_v[o]:
+                return [(m.id, st.id, code), (vals[r].id, st.id, code)]
+    return []
 
 
 def _guarded_selections(program: Program, fn, defs: dict, by_name: dict, uses: dict

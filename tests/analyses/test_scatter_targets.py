@@ -23,11 +23,18 @@ Kernel: ``kernels/scatter.c`` (loops found by their ``loop:`` markers). Hand-der
 - ``maxptr``: the same through a pointer argument, ``*out``: a reduction, 8 bytes;
 - ``notmax``: ``if (v[i] > d[k]) d[k] = 2 * v[i]`` stores something else than it
   compared: no selection, a sequential loop, 0;
+- ``plain``: ``p[k] = p[k] + v[i]``, k = key[i] & 15, not a compound assignment: C
+  evaluates the index twice (two loads of key[i] with nothing stored between), the
+  same update as ``+=``: 16 doubles, 128 bytes;
+- ``fmaxbin``: ``f[k] = fmax(f[k], v[i])`` (llvm.maxnum): a selection, 128 bytes;
+- ``ternbin``: ``t[k] = t[k] > v[i] ? t[k] : v[i]`` (a phi of a reload of t[k] and of
+  v[i] after the branch): a selection, 128 bytes;
+- ``ternelse``: ``t[k] = t[k] > v[i] ? v[i] : t[k] + v[i]``: not a selection, sequential;
 - ``halve``: ``cbins[k] = cbins[k] / 2``: a division, no reduction (sequential), 0;
 - ``zero``, ``reset``: plain stores, no reduction: 0.
 Which loops get copies: the outermost loops that run in parallel with reductions through
-memory: ``scatter``, ``sum``, ``bytes``, ``shorts``, ``floats``, ``maxbin`` and
-``maxptr`` (``hist`` runs inside the parallel ``steps``
+memory: ``scatter``, ``sum``, ``bytes``, ``shorts``, ``floats``, ``maxbin``,
+``maxptr``, ``plain``, ``fmaxbin`` and ``ternbin`` (``hist`` runs inside the parallel ``steps``
 loop: one thread's share of the steps, one copy; ``steps`` carries only output
 dependences).
 """
@@ -68,14 +75,17 @@ def loop(prof, marker: str):
 def test_target_bytes(prof):
     got = {m: loop(prof, m).reduction_target_bytes
            for m in ("zero", "scatter", "steps", "reset", "hist", "sum", "bytes", "shorts",
-                     "floats", "maxbin", "maxptr", "notmax", "halve")}
+                     "floats", "maxbin", "maxptr", "notmax", "plain", "fmaxbin", "ternbin",
+                     "ternelse", "halve")}
     assert got == {"zero": 0, "scatter": 7976, "steps": 3600, "reset": 0, "hist": 3600,
                    "sum": 8, "bytes": 64, "shorts": 32, "floats": 256, "maxbin": 256,
-                   "maxptr": 8, "notmax": 0, "halve": 0}
-    for m in ("maxbin", "maxptr"):
+                   "maxptr": 8, "notmax": 0, "plain": 128, "fmaxbin": 128, "ternbin": 128,
+                   "ternelse": 0, "halve": 0}
+    for m in ("maxbin", "maxptr", "plain", "fmaxbin", "ternbin"):
         lp = loop(prof, m)
         assert lp.kind == "reduction" and lp.carried_raw == 0 and lp.reduction_raw > 0, m
     assert loop(prof, "notmax").kind == "sequential"
+    assert loop(prof, "ternelse").kind == "sequential"
     assert loop(prof, "hist").instances == 3 and loop(prof, "steps").kind == "parallel"
     b = loop(prof, "bytes")
     assert b.kind == "reduction" and b.carried_raw == 0 and b.reduction_raw == 4096 - 64
@@ -86,7 +96,10 @@ def test_target_bytes(prof):
 def test_privatised_loops(prof):
     assert {lp.id for lp in privatised_loops(prof)} == {
         loop(prof, m).id for m in ("scatter", "sum", "bytes", "shorts", "floats", "maxbin",
-                                   "maxptr")}
+                                   "maxptr", "plain", "fmaxbin", "ternbin")}
+
+
+TARGETS = (7976, 8, 64, 32, 256, 256, 8, 128, 128, 128)  # the privatised loops' bytes
 
 
 def _cpu(**kw):
@@ -100,11 +113,11 @@ def test_privatise_time_hand_computed(prof):
     first = levels[0]  # 2 copies of 7976 B (and 8 B) fit the first level of any CPU
     assert 3 * 7976 <= first.capacity_bytes * (1 if first.shared else 2)
     bw = first.bandwidth_all_Bps
-    want = sum(t / 1e9 + 4 * t / bw for t in (7976, 8, 64, 32, 256, 256, 8))  # touch + (t + 2) T merged, t = 2
+    want = sum(t / 1e9 + 4 * t / bw for t in TARGETS)  # touch + (t + 2) T merged, t = 2
     assert privatise_time_s(prof, spec, 2) == pytest.approx(want)
     # without a first-touch figure: the copies written at the level's bandwidth
     plain = _cpu(first_touch_bytes_per_s=None)
-    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in (7976, 8, 64, 32, 256, 256, 8)))
+    assert privatise_time_s(prof, plain, 2) == pytest.approx(sum(6 * t / bw for t in TARGETS))
     assert privatise_time_s(prof, spec, 1) == 0.0  # one thread keeps the target
     gpu = next(s for s in find_specs() if s.kind == "gpu")
     assert privatise_time_s(prof, gpu, 1024) == 0.0  # atomics on a GPU

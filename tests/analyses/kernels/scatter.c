@@ -1,6 +1,7 @@
 /* Scatter reductions for tests/analyses/test_scatter_targets.py: the bytes of target
  * each reduction loop updates (LoopProfile.reduction_target_bytes), derived by hand
  * there. Loops are found by their "loop:" markers. */
+#include <math.h>
 #include <stdio.h>
 
 #define N 4096
@@ -14,6 +15,7 @@ static char cbins[64];
 static unsigned short sbins[16];
 static float fbins[64];
 static double dmax[32], dtwice[32], best[1];
+static double pbins[16], fm[16], tm[16], tn[16];
 
 static void find_max(const double *x, int n, double *out)
 {
@@ -51,6 +53,14 @@ void kernel(void)
         if (v[i] > dtwice[key[i] & 31])
             dtwice[key[i] & 31] = 2 * v[i];
     find_max(v, N, best);
+    for (int i = 0; i < N; i++) /* loop:plain */
+        pbins[key[i] & 15] = pbins[key[i] & 15] + v[i];
+    for (int i = 0; i < N; i++) /* loop:fmaxbin */
+        fm[key[i] & 15] = fmax(fm[key[i] & 15], v[i]);
+    for (int i = 0; i < N; i++) /* loop:ternbin */
+        tm[key[i] & 15] = tm[key[i] & 15] > v[i] ? tm[key[i] & 15] : v[i];
+    for (int i = 0; i < N; i++) /* loop:ternelse */
+        tn[key[i] & 15] = tn[key[i] & 15] > v[i] ? v[i] : tn[key[i] & 15] + v[i];
     for (int i = 0; i < N; i++) /* loop:halve */
         cbins[key[i] & 63] = (char)(cbins[key[i] & 63] / 2);
 }
@@ -77,6 +87,8 @@ int main(void)
     for (int b = 0; b < 32; b++)
         s += dmax[b] + dtwice[b];
     s += best[0];
+    for (int b = 0; b < 16; b++)
+        s += pbins[b] + fm[b] + tm[b] + tn[b];
     printf("%.6f\n", s);
     return 0;
 }
