@@ -134,6 +134,7 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             f"Only {profile.f_v:.0%} of the flops are in vectorisable loops; "
             "compute-bound CPUs lose most of their SIMD peak."
         )
+    out += _wavefront_notes(profile, predictions)
     copied = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
               and getattr(p.breakdown, "privatise_s", 0.0) >= COPIES_SHARE * p.breakdown.time_s]
     if copied:
@@ -154,6 +155,47 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
                 "time; worth it only if the data stays on the device across calls."
             )
     return out
+
+
+def _wavefront_notes(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
+    """Where S counts a wavefront (a skewed schedule of two loops, one barrier per
+    front; analyses/syncphases.py), the prediction assumes that schedule. Parallelising
+    only the parallel loops inside instead synchronises at least once per instance of
+    each of them (the loop rule); say so with what those barriers would add on the CPUs,
+    at each one's barrier cost (its sync term over S)."""
+    by_id = {lp.id: lp for lp in profile.loops}
+    out = []
+    for wf in (lp for lp in profile.loops if lp.sync_kind == "wavefront" and lp.sync_points > 0):
+        inner = []
+        for lp in profile.loops:
+            if lp.kind not in ("parallel", "reduction") or lp.instances <= 0:
+                continue
+            q, chain = by_id.get(lp.parent), []
+            while q is not None and q.id != wf.id:
+                chain.append(q)
+                q = by_id.get(q.parent)
+            if q is not None and not any(c.kind in ("parallel", "reduction") for c in chain):
+                inner.append(lp)
+        naive = sum(lp.instances for lp in inner)
+        if naive <= wf.sync_points:
+            continue
+        lines = sorted({lp.line for lp in inner if lp.line})
+        where = f" (line {', '.join(map(str, lines))})" if lines else ""
+        costs = [(p.device, (naive - wf.sync_points) * p.breakdown.sync_s / profile.sync_points)
+                 for p in predictions if p.kind == "cpu" and p.breakdown.sync_s > 0
+                 and profile.sync_points > 0]
+        extra = ("; on " + ", ".join(f"{d} about {_ms(t)} more" for d, t in costs[:3])
+                 if costs else "")
+        out.append(
+            f"These predictions run {_loop_where(wf)} and the loop inside it as a wavefront "
+            f"({wf.sync_points:,} barriers, one per front). Parallelising only the loops "
+            f"inside{where} synchronises at least {naive:,} times instead{extra}."
+        )
+    return out
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1e3:.3g} ms" if seconds >= 1e-4 else f"{seconds * 1e6:.3g} us"
 
 
 def _sites(profile: Profile) -> str:
