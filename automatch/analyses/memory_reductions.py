@@ -52,6 +52,10 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                     for op in ins.operands:
                         if op >= 0:
                             uses.setdefault(op, []).append(ins)
+        preds: dict[int, list[int]] = {}
+        for b in fn.blocks:
+            for succ in program.blocks[b].successors:
+                preds.setdefault(succ, []).append(b)
         for b in fn.blocks:
             for i in program.blocks[b].instructions:
                 st = program.instructions[i]
@@ -61,7 +65,7 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                 if val is None or [u.id for u in uses.get(val.slot, [])] != [st.id]:
                     continue  # the new value is used by more than the store
                 if val.opcode == "phi":
-                    pairs += _phi_selection(program, st, val, defs, by_name, uses)
+                    pairs += _phi_selection(program, st, val, defs, by_name, uses, preds)
                     continue
                 val = _through_widening(val, defs, uses)
                 if val is None:
@@ -98,7 +102,7 @@ def memory_reduction_pairs(program: Program) -> list[tuple[int, int, int]]:
                             == [val.id] * val.operands.count(ld.slot)):
                         pairs.append((ld.id, st.id, 1 + MEMORY_FAMILIES.index(family)))
                         break
-        pairs += _guarded_selections(program, fn, defs, by_name, uses)
+        pairs += _guarded_selections(program, fn, defs, by_name, uses, preds)
     return pairs
 
 
@@ -133,7 +137,7 @@ def _quiet_between(program: Program, first: Instruction, last: Instruction) -> b
 
 
 def _phi_selection(program: Program, st: Instruction, phi: Instruction, defs: dict,
-                   by_name: dict, uses: dict) -> list[tuple[int, int, int]]:
+                   by_name: dict, uses: dict, preds: dict) -> list[tuple[int, int, int]]:
     """(load id, store id, minmax code) of ``m[k] = m[k] > v ? m[k] : v``: ``st`` stores
     a phi of two values from the two successors of a block that branches on an ordering
     comparison of a load ``m`` (used by it only) with ``v``; one value reloads ``m``'s
@@ -144,8 +148,7 @@ def _phi_selection(program: Program, st: Instruction, phi: Instruction, defs: di
     if len(phi.operands) != 2 or len(phi.incoming_blocks) != 2:
         return []
     arms = [program.blocks[b] for b in phi.incoming_blocks]
-    heads = {tuple(p for p in range(len(program.blocks)) if a.id in program.blocks[p].successors)
-             for a in arms}
+    heads = {tuple(preds.get(a.id, ())) for a in arms}
     if len(heads) != 1:
         return []
     (head,) = heads
@@ -188,8 +191,8 @@ def _phi_selection(program: Program, st: Instruction, phi: Instruction, defs: di
     return []
 
 
-def _guarded_selections(program: Program, fn, defs: dict, by_name: dict, uses: dict
-                        ) -> list[tuple[int, int, int]]:
+def _guarded_selections(program: Program, fn, defs: dict, by_name: dict, uses: dict,
+                        preds: dict) -> list[tuple[int, int, int]]:
     """(load id, store id, minmax code) of maxima and minima kept in memory by a guarded
     store: ``if (v > m[k]) m[k] = v`` (``*out`` of a max search through a pointer). The
     block ends with a branch on an ordering comparison of a loaded value ``m`` (used by
@@ -198,10 +201,6 @@ def _guarded_selections(program: Program, fn, defs: dict, by_name: dict, uses: d
     the predicate and the branch taken, the location ends as the max or the min of what
     was compared: an associative selection, a reduction."""
     code = 1 + MEMORY_FAMILIES.index("minmax")
-    preds: dict[int, list[int]] = {}
-    for b in fn.blocks:
-        for succ in program.blocks[b].successors:
-            preds.setdefault(succ, []).append(b)
     out = []
     for b in fn.blocks:
         block = program.blocks[b]
