@@ -155,14 +155,10 @@ def _phi_selection(program: Program, st: Instruction, phi: Instruction, defs: di
     if len(head) != 1:
         return []
     block = program.blocks[head[0]]
-    if sorted(block.successors) != sorted(a.id for a in arms) or not block.instructions:
+    if sorted(block.successors) != sorted(a.id for a in arms):
         return []
-    cmp = defs.get(program.instructions[block.instructions[-1]].operands[0]) \
-        if program.instructions[block.instructions[-1]].operands else None
-    if cmp is None or cmp.opcode not in ("fcmp", "icmp") or len(cmp.operands) != 2:
-        return []
-    words = cmp.text.split(" = ", 1)[-1].split()
-    if len(words) < 2 or words[1] not in _ORDER_PREDICATES:
+    cmp = _ordering_branch(program, block, defs)
+    if cmp is None:
         return []
     quiet = not any(_writes(program.instructions[i])
                     for b in (*[a.id for a in arms], st.block) for i in program.blocks[b].instructions
@@ -191,6 +187,19 @@ def _phi_selection(program: Program, st: Instruction, phi: Instruction, defs: di
     return []
 
 
+def _ordering_branch(program: Program, block, defs: dict) -> Instruction | None:
+    """The comparison ``block`` ends by branching on, two ways, when it orders its two
+    operands (gt, ge, lt, le: signed, unsigned or fp); None otherwise."""
+    if not block.instructions or len(block.successors) != 2:
+        return None
+    br = program.instructions[block.instructions[-1]]
+    cmp = defs.get(br.operands[0]) if br.operands else None
+    if cmp is None or cmp.opcode not in ("fcmp", "icmp") or len(cmp.operands) != 2:
+        return None
+    words = cmp.text.split(" = ", 1)[-1].split()
+    return cmp if len(words) >= 2 and words[1] in _ORDER_PREDICATES else None
+
+
 def _guarded_selections(program: Program, fn, defs: dict, by_name: dict, uses: dict,
                         preds: dict) -> list[tuple[int, int, int]]:
     """(load id, store id, minmax code) of maxima and minima kept in memory by a guarded
@@ -204,14 +213,8 @@ def _guarded_selections(program: Program, fn, defs: dict, by_name: dict, uses: d
     out = []
     for b in fn.blocks:
         block = program.blocks[b]
-        if not block.instructions or len(block.successors) != 2:
-            continue
-        br = program.instructions[block.instructions[-1]]
-        cmp = defs.get(br.operands[0]) if br.operands else None
-        if cmp is None or cmp.opcode not in ("fcmp", "icmp") or len(cmp.operands) != 2:
-            continue
-        words = cmp.text.split(" = ", 1)[-1].split()
-        if len(words) < 2 or words[1] not in _ORDER_PREDICATES:
+        cmp = _ordering_branch(program, block, defs)
+        if cmp is None:
             continue
         for mine, other in ((0, 1), (1, 0)):
             ld = defs.get(cmp.operands[mine])

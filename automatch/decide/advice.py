@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from automatch.analyses.profile import Profile
 from automatch.decide.rank import TERM_LABELS, term_shares
-from automatch.model.latency import thread_sequential_loops
+from automatch.model.latency import loop_ancestors, thread_sequential_loops
 from automatch.model.predict import Prediction
 from automatch.model.privatise import privatised_loops
 
@@ -170,11 +170,9 @@ def _wavefront_notes(profile: Profile, predictions: Sequence[Prediction]) -> lis
         for lp in profile.loops:
             if lp.kind not in ("parallel", "reduction") or lp.instances <= 0:
                 continue
-            q, chain = by_id.get(lp.parent), []
-            while q is not None and q.id != wf.id:
-                chain.append(q)
-                q = by_id.get(q.parent)
-            if q is not None and not any(c.kind in ("parallel", "reduction") for c in chain):
+            around = [q.id for q in loop_ancestors(lp, by_id)]
+            if wf.id in around and not any(  # no phase between it and the wavefront
+                    by_id[q].kind in ("parallel", "reduction") for q in around[:around.index(wf.id)]):
                 inner.append(lp)
         naive = sum(lp.instances for lp in inner)
         if naive <= wf.sync_points:

@@ -152,7 +152,7 @@ def chain_nests(profile: Profile, chains: dict[int, float]
     chain, its nested chains included), and the kernel's loop instructions outside them.
     ``chains``: :func:`thread_chain_by_loop_s`."""
     by_id = {lp.id: lp for lp in profile.loops}
-    tops = [c for c in chains if not any(q.id in chains for q in _ancestors(by_id[c], by_id))]
+    tops = [c for c in chains if not any(q.id in chains for q in loop_ancestors(by_id[c], by_id))]
     nests = []
     for c in tops:
         inner = _inside(profile, {c})
@@ -192,7 +192,7 @@ def _inside(profile: Profile, roots: set[int]) -> set[int]:
     """The loops in ``roots`` and every loop nested in one of them."""
     by_id = {lp.id: lp for lp in profile.loops}
     return {lp.id for lp in profile.loops
-            if lp.id in roots or any(q.id in roots for q in _ancestors(lp, by_id))}
+            if lp.id in roots or any(q.id in roots for q in loop_ancestors(lp, by_id))}
 
 
 def thread_sequential_loops(profile: Profile) -> list:
@@ -204,7 +204,7 @@ def thread_sequential_loops(profile: Profile) -> list:
     for lp in profile.loops:
         if lp.kind != "sequential" or lp.instances <= 0 or lp.instance_levels <= 0:
             continue
-        for q in _ancestors(lp, by_id):
+        for q in loop_ancestors(lp, by_id):
             if q.kind in ("parallel", "reduction"):
                 out.append(lp)
                 break
@@ -251,7 +251,7 @@ def _sequential_chains(profile: Profile, spec: ArchSpec, threads: float, loops: 
 GPU_RESIDENT_THREADS_PER_LANE = 16
 
 
-def _ancestors(lp, by_id: dict) -> list:
+def loop_ancestors(lp, by_id: dict) -> list:
     """The loops around ``lp``, innermost first (bounded: a hand-written profile's
     parents may cycle)."""
     out = []
@@ -275,7 +275,7 @@ def gpu_port_threads(profile: Profile) -> tuple[float, float]:
     if not leaves:
         return 0.0, 0.0
     leaf = max(leaves, key=lambda lp: (lp.instructions, lp.iterations))
-    nest = [q for q in (leaf, *_ancestors(leaf, by_id)) if q.kind == "parallel" and q.instances > 0]
+    nest = [q for q in (leaf, *loop_ancestors(leaf, by_id)) if q.kind == "parallel" and q.instances > 0]
     if not nest:
         return 0.0, 0.0
     return float(nest[-1].instances), math.prod(a.iterations / a.instances for a in nest)
@@ -359,7 +359,7 @@ def gpu_thread_chain_s(profile: Profile, spec: ArchSpec) -> float:
     by_id = {lp.id: lp for lp in profile.loops}
     total = 0.0
     for lp, families, _mem in _chained_loops(profile):
-        parallel = [q for q in _ancestors(lp, by_id) if q.kind == "parallel" and q.instances > 0]
+        parallel = [q for q in loop_ancestors(lp, by_id) if q.kind == "parallel" and q.instances > 0]
         if not parallel:
             continue  # the whole chain is on the critical path (T_path)
         threads = math.prod(a.iterations / a.instances for a in parallel)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from automatch.analyses.profile import LoopProfile, Profile
 from automatch.arch.spec import ArchSpec
+from automatch.model.latency import loop_ancestors
 
 PARALLEL_KINDS = ("parallel", "reduction")
 
@@ -39,18 +40,10 @@ def privatised_loops(profile: Profile) -> list[LoopProfile]:
     targets: reduction loops through memory with no parallel or reduction loop around
     them, executed, with a recorded target."""
     by_id = {lp.id: lp for lp in profile.loops}
-
-    def inside_parallel(lp: LoopProfile) -> bool:
-        q = by_id.get(lp.parent)
-        while q is not None:
-            if q.kind in PARALLEL_KINDS:
-                return True
-            q = by_id.get(q.parent)
-        return False
-
     return [lp for lp in profile.loops
             if lp.kind == "reduction" and lp.reduction_raw > 0 and lp.instances > 0
-            and lp.reduction_target_bytes > 0 and not inside_parallel(lp)]
+            and lp.reduction_target_bytes > 0
+            and not any(q.kind in PARALLEL_KINDS for q in loop_ancestors(lp, by_id))]
 
 
 def _level_bandwidth(spec: ArchSpec, nbytes: float, threads: float) -> float:

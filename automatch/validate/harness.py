@@ -37,7 +37,13 @@ from automatch.validate.metrics import (
     round_split,
     summarize_errors,
 )
-from automatch.validate.tuned import prepare_tuned, registry_fields, require_sources, with_tuned
+from automatch.validate.tuned import (
+    TunedReference,
+    prepare_tuned,
+    registry_fields,
+    require_sources,
+    with_tuned,
+)
 
 RESULT_FORMAT_VERSION = 2
 SIZES = ("validate", "small", "medium", "large")
@@ -214,7 +220,7 @@ class PendingItem:
     finish: Callable[[dict[int, measure.RunResult]], dict[str, Any]]
     profile: Any = None
     input_path: Path | None = None
-    tuned: Any = None  # tuned.TunedReference: a restructured program timed beside it
+    tuned: TunedReference | None = None  # a restructured program timed beside it
 
 
 def device_records(devices: list[dict], specs, preds: dict, variants,
@@ -265,18 +271,6 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
             if s.kind == "cpu" and s.cores > 1}
 
 
-def cpu_runs(devices: list[dict], specs, binary: Path, args: tuple[str, ...],
-             one_thread: bool = False) -> dict[int, measure.OmpRun]:
-    """The OpenMP runs an item needs: one per thread count of the CPU specs timed here,
-    and with ``one_thread`` a one-thread run as well."""
-    runs = {spec.cores: measure.OmpRun(binary, args, spec.cores)
-            for dev, spec in zip(devices, specs, strict=True)
-            if dev["measured"] and spec.kind == "cpu"}
-    if one_thread and runs and 1 not in runs:
-        runs[1] = measure.OmpRun(binary, args, 1)
-    return runs
-
-
 def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
                      work: Path, gpu_ok: bool, say: Callable[[str], None]) -> PendingItem:
     """Profile and predict one workload of the registry, build its programs and time the
@@ -317,7 +311,7 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
                 "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
                 "devices": per_dev}
 
-    return PendingItem(name, cls, cpu_runs(devices, cfg.specs, omp_bin, (str(inp),),
+    return PendingItem(name, cls, measure.cpu_runs(devices, cfg.specs, omp_bin, (str(inp),),
                                            cfg.one_thread), finish, run.profile, inp, tuned)
 
 

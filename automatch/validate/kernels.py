@@ -22,7 +22,6 @@ from automatch.validate.harness import (
     PendingItem,
     ValidationConfig,
     _profile_summary,
-    cpu_runs,
     device_records,
     one_core_times,
 )
@@ -80,7 +79,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
                 "devices": per_dev}
 
     return PendingItem(entry.name, entry.cls,
-                       cpu_runs(devices, cfg.specs, omp_bin, tuple(argv), cfg.one_thread), finish,
+                       measure.cpu_runs(devices, cfg.specs, omp_bin, tuple(argv), cfg.one_thread), finish,
                        tuned=tuned)
 
 

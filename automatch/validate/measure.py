@@ -159,6 +159,18 @@ class RunResult:
     error: Exception | None = None
 
 
+def cpu_runs(devices: list[dict], specs, binary: Path, args: tuple[str, ...],
+             one_thread: bool = False) -> dict[int, OmpRun]:
+    """The OpenMP runs an item needs: one per thread count of the CPU specs timed here,
+    and with ``one_thread`` a one-thread run as well."""
+    runs = {spec.cores: OmpRun(binary, args, spec.cores)
+            for dev, spec in zip(devices, specs, strict=True)
+            if dev["measured"] and spec.kind == "cpu"}
+    if one_thread and runs and 1 not in runs:
+        runs[1] = OmpRun(binary, args, 1)
+    return runs
+
+
 def time_interleaved(runs: list[OmpRun], repetitions: int, timeout_s: float = 600.0,
                      on_round: Callable[[int], None] | None = None) -> list[RunResult]:
     """Time every run ``repetitions`` times in rounds: each round runs each program once,

@@ -67,10 +67,7 @@ def prepare_tuned(source: Path | None, note: str, name: str, devices: list[dict]
         binary = measure.build_omp(source, work / "bin" / f"{name}_tuned_omp")
     except AutomatchError as exc:
         return TunedReference(source, note, {}, f"{type(exc).__name__}: {str(exc)[:600]}")
-    runs = {spec.cores: measure.OmpRun(binary, args, spec.cores)
-            for dev, spec in zip(devices, specs, strict=True)
-            if dev["measured"] and spec.kind == "cpu"}
-    return TunedReference(source, note, runs)
+    return TunedReference(source, note, measure.cpu_runs(devices, specs, binary, args))
 
 
 def with_tuned(doc: dict[str, Any], tuned: TunedReference,
