@@ -13,6 +13,7 @@ from automatch.analyses.critical import (
     path_to_dict,
     unpack_path,
 )
+from automatch.analyses.mapped_rows import MappedRows
 from automatch.analyses.replay_stack import region_close
 from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
 from automatch.ir.program import OpClass, Program
@@ -99,7 +100,10 @@ class ReplayConsumer:
         # 0.05-0.2 s of page faults but made SpMV's replay 15% slower (growth in the run)
         self.pages = 4096
         self.pcache = np.full((rk.PCACHE, 4), -1, np.int64)  # word pages, byte pages
-        self.sh = _new_shadow(self.pages)
+        # uninitialised: the kernels initialise a page when they create it
+        # (shadow_kernels._page_slow), so pages never used are never touched
+        self.shadow = MappedRows(self.pages, (sk.ROWS, sk.N_FIELDS))
+        self.sh = self.shadow.array
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
         self.shb = np.zeros((4, 4 * sk.ROWS, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
         rows = regions + 1  # row 0: outside every region; row r + 1: region r
@@ -126,10 +130,7 @@ class ReplayConsumer:
         need = int(st[rk.NPAGES]) + max(72, extra)
         if need > self.sh.shape[0]:
             size = max(2 * self.sh.shape[0], need + 72)
-            grown = _new_shadow(size)
-            used = int(st[rk.NPAGES])
-            grown[:used] = self.sh[:used]
-            self.sh = grown
+            self.sh = self.shadow.grow(size)  # in place: no copy, no page touched twice
             self.bmode = _grow(self.bmode, fill=-1, size=size)
         if st[rk.NBPAGES] + 8 > self.shb.shape[0]:
             self.shb = _grow(self.shb)
@@ -250,13 +251,6 @@ class ReplayConsumer:
                         "loops": {k: v[r + 1, : len(self.program.loops)].tolist()
                                   for k, v in self.loop_stats.items()}})
         return out
-
-
-def _new_shadow(pages: int) -> np.ndarray:
-    """A pool of shadow pages, uninitialised: the kernels initialise a page when they
-    create it (shadow_kernels._page_slow), so the memory of pages never used is never
-    touched."""
-    return np.empty((pages, sk.ROWS, sk.N_FIELDS), np.int64)
 
 
 def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:

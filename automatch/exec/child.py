@@ -252,7 +252,7 @@ class _Session:
         self.sites = 0  # static access sites of the instrumented module (emitter.STRIDE)
         self.finished = False
         self.t_start = time.perf_counter()
-        self.pool = None
+        self.threads = None  # exec.batches.ConsumerThreads, where there is a core to spare
         self.progress_path = cfg.get("progress_path")
         self.last_progress = 0.0
         self.phase = "start-up"
@@ -319,13 +319,10 @@ class _Session:
             return
         t0 = time.perf_counter()
         words = np.ctypeslib.as_array(ctypes.cast(buf, ctypes.POINTER(ctypes.c_int64)), shape=(n,))
-        if self.pool is not None:
-            # The consumers' numba kernels release the GIL: run them side by side on the
-            # other cores; the buffer is reused only after all of them are done with it.
-            futures = [self.pool.submit(self._timed, c, "consume", words) for c in self.consumers[1:]]
-            self._timed(self.consumers[0], "consume", words)
-            for f in futures:
-                f.result()
+        if self.threads is not None:
+            # each consumer on its own thread (their kernels release the GIL), the
+            # program going on meanwhile (exec/batches.py)
+            self.threads.submit(words)
         else:
             for c in self.consumers:
                 self._timed(c, "consume", words)
@@ -354,6 +351,9 @@ class _Session:
         ranges = untouched_page_ranges()
         if ranges is None:  # unknown: the profile says nothing about untouched pages
             return
+        if self.threads is not None:  # after the batches queued before the region
+            self.threads.call("region_begins", *ranges, page_size())
+            return
         for c in wanting:
             c.region_begins(*ranges, page_size())
 
@@ -371,6 +371,10 @@ class _Session:
             buf = self.jit.cfunc("__am_get_buf", ctypes.c_void_p)()
             self.flush(buf, pos)
             self.jit.cfunc("__am_reset_pos", None)()
+        if self.threads is not None:
+            self.threads.drain()
+            self.threads.close()
+            self.stamp("consumers catch up")
         if self.jit is not None and self.cfg.get("sample_filter") and self.cfg["mode"] == "instrumented":
             ptr = self.jit.cfunc("__am_get_counts", ctypes.c_void_p)()
             loads, stores, nbytes = (int(x) for x in (ctypes.c_int64 * 3).from_address(ptr))
@@ -482,10 +486,12 @@ def main(config_path: str) -> int:
         for c in session.consumers:  # load the numba code now, not inside the timed region
             if hasattr(c, "warm_up"):
                 c.warm_up()
-        if len(session.consumers) > 1 and (os.cpu_count() or 1) > 1:
-            from concurrent.futures import ThreadPoolExecutor
+        if session.consumers and (os.cpu_count() or 1) > 1:
+            # started now, outside the memory limit (their stacks and buffers)
+            from automatch.exec.batches import ConsumerThreads
 
-            session.pool = ThreadPoolExecutor(max_workers=len(session.consumers) - 1)
+            session.threads = ConsumerThreads(session.consumers, session._timed,
+                                              buffer_words=cfg.get("buffer_words", 1 << 20))
         session.stamp("consumers load")
     sample = cfg.get("sample_filter")
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
@@ -514,12 +520,6 @@ def main(config_path: str) -> int:
     session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)
     session.stamp("jit")
     kernel_fn = program.function(cfg["kernel"])
-    if session.pool is not None:  # start the workers now, outside the memory limit
-        import threading
-
-        barrier = threading.Barrier(len(session.consumers) - 1)
-        for f in [session.pool.submit(barrier.wait, 30) for _ in range(len(session.consumers) - 1)]:
-            f.result()
     if cfg.get("hold") and go_fd is not None:  # the native run goes first
         _wait_byte(int(go_fd))
         session.stamp("held (native run)")
@@ -549,10 +549,17 @@ def main(config_path: str) -> int:
     _stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
     session.phase = "program"
     if cfg.get("entry", "main") == "main":
+        from automatch.exec.region_wrapper import entry_supported
+
         entry_name = "__am_region" if cfg["kernel"] == "main" else "main"
         main_fn = program.function("main")
         argv = _build_argv(cfg.get("argv", ["program"]))
-        if len(main_fn.arg_types) >= 2:
+        if entry_supported(main_fn):  # its stack at one offset in its page, every run
+            f = session.jit.cfunc("__am_entry", ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
+                                  ctypes.c_void_p)
+            envp = ctypes.c_void_p.in_dll(_libc, "environ").value
+            code = f(len(cfg.get("argv", ["program"])), ctypes.cast(argv, ctypes.c_void_p), envp)
+        elif len(main_fn.arg_types) >= 2:
             f = session.jit.cfunc(entry_name, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
             code = f(len(cfg.get("argv", ["program"])), ctypes.cast(argv, ctypes.c_void_p))
         else:

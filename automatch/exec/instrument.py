@@ -417,7 +417,7 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
                      for i, (t, attrs) in enumerate(zip(fn.arg_types, _arg_attrs(fn), strict=True)))
     void = fn.return_type == "void"
     call_head = " ".join(x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x)
-    call = f"{call_head} @{llvm_ident(target)}({args})"
+    call = f"{call_head} @{llvm_ident(target)}({args}) noinline"  # its frame below the padding
     # the first outermost entry only tells the child (one callback, not one per call)
     enter = ("  %began = load i1, ptr @__am_region_began, align 1\n"
              "  br i1 %began, label %entered, label %first\n"
@@ -428,6 +428,11 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
              if instrumented else "")
     leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
              if instrumented else "")
+    # a bare kernel is called from Python: its stack too at one offset in its page
+    # (exec.region_wrapper.align_stack_ir)
+    from automatch.exec.region_wrapper import align_stack_ir
+
+    align = align_stack_ir()
     r1 = "" if void else "%r1 = "
     r2 = "" if void else "%r2 = "
     ret1 = "ret void" if void else f"ret {fn.return_type} %r1"
@@ -441,7 +446,7 @@ entry:
   %outer = icmp eq i32 %d, 0
   br i1 %outer, label %timed, label %nested
 timed:
-{enter}  %t0 = call i64 @__am_now()
+{align}{enter}  %t0 = call i64 @__am_now()
   {r1}{call}
   %t1 = call i64 @__am_now()
 {leave}  %dt = sub i64 %t1, %t0
@@ -504,7 +509,14 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     taken = address_taken(canonical_text, defined)
     text = _route_original(canonical_text, program.kernel, kernel_taken=program.kernel in taken)
     prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
-    native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False)
+    entry = ""
+    main_fn = next((f for f in program.functions if f.name == "main"), None)
+    if main_fn is not None:
+        from automatch.exec.region_wrapper import entry_supported, program_entry
+
+        if entry_supported(main_fn):
+            entry = program_entry(main_fn, "__am_region" if program.kernel == "main" else "main")
+    native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False) + entry
     calls = {name: f"__am_i.{name}" for name in defined}
     enter_at: dict[int, int] = {}
     exit_at: dict[int, int] = {}
@@ -532,5 +544,5 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
                            span=2 * page - 2, bit=ev.IRREGULAR_BIT, near2=step - 1,
                            span2=2 * step - 2, sbit=ev.STRIDED_BIT)
     instrumented = (text + prelude + stride + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
-                    + fnmap + "\n\n".join(copies) + "\n")
+                    + entry + fnmap + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

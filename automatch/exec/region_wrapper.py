@@ -51,3 +51,47 @@ def function_region_wrapper(fn: Function, region: int) -> str:
     e.lines.append("  ret void" if void else f"  ret {fn.return_type} %r")
     e.lines.append("}")
     return "\n" + "\n".join(e.lines) + "\n"
+
+
+# Every run places the program's stack at another offset within a page (the kernel
+# randomises the stack top below the page size): locals, and arrays on main's stack that
+# a kernel walks, then fell on other cache lines in every run, and the reuse histograms
+# changed from run to run (4 different profiles of one SpMV input in 8 runs). Padding the
+# stack down to a fixed offset in its page before the program's frames makes every run
+# lay them out alike, the native run as the instrumented one.
+_ALIGN_STACK = """  %am.probe = alloca i8, align 16
+  %am.at = ptrtoint ptr %am.probe to i64
+  %am.pad = and i64 %am.at, 4095
+  %am.gap.n = add i64 %am.pad, 64
+  %am.gap = alloca i8, i64 %am.gap.n, align 16
+  store volatile i8 0, ptr %am.gap, align 16
+"""
+
+
+def align_stack_ir() -> str:
+    """IR lines for the start of a wrapper (entry block): a dynamic alloca that leaves the
+    stack pointer at the same offset in its page in every run (freed at the wrapper's return)."""
+    return _ALIGN_STACK
+
+
+def entry_supported(main: Function) -> bool:
+    """Whether ``@__am_entry`` can call this ``main``: (), (argc, argv) or (argc, argv,
+    envp), returning i32 or nothing."""
+    args = tuple(main.arg_types)
+    return (not main.is_vararg and main.return_type in ("i32", "void")
+            and args in ((), ("i32", "ptr"), ("i32", "ptr", "ptr")))
+
+
+def program_entry(main: Function, target: str) -> str:
+    """``@__am_entry(argc, argv, envp)``: aligns the stack (above), then calls ``target``
+    (``main``, or the region wrapper when ``main`` is the kernel) with the arguments its
+    signature takes. Only for a ``main`` that :func:`entry_supported`."""
+    params = ("i32 %argc", "ptr %argv", "ptr %envp")[: len(main.arg_types)]
+    void = main.return_type == "void"
+    # noinline: main's frame must lie below the padding, not be merged into this one
+    call = f"notail call {main.return_type} @{llvm_ident(target)}({', '.join(params)}) noinline"
+    return (
+        "\ndefine i32 @__am_entry(i32 %argc, ptr %argv, ptr %envp) {\nentry:\n"
+        + _ALIGN_STACK
+        + (f"  {call}\n  ret i32 0\n}}\n" if void else f"  %r = {call}\n  ret i32 %r\n}}\n")
+    )
