@@ -206,7 +206,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
         vec_lines = vectoriser.result()
     t_assemble = _now()
     from automatch.analyses.assemble import assemble_profile  # numpy: not before the runs
-    extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s,
+    extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s + inst.catch_up_s,
              "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
     profile = assemble_profile(
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
@@ -224,5 +224,5 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     record("assemble", t_assemble)
     profile = with_timings(profile)  # --timings: the phases so far in extra["timings"]
     return ProfileRun(profile=profile, native_stdout=native.stdout, instrumented_stdout=inst.stdout,
-                      native_region_s=native.region_time_s, instrumented_region_s=inst.region_time_s,
+                      native_region_s=native.region_time_s, instrumented_region_s=inst.region_time_s + inst.catch_up_s,
                       native_wall_s=native.wall_s, instrumented_wall_s=inst.wall_s, events=inst.events)

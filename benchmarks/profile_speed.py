@@ -5,7 +5,9 @@ the instrumented run with the whole exact analysis (schedule, loops, reuse) at o
 size and at the default three, the sampled mode (SHARDS at rate 0.01, filtered in the program itself), and valgrind's cachegrind
 (one simulated cache) on a clang -O2 build of the same C source and input. Whole-process
 wall times are compared with cachegrind's (both include start-up); the region times
-(kernel only, measured in the program) give the ratio to native. The sampled mode's
+(kernel only, measured in the program; for an analysed run plus the consumers' work still
+queued when the program ended) give the ratio to native. Peak resident memory of each
+child (ru_maxrss) is reported beside. The sampled mode's
 Q_s error against the exact histogram is printed beside it.
 
     python3 benchmarks/profile_speed.py [--scale bench|quick] [--repetitions 1]
@@ -79,10 +81,11 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         f1 = instrumented(analyses=["schedule", "reuse"], line_sizes=[64])
         f3 = instrumented(analyses=["schedule", "reuse"], line_sizes=[32, 64, 128])
         sm = instrumented(analyses=["reuse"], line_sizes=[64], sample_rate=0.01)
-        rows["native"].append((nat.region_time_s, nat.wall_s))
-        rows["full1"].append((f1.region_time_s, f1.wall_s))
-        rows["full3"].append((f3.region_time_s, f3.wall_s))
-        rows["sampled"].append((sm.region_time_s, sm.wall_s))
+        # an instrumented region's analysis: the program's region plus the consumers' work
+        # still queued when it ended (exec.batches)
+        rows["native"].append((nat.region_time_s, nat.wall_s, nat.peak_rss_bytes))
+        for key, r in (("full1", f1), ("full3", f3), ("sampled", sm)):
+            rows[key].append((r.region_time_s + r.catch_up_s, r.wall_s, r.peak_rss_bytes))
         if exe is not None and shutil.which("valgrind"):
             rows["native_bin"].append(_wall([str(exe), str(inp)]))
             rows["cachegrind"].append(_wall(["valgrind", "--tool=cachegrind", "--cache-sim=yes",
@@ -101,6 +104,8 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         "full3_region_s": med("full3", 0), "full3_wall_s": med("full3", 1),
         "sampled_region_s": med("sampled", 0),
         "native_binary_wall_s": med("native_bin"), "cachegrind_wall_s": med("cachegrind"),
+        "native_peak_rss_mib": med("native", 2) / 2**20, "full1_peak_rss_mib": med("full1", 2) / 2**20,
+        "full3_peak_rss_mib": med("full3", 2) / 2**20, "sampled_peak_rss_mib": med("sampled", 2) / 2**20,
     })
     out["full1_over_native"] = out["full1_region_s"] / nat_region
     out["full3_over_native"] = out["full3_region_s"] / nat_region
@@ -131,6 +136,9 @@ def main() -> int:
             print(f"{name:8s} {r['accesses']:.3g} accesses; over native: full(64B) {r['full1_over_native']:.0f}x,"
                   f" full(32/64/128B) {r['full3_over_native']:.0f}x, sampled {r['sampled_over_native']:.1f}x"
                   f" (Q_s error {r['sampled_qs_error']:.4f}); exact {r['exact_accesses_per_s_full1'] / 1e6:.1f} M acc/s",
+                  flush=True)
+            print(f"  peak memory: native {r['native_peak_rss_mib']:.0f} MiB, full(64B) {r['full1_peak_rss_mib']:.0f} MiB,"
+                  f" full(32/64/128B) {r['full3_peak_rss_mib']:.0f} MiB, sampled {r['sampled_peak_rss_mib']:.0f} MiB",
                   flush=True)
             print(cg, flush=True)
     atomic_write_text(args.o, json.dumps({"results": rows}, indent=2))

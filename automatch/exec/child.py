@@ -42,6 +42,7 @@ import time
 from pathlib import Path
 
 from automatch.exec.blas_threads import restore_user_env
+from automatch.exec.child_errors import error_record, vm_bytes
 from automatch.exec.events import REGION_BEGINS_FLUSH
 
 _libc = ctypes.CDLL(None)
@@ -201,46 +202,6 @@ def _fork_worker(cfg: dict, config_path: str) -> None:
     _die_with_parent(supervisor)
 
 
-def _vm_bytes() -> int:
-    """This process's address-space size (VmSize), what RLIMIT_AS counts."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmSize:"):
-            return int(line.split()[1]) * 1024
-    return 0
-
-
-def _gib(n: int) -> str:
-    return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MiB"
-
-
-def error_record(exc: BaseException, phase: str, cfg: dict, baseline: int | None) -> dict:
-    """What the parent needs to report ``exc``: a message and exit code, never a traceback
-    on the terminal (an internal error keeps its traceback for the crash report)."""
-    import traceback
-
-    from automatch.errors import AutomatchError
-
-    what = "instrumented run" if cfg.get("mode") == "instrumented" else "native run"
-    if isinstance(exc, AutomatchError):
-        return {"message": str(exc), "exit_code": exc.exit_code, "internal": False}
-    if isinstance(exc, MemoryError):
-        limit = cfg.get("max_memory_bytes")
-        doing = {"binding": "while its inputs were being loaded", "program": "while it ran"}.get(phase)
-        if doing and limit:
-            msg = (f"The program ran out of memory {doing} under --max-memory {_gib(limit)} "
-                   f"({what}; the limit counts the program's own allocations"
-                   + (", and the analyses' memory while it runs" if cfg.get("mode") == "instrumented" else "")
-                   + f", on top of the {_gib(baseline or 0)} of address space automatch itself uses): "
-                   "raise --max-memory or use a smaller input.")
-        else:
-            msg = (f"Out of memory {doing or f'during the {phase} of the {what}'} "
-                   f"({what}; {'--max-memory does not apply there' if limit else 'no --max-memory limit'}): "
-                   "the machine does not have the memory this run needs; use a smaller input.")
-        return {"message": msg, "exit_code": 3, "internal": False}
-    return {"message": f"{type(exc).__name__}: {exc}", "exit_code": 3, "internal": True,
-            "phase": phase, "traceback": "".join(traceback.format_exception(exc))}
-
-
 class _Session:
     def __init__(self, cfg: dict):
         self.cfg = cfg
@@ -287,7 +248,7 @@ class _Session:
         limit = self.cfg.get("max_memory_bytes")
         if not limit:
             return
-        self.baseline = _vm_bytes()
+        self.baseline = vm_bytes()
         self.saved_as_limit = resource.getrlimit(resource.RLIMIT_AS)
         hard = self.saved_as_limit[1]
         soft = self.baseline + int(limit)
@@ -371,9 +332,12 @@ class _Session:
             buf = self.jit.cfunc("__am_get_buf", ctypes.c_void_p)()
             self.flush(buf, pos)
             self.jit.cfunc("__am_reset_pos", None)()
+        catch_up_s = 0.0
         if self.threads is not None:
+            t_drain = time.perf_counter()
             self.threads.drain()
             self.threads.close()
+            catch_up_s = time.perf_counter() - t_drain
             self.stamp("consumers catch up")
         if self.jit is not None and self.cfg.get("sample_filter") and self.cfg["mode"] == "instrumented":
             ptr = self.jit.cfunc("__am_get_counts", ctypes.c_void_p)()
@@ -399,7 +363,8 @@ class _Session:
             "region_calls": calls,
             "in_region": bool(self.jit and self.jit.cfunc("__am_get_depth", ctypes.c_int32)()),
             "events": self.events, "flushes": self.flushes,
-            "consume_s": self.consume_s, "finish_s": finish_s,
+            "consume_s": self.consume_s, "finish_s": finish_s, "catch_up_s": catch_up_s,
+            "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
             "wall_s": time.perf_counter() - self.t_start, "results": results,
             "stamps": {**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         }
@@ -542,7 +507,10 @@ def main(config_path: str) -> int:
     # raises that threshold whenever such a block is freed, which this Python process has
     # done: the program's arrays would then come from the heap, at line offsets that
     # depend on what the child imported, and the profile's reuse with them. Fixed again,
-    # the program gets a fresh process's layout, the same in every run.
+    # large blocks get pages of their own unless a free heap chunk fits them. Smaller
+    # blocks, and large ones that such a chunk serves, still lie where this process's
+    # history left room: 16-byte aligned at offsets that change from run to run, as a
+    # native run's do (the stack is pinned: exec/region_wrapper.py).
     _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
     restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()

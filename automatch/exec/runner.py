@@ -114,6 +114,10 @@ class RunResult:
     finish_s: float
     results: dict
     stamps: dict = field(default_factory=dict)  # the child's phases (automatch.timings, --timings)
+    # the consumers' work still queued when the program ended (exec.batches): the region's
+    # analysis took region_time_s + catch_up_s
+    catch_up_s: float = 0.0
+    peak_rss_bytes: int = 0  # the child's peak resident memory (ru_maxrss)
     started: float = 0.0  # CLOCK_MONOTONIC at an EarlyRun child's start (0.0: started by the run)
 
     @property
@@ -458,7 +462,8 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
                      region_time_s=res["region_time_s"], region_calls=res["region_calls"],
                      exited_in_kernel=bool(res.get("in_region")) and cfg.kernel != "main",
                      wall_s=res["wall_s"], events=res["events"], consume_s=res["consume_s"],
-                     finish_s=res["finish_s"], results=res["results"], stamps=res.get("stamps", {}))
+                     finish_s=res["finish_s"], results=res["results"], stamps=res.get("stamps", {}),
+                     catch_up_s=res.get("catch_up_s", 0.0), peak_rss_bytes=res.get("peak_rss_bytes", 0))
 
 
 def _stack_limit() -> str:
