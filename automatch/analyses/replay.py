@@ -129,7 +129,9 @@ class ReplayConsumer:
         st[sk.NEEDP] = 0
         need = int(st[rk.NPAGES]) + max(72, extra)
         if need > self.sh.shape[0]:
-            size = max(2 * self.sh.shape[0], need + 72)
+            size = shadow_pages(used=int(st[rk.NPAGES]), need=need,
+                                proposed=max(2 * self.sh.shape[0], need + 72), tree=self.levels_only,
+                                shares=2 if (self.levels_only or self.tree is not None) else 1)
             self.sh = self.shadow.grow(size)  # in place: no copy, no page touched twice
             self.bmode = _grow(self.bmode, fill=-1, size=size)
         if st[rk.NBPAGES] + 8 > self.shb.shape[0]:
@@ -251,6 +253,52 @@ class ReplayConsumer:
                         "loops": {k: v[r + 1, : len(self.program.loops)].tolist()
                                   for k, v in self.loop_stats.items()}})
         return out
+
+
+SHADOW_PAGE_BYTES = sk.ROWS * sk.N_FIELDS * 8  # a shadow page, for sk.PAGE granules
+PROGRAM_PAGE_BYTES = sk.PAGE * sk.GRANULE_BYTES  # the program memory one shadow page covers
+# what else grows with each byte the program touches: the byte itself, and the reuse
+# stacks at 32, 64 and 128-byte lines (about 24 bytes a line: last access, owner of its
+# time, occupancy bits: 0.75 + 0.38 + 0.19), rounded up
+OTHER_BYTES_PER_PROGRAM_BYTE = 3
+
+
+def shadow_pages(*, used: int, need: int, proposed: int, tree: bool = False, shares: int = 1,
+                 available: int | None = None, reserve: int | None = None) -> int:
+    """The shadow pool's new size in pages: ``proposed`` (double), or as many pages as the
+    machine's free memory holds beyond ``used`` when that is fewer but still covers
+    ``need``; else ProgramRunError with what the analysis needed (exec.memory_budget).
+    Pages are committed as the replay fills them, so only ``size - used`` can still
+    cost memory. ``shares``: the replays growing side by side (2 with the tree replay),
+    each of which may take its share of the memory left."""
+    from automatch.exec import memory_budget
+
+    if available is None:
+        available = memory_budget.available_bytes()
+    if available is None:
+        return proposed
+    reserve = memory_budget.reserve_bytes() if reserve is None else reserve
+    per_page = SHADOW_PAGE_BYTES * max(1, shares) + OTHER_BYTES_PER_PROGRAM_BYTE * PROGRAM_PAGE_BYTES
+    room = (available - reserve) // per_page
+    if proposed - used <= room:
+        return proposed
+    if need - used <= room:
+        return used + room
+    from automatch.errors import ProgramRunError
+
+    def gib(n: float) -> str:
+        return f"{n / 2**30:.2f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB"
+
+    shadow = SHADOW_PAGE_BYTES // PROGRAM_PAGE_BYTES
+    raise ProgramRunError(
+        f"The analysis ran out of memory: the program has touched about {gib(used * PROGRAM_PAGE_BYTES)} "
+        f"of memory so far, and the analysis keeps about {per_page // PROGRAM_PAGE_BYTES} bytes per "
+        f"byte touched ({shadow} of shadow for the schedule's replay"
+        + (f", {shadow} more for the schedule with reductions as trees" if shares > 1 else "")
+        + f"; {gib(used * SHADOW_PAGE_BYTES)} of shadow now{' in this copy' if tree else ''}), "
+        f"with {gib(max(0, available))} of this machine's memory left, of which automatch leaves "
+        f"{gib(reserve)} to the system. Analyse a smaller input (the profile's figures scale "
+        "with it), or on a machine with more memory.")
 
 
 def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:
