@@ -217,8 +217,9 @@ class CountingConsumer:
 def reuse_threads(line_sizes: int, *, busy: int) -> int:
     """Threads for the reuse stacks: one per line size (each size's stack is
     independent) while this process may run on more cores than the ``busy`` other
-    consumers occupy (the program waits while its batch is consumed); one on a machine
-    without spare cores, where more would only take turns with the replays."""
+    consumers occupy (the program itself, running on beside them (exec.batches), takes a
+    few percent of a core); one on a machine without spare cores, where more would only
+    take turns with the replays."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
