@@ -20,6 +20,7 @@ import pytest
 from automatch.analyses.memory_reductions import memory_reduction_pairs
 from automatch.analyses.recurrences import loop_recurrences
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
+from tests.source_markers import marked_loop
 
 KERNELS = Path(__file__).parent / "kernels"
 SCANS = KERNELS / "scans.c"
@@ -39,10 +40,7 @@ def run(kernel: str | None, **kw):
 
 
 def loop(prof, marker: str):
-    lines = [i for i, text in enumerate(SCANS.read_text().splitlines(), 1) if f"loop:{marker} " in text]
-    assert len(lines) == 1, marker
-    (lp,) = [lp for lp in prof.loops if lp.line == lines[0]]
-    return lp
+    return marked_loop(prof, SCANS, marker)
 
 
 @pytest.fixture(scope="module")

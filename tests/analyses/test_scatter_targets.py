@@ -51,6 +51,7 @@ from automatch.arch import find_specs
 from automatch.model.ec import device_model
 from automatch.model.privatise import privatise_time_s, privatised_loops
 from automatch.pipeline import AnalysisOptions, profile_program
+from tests.source_markers import marked_loop
 
 SCATTER = Path(__file__).parent / "kernels" / "scatter.c"
 pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
@@ -65,11 +66,7 @@ def prof():
 
 
 def loop(prof, marker: str):
-    lines = [i for i, text in enumerate(SCATTER.read_text().splitlines(), 1)
-             if f"loop:{marker} " in text or text.rstrip().endswith(f"loop:{marker} */")]
-    assert len(lines) == 1, marker
-    (lp,) = [lp for lp in prof.loops if lp.line == lines[0]]
-    return lp
+    return marked_loop(prof, SCATTER, marker)
 
 
 def test_target_bytes(prof):

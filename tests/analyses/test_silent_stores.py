@@ -11,6 +11,7 @@ import pytest
 from automatch.exec.events import SILENT_BIT
 from automatch.exec.silent import silent_flag
 from automatch.pipeline import AnalysisOptions, profile_program
+from tests.source_markers import marker_line
 
 SRC = Path(__file__).parent / "kernels" / "silent.c"
 N = 12
@@ -19,8 +20,7 @@ needs_clang = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("
 
 
 def _line(marker: str) -> int:
-    (line,) = [i for i, t in enumerate(SRC.read_text().splitlines(), 1) if f"loop:{marker} " in t]
-    return line
+    return marker_line(SRC, marker)
 
 
 def _loops(kernel: str):
@@ -98,8 +98,7 @@ def test_a_dp_table_runs_fronts_with_the_max_inside():
     src = SRC.with_name("dptable.c")
     prof = profile_program(str(src), AnalysisOptions(kernel="dp", program_args=("12",))).profile
     loops = {lp.line: lp for lp in prof.loops}
-    lines = {m: [i for i, t in enumerate(src.read_text().splitlines(), 1) if f"loop:{m} " in t][0]
-             for m in "ijk"}
+    lines = {m: marker_line(src, m) for m in "ijk"}
     i, j, k = (loops[lines[m]] for m in "ijk")
     assert (i.kind, j.kind, k.kind) == ("sequential", "sequential", "parallel")
     assert k.instances == 66 and k.carried_raw == 0

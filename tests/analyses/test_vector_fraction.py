@@ -21,6 +21,7 @@ import pytest
 
 from automatch.ir.vectorize import vectorized_loop_lines
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
+from tests.source_markers import marker_line
 
 SRC = Path(__file__).parent / "kernels" / "vecfrac.c"
 pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
@@ -28,8 +29,7 @@ pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("c
 
 
 def _line(marker: str) -> int:
-    (line,) = [i for i, t in enumerate(SRC.read_text().splitlines(), 1) if f"loop:{marker} " in t]
-    return line
+    return marker_line(SRC, marker)
 
 
 @pytest.mark.parametrize(("kernel", "work", "f_v"),

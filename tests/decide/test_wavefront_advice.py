@@ -21,6 +21,7 @@ from automatch.arch import find_specs
 from automatch.decide.advice import advice
 from automatch.model.predict import predict
 from automatch.pipeline import AnalysisOptions, profile_program
+from tests.source_markers import marker_line
 
 KERNEL = Path(__file__).parent / "kernels" / "cholesky.c"
 pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
@@ -28,8 +29,7 @@ pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("c
 
 
 def _line(marker: str) -> int:
-    (n,) = [i for i, t in enumerate(KERNEL.read_text().splitlines(), 1) if f"loop:{marker} " in t]
-    return n
+    return marker_line(KERNEL, marker)
 
 
 def test_wavefront_assumption_is_said():
