@@ -22,6 +22,7 @@ does after a kernel returns GROW.
 from __future__ import annotations
 
 import ctypes
+import functools
 import mmap
 import weakref
 
@@ -32,6 +33,7 @@ _MADV_HUGEPAGE = getattr(mmap, "MADV_HUGEPAGE", None)
 _MAP_FAILED = ctypes.c_void_p(-1).value
 
 
+@functools.cache
 def _libc():
     libc = ctypes.CDLL(None, use_errno=True)
     libc.mmap.restype = ctypes.c_void_p

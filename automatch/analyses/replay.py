@@ -285,9 +285,7 @@ def shadow_pages(*, used: int, need: int, proposed: int, tree: bool = False, sha
     if need - used <= room:
         return used + room
     from automatch.errors import ProgramRunError
-
-    def gib(n: float) -> str:
-        return f"{n / 2**30:.2f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB"
+    from automatch.exec.child_errors import size_text as gib
 
     shadow = SHADOW_PAGE_BYTES // PROGRAM_PAGE_BYTES
     raise ProgramRunError(

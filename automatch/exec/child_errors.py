@@ -14,7 +14,8 @@ def vm_bytes() -> int:
     return 0
 
 
-def _gib(n: int) -> str:
+def size_text(n: float) -> str:
+    """Bytes as GiB from 1 GiB up, else MiB (the failure messages' unit)."""
     return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MiB"
 
 
@@ -32,10 +33,10 @@ def error_record(exc: BaseException, phase: str, cfg: dict, baseline: int | None
         limit = cfg.get("max_memory_bytes")
         doing = {"binding": "while its inputs were being loaded", "program": "while it ran"}.get(phase)
         if doing and limit:
-            msg = (f"The program ran out of memory {doing} under --max-memory {_gib(limit)} "
+            msg = (f"The program ran out of memory {doing} under --max-memory {size_text(limit)} "
                    f"({what}; the limit counts the program's own allocations"
                    + (", and the analyses' memory while it runs" if cfg.get("mode") == "instrumented" else "")
-                   + f", on top of the {_gib(baseline or 0)} of address space automatch itself uses): "
+                   + f", on top of the {size_text(baseline or 0)} of address space automatch itself uses): "
                    "raise --max-memory or use a smaller input.")
         else:
             msg = (f"Out of memory {doing or f'during the {phase} of the {what}'} "

@@ -429,10 +429,7 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
     leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
              if instrumented else "")
     # a bare kernel is called from Python: its stack too at one offset in its page
-    # (exec.region_wrapper.align_stack_ir)
-    from automatch.exec.region_wrapper import align_stack_ir
-
-    align = align_stack_ir()
+    from automatch.exec.region_wrapper import ALIGN_STACK_IR as align
     r1 = "" if void else "%r1 = "
     r2 = "" if void else "%r2 = "
     ret1 = "ret void" if void else f"ret {fn.return_type} %r1"

@@ -59,19 +59,15 @@ def function_region_wrapper(fn: Function, region: int) -> str:
 # changed from run to run (4 different profiles of one SpMV input in 8 runs). Padding the
 # stack down to a fixed offset in its page before the program's frames makes every run
 # lay them out alike, the native run as the instrumented one.
-_ALIGN_STACK = """  %am.probe = alloca i8, align 16
+# IR lines for the start of a wrapper's block: a dynamic alloca that leaves the stack
+# pointer at the same offset in its page in every run (freed at the wrapper's return)
+ALIGN_STACK_IR = """  %am.probe = alloca i8, align 16
   %am.at = ptrtoint ptr %am.probe to i64
   %am.pad = and i64 %am.at, 4095
   %am.gap.n = add i64 %am.pad, 64
   %am.gap = alloca i8, i64 %am.gap.n, align 16
   store volatile i8 0, ptr %am.gap, align 16
 """
-
-
-def align_stack_ir() -> str:
-    """IR lines for the start of a wrapper (entry block): a dynamic alloca that leaves the
-    stack pointer at the same offset in its page in every run (freed at the wrapper's return)."""
-    return _ALIGN_STACK
 
 
 def entry_supported(main: Function) -> bool:
@@ -92,6 +88,6 @@ def program_entry(main: Function, target: str) -> str:
     call = f"notail call {main.return_type} @{llvm_ident(target)}({', '.join(params)}) noinline"
     return (
         "\ndefine i32 @__am_entry(i32 %argc, ptr %argv, ptr %envp) {\nentry:\n"
-        + _ALIGN_STACK
+        + ALIGN_STACK_IR
         + (f"  {call}\n  ret i32 0\n}}\n" if void else f"  %r = {call}\n  ret i32 %r\n}}\n")
     )
