@@ -45,6 +45,7 @@ class AnalysisOptions:
     sample_lines: int | None = None  # fixed-size SHARDS: track at most about this many lines
     count_int_ops: bool = False  # --work
     parallel_reductions: bool = False  # schedule recognised reductions as trees (D excludes their chains)
+    engine: str = "compiled"  # "replay": every level replayed from the events (the reference)
     sync_points: int | None = None  # override S
     timeout_s: float | None = None
     max_memory_bytes: int | None = None
@@ -176,6 +177,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
                         "sample_lines": opts.sample_lines,
                         "count_int_ops": opts.count_int_ops,
                         "parallel_reductions": opts.parallel_reductions,
+                        "engine": opts.engine,
                         "regions": bool(opts.regions),
                         "region_functions": list(canonical.region_functions)}
     inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, consumer_options=consumer_options,

@@ -244,7 +244,8 @@ def make_consumers(program: Program, options: dict) -> list:
 
         replay = ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
                                 parallel_reductions=bool(options.get("parallel_reductions")),
-                                regions=regions, function_regions=function_regions)
+                                regions=regions, function_regions=function_regions,
+                                engine=options.get("engine", "compiled"))
         out.append(replay)
         out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:

@@ -6,6 +6,7 @@ import numpy as np
 
 from automatch.analyses import replay_kernel as rk
 from automatch.analyses import shadow_kernels as sk
+from automatch.analyses.compiled_levels import CompiledSchedule, compiled_plan
 from automatch.analyses.critical import (
     CLASS_DIV,
     CLASS_INT,
@@ -54,7 +55,7 @@ class ReplayConsumer:
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
                  tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0,
-                 levels_only: bool = False):
+                 levels_only: bool = False, engine: str = "compiled"):
         self.program = program
         self.n_regions = regions  # whole-program mode: region rows (automatch.ir.regions)
         # the last ``function_regions`` region ids are named functions (closed at their ret)
@@ -71,10 +72,20 @@ class ReplayConsumer:
         self.node_class = node_classes(program, self.t)
         self.tree: ReplayConsumer | None = None
         self._tree_detached = False
+        # the tree schedule computed by the program itself (compiled_levels.py), when
+        # it can be: kernel mode, and a runtime built
+        self.compiled_tree: CompiledSchedule | None = None
+        self._tree_plan = None
         if tree_schedule and not parallel_reductions:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
                               whole_program=regions > 0)
-            if _reduction_runs(program, tt, whole_program=regions > 0):
+            if not _reduction_runs(program, tt, whole_program=regions > 0):
+                pass
+            elif engine == "compiled" and regions == 0 and (plan := compiled_plan(
+                    program, tt, node_classes(program, tt), tree=True)) is not None:
+                self._tree_plan = plan
+                self.compiled_tree = CompiledSchedule(tree=True)
+            else:
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False, tables=tt,
                                            regions=regions, function_regions=function_regions,
@@ -157,6 +168,14 @@ class ReplayConsumer:
         self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
         sk.rehash(old_k, old_v, self.hkeys, self.hvals)
 
+    def level_plan(self):
+        """What the instrumented program computes itself (exec.levels_ir.LevelPlan), or None."""
+        return self._tree_plan
+
+    def take_levels(self, results) -> None:
+        """The levels the program computed (exec.levels_ir.LevelResults), after its run."""
+        self.compiled_tree.take_levels(results)
+
     def warm_up(self) -> None:
         """Compile or load the numba kernel (an empty batch changes no state)."""
         self.consume(np.zeros(0, np.int64))
@@ -215,6 +234,8 @@ class ReplayConsumer:
                     "reductions_as": "tree" if self.parallel_reductions else "chain"}
         if self.tree is not None:
             schedule["tree"] = self.tree.finish()["schedule"]
+        elif self.compiled_tree is not None:
+            schedule["tree"] = self.compiled_tree.schedule()
         out = {
             "schedule": schedule,
             "block_counts": self.blk_count.sum(axis=0).tolist(),

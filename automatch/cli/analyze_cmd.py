@@ -45,6 +45,10 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                    help="schedule recognised reductions (s += x in a loop) as a parallel "
                         "implementation would (a tree), instead of the sequential chain of "
                         "the source: D then excludes their chains")
+    p.add_argument("--engine", choices=("compiled", "replay"), default="compiled",
+                   help="how the schedule is computed: 'compiled' (default) has the instrumented "
+                        "program compute what it can of the levels itself; 'replay' replays "
+                        "every level from the event stream, the reference implementation")
     p.add_argument("--work", action="store_true",
                    help="count integer data operations as work even in floating-point kernels "
                         "(kernels without floating point count them by default)")
@@ -131,6 +135,7 @@ def _options(args):
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
         sample_lines=args.sample_lines,
         count_int_ops=args.work, parallel_reductions=args.parallel_reductions, sync_points=args.sync_points, timeout_s=args.timeout,
+        engine=getattr(args, "engine", "compiled"),
         max_memory_bytes=check_gib("--max-memory", args.max_memory),
         cflags=split_cflags(getattr(args, "cflags", None)))
     check_options(options)

@@ -223,6 +223,8 @@ class _Session:
         self.stamps: dict[str, float] = {}
         self.busy: dict[str, float] = {}
         self.region_seen = False
+        self.levels_owner = None  # the consumer whose levels the program computes
+        self.levels_lib = None  # the compiled levels' runtime library (exec/levels_runtime.py)
 
     def stamp(self, name: str) -> None:
         self.stamps[name] = time.clock_gettime(time.CLOCK_MONOTONIC)
@@ -345,6 +347,10 @@ class _Session:
             for c in self.consumers:
                 if hasattr(c, "set_prefiltered_totals"):
                     c.set_prefiltered_totals(loads, stores, nbytes)
+        if self.levels_owner is not None and self.levels_lib is not None:
+            from automatch.exec.levels_ir import read_results
+
+            self.levels_owner.take_levels(read_results(self.levels_lib))
         irregular = (_irregular_counts(self.jit, self.sites)
                      if self.cfg["mode"] == "instrumented" else [])
         region_ns = self.jit.cfunc("__am_get_region_ns", ctypes.c_int64)() if self.jit else 0
@@ -459,10 +465,15 @@ def main(config_path: str) -> int:
                                               buffer_words=cfg.get("buffer_words", 1 << 20))
         session.stamp("consumers load")
     sample = cfg.get("sample_filter")
+    # a consumer whose levels the program computes itself (exec/levels_ir.py)
+    session.levels_owner = next((c for c in session.consumers
+                                 if getattr(c, "level_plan", None) and c.level_plan() is not None), None)
+    plan = session.levels_owner.level_plan() if session.levels_owner is not None else None
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
                          sample=SampleFilter(**sample) if sample else None,
                          regions=bool(cfg.get("consumer_options", {}).get("regions")),
-                         region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()))
+                         region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()),
+                         levels=plan if cfg["mode"] == "instrumented" else None)
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
     session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
     session.stamp("build_modules")
@@ -482,7 +493,15 @@ def main(config_path: str) -> int:
     symbols = {"__am_flush": ctypes.cast(flush_t, ctypes.c_void_p).value,
                "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
-    session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)
+    link: tuple[str, ...] = ()
+    if plan is not None and cfg["mode"] == "instrumented":
+        from automatch.exec import levels_runtime
+
+        rt = levels_runtime.runtime()
+        session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
+        session.levels_lib = levels_runtime.load(rt, session.room_t)
+        link = (rt.fast_paths_ir,)
+    session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols, link=link)
     session.stamp("jit")
     kernel_fn = program.function(cfg["kernel"])
     if cfg.get("hold") and go_fd is not None:  # the native run goes first

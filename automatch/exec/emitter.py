@@ -123,10 +123,12 @@ class _Emitter:
         self.lines.append(f"  {w2} = or i64 {w}, {irr}")
         self.lines.append(f"  call void @__am_emit_if(i64 {w2}, i1 {keep})")
 
-    def emit_value(self, typed_value: str) -> None:
+    def emit_value(self, typed_value: str) -> str:
+        """A word holding an integer value (zero-extended); returns that i64 value."""
         ty, val = typed_value.split()[0], typed_value.split()[-1]
         if ty != "i64":
             w = self.fresh()
             self.lines.append(f"  {w} = zext {ty} {val} to i64")
             val = w
         self.lines.append(f"  call void @__am_emit(i64 {val})")
+        return val

@@ -42,6 +42,8 @@ from automatch.exec.indirect import (
     indirect_callee,
     map_call,
 )
+from automatch.exec.levels_ir import DECLARATIONS as LEVEL_DECLARATIONS
+from automatch.exec.levels_ir import FunctionLevels, LevelPlan
 from automatch.exec.silent import selected_values, silent_flag
 from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, split_top, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
@@ -332,12 +334,13 @@ def _region_marker(e: _Emitter, word: int, enter: bool) -> None:
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
                          sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset(),
                          enter_at: dict[int, int] | None = None,
-                         exit_at: dict[int, int] | None = None) -> str:
+                         exit_at: dict[int, int] | None = None, levels: LevelPlan | None = None) -> str:
     enter_at = enter_at or {}
     exit_at = exit_at or {}
     e = _Emitter()
     e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
     selected = selected_values(program, fn)
+    shadow = FunctionLevels(levels, program, fn) if levels is not None else None
 
     def entry_kind(ins: Instruction) -> int:  # ENTRY_NONE when nothing can be mapped
         return call_entry_kind(ins, defined) if taken else ENTRY_NONE
@@ -355,6 +358,10 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
         for ins in ins_list[:n_phi]:
             e.lines.append("  " + _strip_dbg(ins.text))
+        if shadow is not None:
+            e.lines += shadow.phis(ins_list[:n_phi])
+            if bid == fn.blocks[0]:
+                e.lines += shadow.entry()
         e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
         if bid in exit_at:
             _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False)
@@ -373,6 +380,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
             oc = ins.opclass
             if oc == OpClass.DEBUG and ins.callee.startswith("llvm.dbg."):
                 continue
+            after: list[str] = []
             if oc in (OpClass.LOAD, OpClass.STORE):
                 is_store = oc == OpClass.STORE
                 ptr = store_pointer(text) if is_store else load_pointer(text)
@@ -384,13 +392,22 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                     e.emit_addr(ptr, tag, silent[1] if silent else None, site=ins.id)
                 else:
                     e.emit_sampled(ptr, tag, sample, site=ins.id)
+                if shadow is not None:
+                    after = shadow.after(ins, ptr=ptr, silent=silent[1] if silent else None)
             elif oc == OpClass.MEM_INTRINSIC:
                 args = call_args(text)
                 e.emit_addr(_last_value(args[0]), ev.access_tag(1, True, True))
-                e.emit_value(args[2])
+                length = e.emit_value(args[2])
                 if "memset" not in ins.callee:
                     e.emit_addr(_last_value(args[1]), ev.access_tag(1, False, True))
                     e.emit_value(args[2])
+                if shadow is not None:
+                    ends = (_last_value(args[0]),) if "memset" in ins.callee else tuple(
+                        _last_value(a) for a in args[:2])
+                    after = shadow.after(ins, range_args=(*ends, length))
+            elif shadow is not None:
+                e.lines += shadow.before(ins)
+                after = shadow.after(ins)
             if oc in (OpClass.CALL, OpClass.FSPECIAL, OpClass.FMA) and ins.callee:
                 text = _rename_calls(text, calls)
             kind = entry_kind(ins)
@@ -398,15 +415,19 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 text = map_call(e, text, kind, taken)
             if bid in enter_at and ins is ins_list[-1]:  # the preheader's terminator
                 _region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True)
+            if shadow is not None and ins is ins_list[-1]:  # a ret: its value's shadow first
+                e.lines += after
+                after = []
             e.lines.append("  " + text)
             if enters(ins):
                 e.lines.append(f"  call void @__am_reserve(i64 {segs[seg]})")
                 seg += 1
+            e.lines += after
     e.lines.append("}")
     return "\n".join(e.lines)
 
 
-def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
+def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: bool = False) -> str:
     """``@__am_region``: the kernel's signature (attributes and calling convention
     included, so a struct passed by value arrives as the caller passed it), timing the
     outermost calls and bracketing them with region events."""
@@ -432,12 +453,14 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool) -> str:
     from automatch.exec.region_wrapper import ALIGN_STACK_IR as align
     r1 = "" if void else "%r1 = "
     r2 = "" if void else "%r2 = "
+    # the kernel's first frame gets its arguments at level 0 (exec/levels_ir.py)
+    reset = "  store i64 0, ptr @__am_lv_sa_n, align 8\n" if levels else ""
     ret1 = "ret void" if void else f"ret {fn.return_type} %r1"
     ret2 = "ret void" if void else f"ret {fn.return_type} %r2"
     return f"""
 {define}
 entry:
-  %d = load i32, ptr @__am_depth, align 4
+{reset}  %d = load i32, ptr @__am_depth, align 4
   %d1 = add i32 %d, 1
   store i32 %d1, ptr @__am_depth, align 4
   %outer = icmp eq i32 %d, 0
@@ -487,15 +510,20 @@ def _route_original(text: str, kernel: str, kernel_taken: bool = False) -> str:
 
 def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS,
                   sample: SampleFilter | None = None, regions: bool = False,
-                  region_functions: tuple[str, ...] | list[str] = ()) -> InstrumentedText:
+                  region_functions: tuple[str, ...] | list[str] = (),
+                  levels: LevelPlan | None = None) -> InstrumentedText:
     """The native and instrumented module texts for ``program`` (kernel = program.kernel).
 
     With ``sample``, the instrumented module emits only sampled accesses (see SampleFilter).
     With ``regions`` (whole-program mode), it also emits region enter/exit words at the
     entry and exit edges of every outermost loop nest, and with ``region_functions``
     (IR names) around every call of those functions from instrumented code, direct or
-    through a pointer (automatch.ir.regions).
+    through a pointer (automatch.ir.regions). With ``levels`` (kernel mode, every
+    event), the copies also compute the ASAP levels themselves (exec/levels_ir.py); the
+    module then needs the runtime of exec/levels_runtime.py linked in.
     """
+    if levels is not None and (sample is not None or regions or region_functions):
+        raise ValueError("compiled levels run in kernel mode, on every event")
     kernel_fn = program.function(program.kernel)
     if kernel_fn.is_vararg:
         from automatch.errors import UnsupportedProgramError
@@ -532,7 +560,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
                 exit_at.update((b, r.id) for b in r.exit_blocks)
         calls = routed
     copies = [_instrument_function(program, fn, defined, {**calls, "exit": "__am_exit"}, sample, set(taken),
-                                   enter_at, exit_at)
+                                   enter_at, exit_at, levels)
               for fn in program.functions]
     fnmap = (fnmap_function(taken, calls) if taken else "") + wrappers
     page = ev.IRREGULAR_PAGE_BYTES
@@ -540,6 +568,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     stride = STRIDE.format(sites=max(1, len(program.instructions)), near=page - 1,
                            span=2 * page - 2, bit=ev.IRREGULAR_BIT, near2=step - 1,
                            span2=2 * step - 2, sbit=ev.STRIDED_BIT)
-    instrumented = (text + prelude + stride + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True)
+    instrumented = (text + prelude + stride + (LEVEL_DECLARATIONS if levels is not None else "")
+                    + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True, levels is not None)
                     + entry + fnmap + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

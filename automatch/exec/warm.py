@@ -91,6 +91,13 @@ def warm_caches(*, on_mode=None) -> list[tuple[str, float]]:
     out.append(("bytecode", time.perf_counter() - t0))
     cache = numba_cache_dir()
     os.environ["NUMBA_CACHE_DIR"] = cache
+    if on_mode is not None:
+        on_mode("compiled levels' runtime")
+    t0 = time.perf_counter()
+    from automatch.exec.levels_runtime import runtime
+
+    runtime()  # clang builds it into the cache (exec/levels_runtime.py)
+    out.append(("compiled levels' runtime", time.perf_counter() - t0))
     kernel_aot.remove(cache)  # the children run numba while they record
     with tempfile.TemporaryDirectory(prefix="automatch-warm-") as tmp:
         src = Path(tmp) / "warm.c"

@@ -18,7 +18,8 @@ class ReplayPair:
         self.replays = {}
         for name, skip in (("skipping", True), ("reference", False)):
             tables = build_tables(program, whole_program=whole, skip_level_free=skip)
-            rc = ReplayConsumer(program, tables=tables, regions=regions, function_regions=functions)
+            rc = ReplayConsumer(program, tables=tables, regions=regions, function_regions=functions,
+                                engine="replay")
             if rc.tree is not None:  # the tree replay with the same choice of tables
                 tree_tables = build_tables(program, parallel_reductions=True, whole_program=whole,
                                            skip_level_free=skip)

@@ -1,0 +1,91 @@
+"""The schedule with reductions as trees, computed inside the program (exec/levels_ir.py).
+
+The tree schedule was a second numba replay of the whole event stream (replay.py,
+``tree``), 1.1 s of CPU on a 60 k-row SpMV, on a core the chain replay and the reuse
+stacks also need. The program computes it now: :func:`level_plan` turns the tree
+replay's own tables into what each instruction does to the levels, the child builds
+the instrumented module with it, links the shadow memory's runtime in, and hands the
+results back to :class:`CompiledSchedule` after the run. The replay stays the reference:
+``--engine replay`` runs it instead, and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from automatch.analyses.critical import path_to_dict, unpack_path
+from automatch.analyses.tables import (
+    CALL_EXTERNAL,
+    CALL_INDIRECT,
+    CALL_OPAQUE,
+    K_CALL,
+    K_LOAD,
+    K_MEMCPY,
+    K_MEMSET,
+    K_NODE,
+    K_OTHER,
+    K_PHI,
+    K_RET,
+    K_STORE,
+    ReplayTables,
+)
+from automatch.exec import levels_ir as lv
+from automatch.ir.program import Program
+
+ENGINES = ("compiled", "replay")
+
+
+def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool) -> lv.LevelPlan:
+    """The replay's tables as a LevelPlan: the same kinds, operands, skips and weights."""
+    n = len(t.kind)
+    action = np.full(n, lv.ACT_NONE, np.int8)
+    simple = {K_OTHER: lv.ACT_MAX, K_NODE: lv.ACT_NODE, K_LOAD: lv.ACT_LOAD, K_STORE: lv.ACT_STORE,
+              K_RET: lv.ACT_RET, K_MEMCPY: lv.ACT_COPY, K_MEMSET: lv.ACT_SET}
+    for k, a in simple.items():
+        action[t.kind == k] = a
+    action[t.phi_list] = lv.ACT_PHI  # the phis that keep a level (level_free)
+    calls = t.kind == K_CALL
+    action[calls & (t.callee_fn >= 0)] = lv.ACT_CALL_DEFINED
+    for code, a in ((CALL_OPAQUE, lv.ACT_CALL_OPAQUE), (CALL_INDIRECT, lv.ACT_CALL_INDIRECT),
+                    (CALL_EXTERNAL, lv.ACT_CALL_EXTERNAL)):
+        action[calls & (t.callee_fn == code)] = a
+    assert not np.any((t.kind == K_PHI) & (action != lv.ACT_PHI) & (action != lv.ACT_NONE))
+    red = np.where(t.kind == K_LOAD, t.red_load, np.where(t.kind == K_STORE, t.red_store, 0)).astype(np.uint8)
+    return lv.LevelPlan(action=action, ops_start=t.ops_start, ops_flat=t.ops_flat, ops_skip=t.ops_skip,
+                        weight=t.node_weight, node_class=node_class.astype(np.int8), red=red,
+                        n_args=t.n_args, tree=tree)
+
+
+def compiled_plan(program: Program, t: ReplayTables, node_class: np.ndarray, *, tree: bool) -> lv.LevelPlan | None:
+    """The plan, when the program can compute these levels itself: the runtime builds
+    here (a C compiler) and the program has nothing the compiled path does not cover."""
+    from automatch.exec.levels_runtime import runtime
+
+    plan = level_plan(t, node_class, tree=tree)
+    if not lv.plan_supported(plan, program) or runtime() is None:
+        return None
+    return plan
+
+
+class CompiledSchedule:
+    """A schedule's results as the program left them (exec.levels_ir.LevelResults);
+    ``tree``: reductions ran as trees."""
+
+    def __init__(self, tree: bool = True):
+        self.tree = tree
+        self.results: lv.LevelResults | None = None
+
+    def take_levels(self, results: lv.LevelResults) -> None:
+        self.results = results
+
+    def schedule(self) -> dict:
+        """The same dict as a levels-only replay's ``finish()["schedule"]``."""
+        from automatch.analyses.replay import run_length
+
+        r = self.results
+        if r is None:
+            raise RuntimeError("the program's compiled levels were never read back")
+        widths, repeats = run_length(r.widths[1 : r.depth + 1])
+        path = unpack_path(r.depth, r.path_a, r.path_b) if r.depth else unpack_path(0, 0, 0)
+        return {"depth": int(r.depth), "widths": widths, "repeats": repeats,
+                "critical_path": path_to_dict(path), "reductions_as": "tree" if self.tree else "chain"}

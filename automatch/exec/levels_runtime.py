@@ -1,0 +1,144 @@
+"""The compiled levels' shadow memory (``levels_rt.c``), built once by clang.
+
+Two artifacts come from the one C file: a shared library (the shadow's pages, the slow
+paths, ranges, the results), which the child loads, and the LLVM IR of the fast paths
+that the instrumented module links in and inlines (``-DAM_FAST_PATHS_ONLY``). Both are
+cached beside the numba kernels (exec/numba_cache.py) under a name that covers the C
+source, the flags and the compiler, and are built by ``automatch warm`` or on first
+use. Without a C compiler there are none, and the analysis replays the levels in numba
+instead (analyses.compiled_levels decides).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import re
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from automatch.exec import events as ev
+
+SOURCE = Path(__file__).with_name("levels_rt.c")
+COMMON = ("-O2", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
+          "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L")
+LIBRARY_FLAGS = (*COMMON, "-shared", "-fPIC")
+IR_FLAGS = (*COMMON, "-S", "-emit-llvm", "-DAM_FAST_PATHS_ONLY")
+# the functions take the JIT's CPU (an inlined callee must not ask for more than its caller)
+_CPU_ATTRS = re.compile(r'\s*"(target-cpu|target-features|tune-cpu)"="[^"]*"')
+_MODULE_META = re.compile(r"^!(llvm\.module\.flags|llvm\.ident) = .*$", re.M)
+
+
+@dataclass(frozen=True)
+class Runtime:
+    library: Path  # the shared library
+    fast_paths_ir: str  # the inlined functions' IR
+
+
+def _clang() -> str | None:
+    from automatch.errors import InputError
+    from automatch.ir.compile import find_clang
+
+    try:
+        return find_clang()
+    except InputError:
+        return None
+
+
+def clean_ir(text: str) -> str:
+    """clang's module, made fit to link into the instrumented one: no CPU attributes, no
+    module flags (a hand-written program's module has none to agree with), and no
+    ``dso_local`` (the library's globals lie outside the JIT's code, beyond the reach of
+    a 32-bit PC-relative address)."""
+    return _MODULE_META.sub("", _CPU_ATTRS.sub("", text)).replace(" dso_local ", " ")
+
+
+def _build(clang: str, flags: tuple[str, ...], out: Path) -> bool:
+    """clang ``flags`` on the source into ``out``, atomically; False when it fails."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=out.parent, suffix=".tmp")
+    os.close(fd)
+    try:
+        done = subprocess.run([clang, *flags, str(SOURCE), "-o", tmp], capture_output=True, text=True,
+                              timeout=120, check=False)
+        if done.returncode != 0:
+            return False
+        if out.suffix == ".ll":
+            Path(tmp).write_text(clean_ir(Path(tmp).read_text()))
+        os.replace(tmp, out)
+        return True
+    except (OSError, subprocess.SubprocessError):
+        return False
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+@lru_cache(maxsize=1)
+def runtime() -> Runtime | None:
+    """The runtime's library and fast paths, built now if not cached; None without a
+    working C compiler (or a cache folder to build in)."""
+    from automatch.exec.numba_cache import numba_cache_dir
+
+    clang = _clang()
+    if clang is None:
+        return None
+    h = hashlib.sha256(SOURCE.read_bytes())
+    h.update(" ".join(LIBRARY_FLAGS + IR_FLAGS).encode())
+    h.update(os.path.realpath(clang).encode())
+    stem = Path(numba_cache_dir()) / f"levels_rt-{h.hexdigest()[:16]}"
+    lib, ir = stem.with_suffix(".so"), stem.with_suffix(".ll")
+    for path, flags in ((lib, LIBRARY_FLAGS), (ir, IR_FLAGS)):
+        if not path.exists() and not _build(clang, flags, path):
+            return None
+    try:
+        return Runtime(library=lib, fast_paths_ir=ir.read_text())
+    except OSError:
+        return None
+
+
+def load(rt: Runtime, room) -> ctypes.CDLL:
+    """Load the library into this process, visible to the JIT; ``room``: the ctypes
+    callback it calls before it maps more shadow (:func:`room_callback`)."""
+    import llvmlite.binding as llvm
+
+    lib = ctypes.CDLL(str(rt.library), mode=ctypes.RTLD_GLOBAL)
+    llvm.load_library_permanently(str(rt.library))
+    lib.__am_lv_set_room.argtypes = [ctypes.c_void_p]
+    lib.__am_lv_report.argtypes = [ctypes.c_void_p]
+    lib.__am_lv_set_room(ctypes.cast(room, ctypes.c_void_p))
+    return lib
+
+
+def room_callback(fail):
+    """The runtime's ``__am_lv_room(bytes)``, called before it maps another chunk of
+    shadow (-1: the system refused one): ``fail`` (the child's, which reports and ends
+    the process) gets a ProgramRunError when the machine has not that much room left
+    beyond what automatch leaves to the system (exec/memory_budget.py)."""
+    from automatch.errors import ProgramRunError
+    from automatch.exec import memory_budget
+    from automatch.exec.child_errors import size_text
+
+    mapped = [0]
+
+    def room(size: int) -> None:
+        try:
+            available = memory_budget.available_bytes()
+            reserve = memory_budget.reserve_bytes()
+            if size < 0 or (available is not None and size > available - reserve):
+                raise ProgramRunError(
+                    f"The analysis ran out of memory: its shadow of the program's memory (about 8 bytes "
+                    f"per byte the program touches, {size_text(mapped[0])} so far) needed "
+                    f"{size_text(max(size, 0))} more, with "
+                    f"{size_text(max(0, available or 0))} of this machine's memory left, of which "
+                    f"automatch leaves {size_text(reserve)} to the system. Analyse a smaller input "
+                    "(the profile's figures scale with it), or on a machine with more memory.")
+            mapped[0] += size
+        except BaseException as exc:  # noqa: BLE001 - a ctypes callback must not raise
+            fail(exc)
+
+    return ctypes.CFUNCTYPE(None, ctypes.c_int64)(room)

@@ -1,0 +1,158 @@
+"""The levels the instrumented program computes itself equal the replay's (issue 14).
+
+Each program runs once with a consumer (consumers/levels_pair.py) that has the program
+compute its levels (exec/levels_ir.py, exec/levels_rt.c) while the numba replay's
+levels-only mode replays the same run's events: the two schedules (depth, w_i run
+lengths, critical path composition) must be identical, with reductions as trees and as
+chains. The cases cover calls, recursion, calls through pointers and from libc
+(qsort), byte-mode pages, memcpy/memmove/memset ranges, silent stores, load-op-store
+reductions and the partial values a scan reads.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from automatch.analyses.compiled_levels import compiled_plan, level_plan
+from automatch.analyses.replay import ReplayConsumer, node_classes
+from automatch.analyses.tables import build_tables
+from automatch.errors import ProgramRunError
+from automatch.exec import levels_ir, levels_runtime
+from automatch.exec.runner import RunConfig, run_program
+from automatch.pipeline import AnalysisOptions, load_program, profile_program
+
+HERE = Path(__file__).parent
+ROOT = HERE.parents[1]
+KERNELS = HERE / "kernels"
+EXEC_FIXTURES = ROOT / "tests" / "exec" / "fixtures"
+INCLUDE = ROOT / "automatch" / "include"
+needs_clang = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")), reason="needs clang")
+
+# (source, kernel or None for all of main, argv)
+CASES = [
+    (KERNELS / "shadow_edges.c", None, ()),
+    (KERNELS / "dot.c", "dot", ()),
+    (KERNELS / "matmul.c", "matmul", ()),
+    (KERNELS / "spmv.c", "spmv", ()),
+    (KERNELS / "lu.c", "lu", ()),
+    (KERNELS / "stencil2d.c", "stencil2d", ()),
+    (KERNELS / "scans.c", None, ()),
+    (KERNELS / "silent.c", None, ()),
+    (KERNELS / "subword.c", None, ()),
+    (KERNELS / "bigcopy.c", None, ()),
+    (KERNELS / "listwalk.c", None, ()),
+    (KERNELS / "search_calls.c", None, ()),
+    (KERNELS / "libcalls.c", None, ()),
+    (KERNELS / "intwork.c", None, ()),
+    (KERNELS / "pathchains.c", None, ()),
+    (KERNELS / "scatter.c", None, ()),
+    (EXEC_FIXTURES / "fnptr_table.c", "apply_table", ()),
+    (EXEC_FIXTURES / "qsort_callback.c", "sort_and_find", ()),
+    (EXEC_FIXTURES / "recursion.c", None, ()),
+    (EXEC_FIXTURES / "deep_frames.c", None, ()),
+    (EXEC_FIXTURES / "struct_by_value.c", None, ()),
+    (EXEC_FIXTURES / "long_double.c", None, ()),
+    (ROOT / "workloads" / "lavamd" / "lavamd.ll", "lavamd", (str(ROOT / "workloads/lavamd/inputs/small.bin"),)),
+]
+
+
+def _pair(source: Path, kernel: str | None, argv: tuple, tree: bool, monkeypatch) -> dict:
+    monkeypatch.setenv("PYTHONPATH", str(HERE / "consumers"))
+    canonical, _ = load_program([str(source)], kernel, (f"-I{INCLUDE}",))
+    run = run_program(RunConfig(mode="instrumented", consumer="levels_pair:make",
+                                consumer_options={"tree": tree}, ir_text=canonical.text,
+                                kernel=canonical.kernel, argv=(source.stem, *argv)))
+    return run.results
+
+
+@needs_clang
+@pytest.mark.parametrize("tree", [True, False], ids=["trees", "chains"])
+@pytest.mark.parametrize("source,kernel,argv", CASES, ids=[c[0].stem for c in CASES])
+def test_compiled_levels_equal_the_replay(source, kernel, argv, tree, monkeypatch):
+    res = _pair(source, kernel, argv, tree, monkeypatch)
+    assert res["compiled"] == res["replay"]
+    assert res["replay"]["depth"] > 0
+    assert res["byte_pages"][0] == res["byte_pages"][1]  # pages turned to byte mode alike
+
+
+@needs_clang
+def test_the_edge_cases_reach_byte_pages_and_ranges(monkeypatch):
+    """shadow_edges.c must exercise what it is there for: byte-mode pages (the packed
+    structs, bytes read as words, a memset that ends inside a granule)."""
+    res = _pair(KERNELS / "shadow_edges.c", None, (), True, monkeypatch)
+    assert res["byte_pages"][0] > 10
+    assert res["compiled"]["depth"] > 200  # the recursion's chain of 200 adds
+
+
+@needs_clang
+def test_analyze_uses_the_compiled_tree_schedule_and_replay_stays_available():
+    """The default engine hands the tree schedule to the program; --engine replay runs
+    the numba tree replay; the profiles are the same."""
+    src = str(KERNELS / "dot.c")
+    _, program = load_program([src], "dot")
+    assert compiled_plan(program, build_tables(program, parallel_reductions=True, whole_program=False),
+                         node_classes(program, build_tables(program, parallel_reductions=True)),
+                         tree=True) is not None
+    runs = {e: profile_program(src, AnalysisOptions(kernel="dot", engine=e, analyses=("schedule",)))
+            for e in ("compiled", "replay")}
+    trees = {e: r.profile.reduction_trees for e, r in runs.items()}
+    assert trees["compiled"] is not None and trees["compiled"] == trees["replay"]
+    assert runs["compiled"].profile.depth == runs["replay"].profile.depth
+
+
+VARIADIC = r"""
+#include <stdarg.h>
+#include <stdio.h>
+static double sum(int n, ...) {
+    va_list ap; va_start(ap, n); double s = 0;
+    for (int i = 0; i < n; i++) s += va_arg(ap, double);
+    va_end(ap); return s;
+}
+double kernel(const double *a, int n) {
+    double s = 0;
+    for (int i = 0; i + 2 < n; i++) s += sum(3, a[i], a[i + 1], a[i + 2]);
+    return s;
+}
+int main(void) { double a[64]; for (int i = 0; i < 64; i++) a[i] = i; printf("%f\n", kernel(a, 64)); return 0; }
+"""
+
+
+@needs_clang
+def test_a_variadic_function_keeps_the_replay(tmp_path):
+    """The replay hands a call's extra arguments to a variadic callee's first slots,
+    which the compiled levels do not mimic: such programs keep the replay."""
+    src = tmp_path / "variadic.c"
+    src.write_text(VARIADIC)
+    _, program = load_program([str(src)], "kernel")
+    tables = build_tables(program, parallel_reductions=True, whole_program=False)
+    plan = level_plan(tables, node_classes(program, tables), tree=True)
+    assert not levels_ir.plan_supported(plan, program)
+    rc = ReplayConsumer(program)
+    assert rc.level_plan() is None and rc.tree is not None
+
+
+def test_the_runtime_asks_for_room_before_it_maps_shadow():
+    """The runtime's room callback ends the run with a message when the machine cannot
+    hold the next chunk of shadow, and when the system refused one (-1)."""
+    failures: list[BaseException] = []
+    room = levels_runtime.room_callback(failures.append)
+    room(64 << 20)
+    assert failures == []  # this machine has 64 MiB to spare
+    room(1 << 60)
+    room(-1)
+    assert len(failures) == 2 and all(isinstance(f, ProgramRunError) for f in failures)
+    assert "ran out of memory" in str(failures[0]) and "Traceback" not in str(failures[0])
+
+
+@needs_clang
+def test_the_runtime_builds_and_its_fast_paths_link():
+    """clang builds the library and the fast paths' IR; the IR carries no CPU attributes
+    (an inlined callee may not ask for more than its caller) and no dso_local."""
+    rt = levels_runtime.runtime()
+    assert rt is not None and rt.library.exists()
+    for name in ("__am_lv_load", "__am_lv_store", "__am_lv_node"):
+        assert f"@{name}(" in rt.fast_paths_ir
+    assert "target-features" not in rt.fast_paths_ir and " dso_local " not in rt.fast_paths_ir
