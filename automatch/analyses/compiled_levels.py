@@ -1,12 +1,14 @@
-"""The schedule with reductions as trees, computed inside the program (exec/levels_ir.py).
+"""The replay computed inside the program (exec/levels_ir.py): plans and results.
 
-The tree schedule was a second numba replay of the whole event stream (replay.py,
-``tree``), 1.1 s of CPU on a 60 k-row SpMV, on a core the chain replay and the reuse
-stacks also need. The program computes it now: :func:`level_plan` turns the tree
-replay's own tables into what each instruction does to the levels, the child builds
-the instrumented module with it, links the shadow memory's runtime in, and hands the
-results back to :class:`CompiledSchedule` after the run. The replay stays the reference:
-``--engine replay`` runs it instead, and the tests compare the two.
+The schedule and the loops' dependences (the chain replay), and the schedule with
+reductions as trees (the tree replay), were numba replays of the whole event stream
+(replay.py), 1.1-1.7 s of CPU each on a 60 k-row SpMV, on the two cores the reuse
+stacks also need. The program computes them now: :func:`level_plan` turns a replay's
+own tables into what each instruction does, the child builds the instrumented module
+with the plans, links the shadow memory's runtime in, and hands the results back
+(:class:`CompiledSchedule`, and the replay's own result arrays, which the runtime fills
+in place). The replay stays the reference: ``--engine replay`` runs it instead, and the
+tests compare the two.
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ from automatch.ir.program import Program
 ENGINES = ("compiled", "replay")
 
 
-def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool) -> lv.LevelPlan:
+def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: int = 1,
+               deps: lv.DepsTables | None = None) -> lv.LevelPlan:
     """The replay's tables as a LevelPlan: the same kinds, operands, skips and weights."""
     n = len(t.kind)
     action = np.full(n, lv.ACT_NONE, np.int8)
@@ -53,15 +56,16 @@ def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool) -> lv.Lev
     red = np.where(t.kind == K_LOAD, t.red_load, np.where(t.kind == K_STORE, t.red_store, 0)).astype(np.uint8)
     return lv.LevelPlan(action=action, ops_start=t.ops_start, ops_flat=t.ops_flat, ops_skip=t.ops_skip,
                         weight=t.node_weight, node_class=node_class.astype(np.int8), red=red,
-                        n_args=t.n_args, tree=tree)
+                        n_args=t.n_args, tree=tree, context=context, deps=deps)
 
 
-def compiled_plan(program: Program, t: ReplayTables, node_class: np.ndarray, *, tree: bool) -> lv.LevelPlan | None:
-    """The plan, when the program can compute these levels itself: the runtime builds
-    here (a C compiler) and the program has nothing the compiled path does not cover."""
+def compiled_plan(program: Program, t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: int = 1,
+                  deps: lv.DepsTables | None = None) -> lv.LevelPlan | None:
+    """The plan, when the program can run this replay itself: the runtime builds here (a
+    C compiler) and the program has nothing the compiled path does not cover."""
     from automatch.exec.levels_runtime import runtime
 
-    plan = level_plan(t, node_class, tree=tree)
+    plan = level_plan(t, node_class, tree=tree, context=context, deps=deps)
     if not lv.plan_supported(plan, program) or runtime() is None:
         return None
     return plan

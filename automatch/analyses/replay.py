@@ -17,6 +17,7 @@ from automatch.analyses.critical import (
 from automatch.analyses.mapped_rows import MappedRows
 from automatch.analyses.replay_stack import region_close
 from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
+from automatch.exec.levels_ir import DepsTables
 from automatch.ir.program import OpClass, Program
 
 
@@ -123,6 +124,22 @@ class ReplayConsumer:
         self.br_state = np.full(len(program.blocks), -1, np.int64)  # -1: not yet run
         self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
         self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span", "tgt")}
+        # the schedule and the loops' dependences computed by the program itself
+        # (compiled_levels.py), into these same arrays; kernel mode only
+        self.compiled_main: CompiledSchedule | None = None
+        self._main_plan = None
+        if engine == "compiled" and regions == 0 and not levels_only:
+            deps = DepsTables(
+                blk_loop=self.t.blk_loop, blk_header_of=self.t.blk_header_of, loop_parent=self.t.loop_parent,
+                loop_header=self.t.loop_header, loop_self_latch=self.t.loop_self_latch,
+                red_store=self.t.red_store, br_succ0=self.br_succ0,
+                outputs=(self.blk_count, self.br_state, self.br_miss,
+                         *(self.loop_stats[k] for k in ("inst", "iters", "raw", "war", "waw", "red", "silent",
+                                                        "span", "tgt"))))
+            self._main_plan = compiled_plan(program, self.t, self.node_class, tree=parallel_reductions,
+                                            context=0, deps=deps)
+            if self._main_plan is not None:
+                self.compiled_main = CompiledSchedule(tree=parallel_reductions)
         self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
@@ -168,17 +185,18 @@ class ReplayConsumer:
         self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
         sk.rehash(old_k, old_v, self.hkeys, self.hvals)
 
-    def level_plan(self):
-        """What the instrumented program computes itself (exec.levels_ir.LevelPlan), or None."""
-        return self._tree_plan
+    def level_plans(self) -> list:
+        """The replays the instrumented program runs itself (exec.levels_ir.LevelPlan)."""
+        return [p for p in (self._main_plan, self._tree_plan) if p is not None]
 
-    def take_levels(self, results) -> None:
-        """The levels the program computed (exec.levels_ir.LevelResults), after its run."""
-        self.compiled_tree.take_levels(results)
+    def take_levels(self, context: int, results) -> None:
+        """What the program's replay in ``context`` came to (exec.levels_ir.LevelResults)."""
+        (self.compiled_main if context == 0 else self.compiled_tree).take_levels(results)
 
     def warm_up(self) -> None:
         """Compile or load the numba kernel (an empty batch changes no state)."""
-        self.consume(np.zeros(0, np.int64))
+        if self.compiled_main is None:
+            self.consume(np.zeros(0, np.int64))
         if self.tree is not None:
             self.tree.warm_up()
 
@@ -194,6 +212,8 @@ class ReplayConsumer:
     def consume(self, words: np.ndarray) -> None:
         if self.tree is not None and not self._tree_detached:
             self.tree.consume(words)
+        if self.compiled_main is not None:
+            return  # the program replays itself
         pos = 0
         n = words.shape[0]
         t, f, ls, L = self.t, self.frames, self.ls, self.loop_stats
@@ -224,14 +244,18 @@ class ReplayConsumer:
         if self.st[sk.CURREG] >= 0:  # the program ended inside a region (exit() in a loop)
             self._grow_state()
             region_close(self.st, self.reg_acc, self.ivl)
-        depth = int(self.st[rk.MAXLVL])
-        w = self.w[1 : depth + 1]
-        widths, repeats = run_length(w)
+        if self.compiled_main is not None:
+            schedule = self.compiled_main.schedule()
+            pages = (self.compiled_main.results.pages, self.compiled_main.results.byte_pages)
+        else:
+            depth = int(self.st[rk.MAXLVL])
+            widths, repeats = run_length(self.w[1 : depth + 1])
+            path = unpack_path(depth, self.st[rk.MAXPA], self.st[rk.MAXPB]) if depth else unpack_path(0, 0, 0)
+            schedule = {"depth": depth, "widths": widths, "repeats": repeats,
+                        "critical_path": path_to_dict(path),
+                        "reductions_as": "tree" if self.parallel_reductions else "chain"}
+            pages = (int(self.st[rk.NPAGES]), int(self.st[rk.NBPAGES]))
         L = {k: v.sum(axis=0) for k, v in self.loop_stats.items()}
-        path = unpack_path(depth, self.st[rk.MAXPA], self.st[rk.MAXPB]) if depth else unpack_path(0, 0, 0)
-        schedule = {"depth": depth, "widths": widths, "repeats": repeats,
-                    "critical_path": path_to_dict(path),
-                    "reductions_as": "tree" if self.parallel_reductions else "chain"}
         if self.tree is not None:
             schedule["tree"] = self.tree.finish()["schedule"]
         elif self.compiled_tree is not None:
@@ -241,8 +265,8 @@ class ReplayConsumer:
             "block_counts": self.blk_count.sum(axis=0).tolist(),
             "branch_misses": int(self.br_miss.sum()),
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
-            "shadow_pages": int(self.st[rk.NPAGES]),
-            "shadow_byte_pages": int(self.st[rk.NBPAGES]),
+            "shadow_pages": pages[0],
+            "shadow_byte_pages": pages[1],
         }
         if self.n_regions:
             out["regions"] = self._region_results()

@@ -350,7 +350,8 @@ class _Session:
         if self.levels_owner is not None and self.levels_lib is not None:
             from automatch.exec.levels_ir import read_results
 
-            self.levels_owner.take_levels(read_results(self.levels_lib))
+            for plan in self.levels_owner.level_plans():
+                self.levels_owner.take_levels(plan.context, read_results(self.levels_lib, plan.context))
         irregular = (_irregular_counts(self.jit, self.sites)
                      if self.cfg["mode"] == "instrumented" else [])
         region_ns = self.jit.cfunc("__am_get_region_ns", ctypes.c_int64)() if self.jit else 0
@@ -465,15 +466,15 @@ def main(config_path: str) -> int:
                                               buffer_words=cfg.get("buffer_words", 1 << 20))
         session.stamp("consumers load")
     sample = cfg.get("sample_filter")
-    # a consumer whose levels the program computes itself (exec/levels_ir.py)
+    # a consumer whose replays the program runs itself (exec/levels_ir.py)
     session.levels_owner = next((c for c in session.consumers
-                                 if getattr(c, "level_plan", None) and c.level_plan() is not None), None)
-    plan = session.levels_owner.level_plan() if session.levels_owner is not None else None
+                                 if getattr(c, "level_plans", None) and c.level_plans()), None)
+    plans = tuple(session.levels_owner.level_plans()) if session.levels_owner is not None else ()
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
                          sample=SampleFilter(**sample) if sample else None,
                          regions=bool(cfg.get("consumer_options", {}).get("regions")),
                          region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()),
-                         levels=plan if cfg["mode"] == "instrumented" else None)
+                         levels=plans if cfg["mode"] == "instrumented" else ())
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
     session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
     session.stamp("build_modules")
@@ -494,12 +495,15 @@ def main(config_path: str) -> int:
                "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
     link: tuple[str, ...] = ()
-    if plan is not None and cfg["mode"] == "instrumented":
+    if plans and cfg["mode"] == "instrumented":
         from automatch.exec import levels_runtime
+        from automatch.exec.levels_ir import init_context
 
         rt = levels_runtime.runtime()
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
         session.levels_lib = levels_runtime.load(rt, session.room_t)
+        for plan in plans:
+            init_context(session.levels_lib, plan)
         link = (rt.fast_paths_ir,)
     session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols, link=link)
     session.stamp("jit")

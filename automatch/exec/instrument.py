@@ -43,7 +43,8 @@ from automatch.exec.indirect import (
     map_call,
 )
 from automatch.exec.levels_ir import DECLARATIONS as LEVEL_DECLARATIONS
-from automatch.exec.levels_ir import FunctionLevels, LevelPlan
+from automatch.exec.levels_ir import SA_N, FunctionLevels, LevelPlan
+from automatch.exec.levels_ir import args_slot as level_args
 from automatch.exec.silent import selected_values, silent_flag
 from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, split_top, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
@@ -334,13 +335,13 @@ def _region_marker(e: _Emitter, word: int, enter: bool) -> None:
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
                          sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset(),
                          enter_at: dict[int, int] | None = None,
-                         exit_at: dict[int, int] | None = None, levels: LevelPlan | None = None) -> str:
+                         exit_at: dict[int, int] | None = None, levels: tuple[LevelPlan, ...] = ()) -> str:
     enter_at = enter_at or {}
     exit_at = exit_at or {}
     e = _Emitter()
     e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
     selected = selected_values(program, fn)
-    shadow = FunctionLevels(levels, program, fn) if levels is not None else None
+    shadows = [FunctionLevels(plan, program, fn) for plan in levels]
 
     def entry_kind(ins: Instruction) -> int:  # ENTRY_NONE when nothing can be mapped
         return call_entry_kind(ins, defined) if taken else ENTRY_NONE
@@ -358,10 +359,12 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         n_phi = sum(1 for i in ins_list if i.opclass == OpClass.PHI)
         for ins in ins_list[:n_phi]:
             e.lines.append("  " + _strip_dbg(ins.text))
-        if shadow is not None:
+        for shadow in shadows:
             e.lines += shadow.phis(ins_list[:n_phi])
+        for shadow in shadows:
             if bid == fn.blocks[0]:
                 e.lines += shadow.entry()
+            e.lines += shadow.block(bid)
         e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
         if bid in exit_at:
             _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False)
@@ -392,8 +395,8 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                     e.emit_addr(ptr, tag, silent[1] if silent else None, site=ins.id)
                 else:
                     e.emit_sampled(ptr, tag, sample, site=ins.id)
-                if shadow is not None:
-                    after = shadow.after(ins, ptr=ptr, silent=silent[1] if silent else None)
+                for shadow in shadows:
+                    after += shadow.after(ins, ptr=ptr, silent=silent[1] if silent else None)
             elif oc == OpClass.MEM_INTRINSIC:
                 args = call_args(text)
                 e.emit_addr(_last_value(args[0]), ev.access_tag(1, True, True))
@@ -401,13 +404,14 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 if "memset" not in ins.callee:
                     e.emit_addr(_last_value(args[1]), ev.access_tag(1, False, True))
                     e.emit_value(args[2])
-                if shadow is not None:
-                    ends = (_last_value(args[0]),) if "memset" in ins.callee else tuple(
-                        _last_value(a) for a in args[:2])
-                    after = shadow.after(ins, range_args=(*ends, length))
-            elif shadow is not None:
-                e.lines += shadow.before(ins)
-                after = shadow.after(ins)
+                ends = (_last_value(args[0]),) if "memset" in ins.callee else tuple(
+                    _last_value(a) for a in args[:2])
+                for shadow in shadows:
+                    after += shadow.after(ins, range_args=(*ends, length))
+            else:
+                for shadow in shadows:
+                    e.lines += shadow.before(ins)
+                    after += shadow.after(ins)
             if oc in (OpClass.CALL, OpClass.FSPECIAL, OpClass.FMA) and ins.callee:
                 text = _rename_calls(text, calls)
             kind = entry_kind(ins)
@@ -415,7 +419,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 text = map_call(e, text, kind, taken)
             if bid in enter_at and ins is ins_list[-1]:  # the preheader's terminator
                 _region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True)
-            if shadow is not None and ins is ins_list[-1]:  # a ret: its value's shadow first
+            if shadows and ins is ins_list[-1]:  # a ret: its value's shadow first
                 e.lines += after
                 after = []
             e.lines.append("  " + text)
@@ -427,7 +431,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
     return "\n".join(e.lines)
 
 
-def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: bool = False) -> str:
+def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: tuple[LevelPlan, ...] = ()) -> str:
     """``@__am_region``: the kernel's signature (attributes and calling convention
     included, so a struct passed by value arrives as the caller passed it), timing the
     outermost calls and bracketing them with region events."""
@@ -454,7 +458,7 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: bool 
     r1 = "" if void else "%r1 = "
     r2 = "" if void else "%r2 = "
     # the kernel's first frame gets its arguments at level 0 (exec/levels_ir.py)
-    reset = "  store i64 0, ptr @__am_lv_sa_n, align 8\n" if levels else ""
+    reset = "".join(f"  store i64 0, ptr {level_args(plan.context, SA_N)}, align 8\n" for plan in levels)
     ret1 = "ret void" if void else f"ret {fn.return_type} %r1"
     ret2 = "ret void" if void else f"ret {fn.return_type} %r2"
     return f"""
@@ -511,7 +515,7 @@ def _route_original(text: str, kernel: str, kernel_taken: bool = False) -> str:
 def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS,
                   sample: SampleFilter | None = None, regions: bool = False,
                   region_functions: tuple[str, ...] | list[str] = (),
-                  levels: LevelPlan | None = None) -> InstrumentedText:
+                  levels: tuple[LevelPlan, ...] = ()) -> InstrumentedText:
     """The native and instrumented module texts for ``program`` (kernel = program.kernel).
 
     With ``sample``, the instrumented module emits only sampled accesses (see SampleFilter).
@@ -519,10 +523,10 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     entry and exit edges of every outermost loop nest, and with ``region_functions``
     (IR names) around every call of those functions from instrumented code, direct or
     through a pointer (automatch.ir.regions). With ``levels`` (kernel mode, every
-    event), the copies also compute the ASAP levels themselves (exec/levels_ir.py); the
-    module then needs the runtime of exec/levels_runtime.py linked in.
+    event), the copies also run those replays themselves (exec/levels_ir.py); the module
+    then needs the runtime of exec/levels_runtime.py linked in.
     """
-    if levels is not None and (sample is not None or regions or region_functions):
+    if levels and (sample is not None or regions or region_functions):
         raise ValueError("compiled levels run in kernel mode, on every event")
     kernel_fn = program.function(program.kernel)
     if kernel_fn.is_vararg:
@@ -568,7 +572,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     stride = STRIDE.format(sites=max(1, len(program.instructions)), near=page - 1,
                            span=2 * page - 2, bit=ev.IRREGULAR_BIT, near2=step - 1,
                            span2=2 * step - 2, sbit=ev.STRIDED_BIT)
-    instrumented = (text + prelude + stride + (LEVEL_DECLARATIONS if levels is not None else "")
-                    + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True, levels is not None)
+    instrumented = (text + prelude + stride + (LEVEL_DECLARATIONS if levels else "")
+                    + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True, tuple(levels))
                     + entry + fnmap + "\n\n".join(copies) + "\n")
     return InstrumentedText(native=native, instrumented=instrumented)

@@ -1,20 +1,24 @@
-"""ASAP levels computed by the instrumented program itself (issue 14: compiled levels).
+"""The replay computed by the instrumented program itself (issue 14: compiled levels).
 
-The replay (analyses/replay_kernel.py) rebuilds every value's level from the event
-stream, walking each block's static instructions in numba: 25-50 ns an event. Here the
-instrumented copies carry the levels themselves. Beside each SSA value that keeps a
-level stand three i64 shadow values (``%__am.v<slot>``: its level, ``%__am.a<slot>``
-and ``%__am.b<slot>``: the path words of that level, analyses/critical.py), computed by
-inlined IR as the replay would: a node takes 1 + its operands' highest level, an
-operation or phi the highest, a load the highest level stored at its bytes (the shadow
-memory of ``levels_rt.c``, linked into the module), a store leaves its value's level
-there. Calls between instrumented functions pass their arguments' shadows in
-``@__am_lv_sa`` and the return value's in ``@__am_lv_sr``. Only the level histogram
-(w_i), the depth and its path words leave the program, once, at the end.
+The replay (analyses/replay_kernel.py) rebuilds every value's ASAP level and every
+loop's carried dependences from the event stream, walking each block's static
+instructions in numba: 25-50 ns an event. Here the instrumented copies do it as they
+run. Beside each SSA value that keeps a level stand three i64 shadow values (its level
+and the two path words of that level, analyses/critical.py), computed by inlined IR as
+the replay would: a node takes 1 + its operands' highest level, an operation or phi the
+highest, a load the highest level stored at its bytes (the shadow memory of
+``levels_rt.c``: fast paths linked in as IR, the rest in its library), a store leaves
+its value's level there. Calls between instrumented functions pass their arguments'
+shadows, and the return value's, in ``@__am_lv_args``. With ``deps``, each block entered
+also runs the replay's block entry (loops left and begun, iteration stamps, block
+counts, branch predictors: ``__am_dp_block``), and each access checks the stamps of its
+granules for carried dependences.
 
-What each instruction does comes from a :class:`LevelPlan`, which the analyses build
-from the replay's own tables (``analyses.compiled_levels``), so that both engines run
-one definition; the tests hold their schedules to bit-identical results.
+A run may hold two such replays (contexts): the chain schedule with its dependences,
+and the tree schedule (levels only). What each instruction does in one comes from a
+:class:`LevelPlan`, which the analyses build from the replay's own tables
+(``analyses.compiled_levels``), so that both engines run one definition; the tests hold
+their results to identical ones.
 """
 
 from __future__ import annotations
@@ -30,28 +34,48 @@ from automatch.ir.program import Function, Instruction, Program
 # What an instruction does to the levels (LevelPlan.action).
 (ACT_NONE, ACT_MAX, ACT_NODE, ACT_LOAD, ACT_STORE, ACT_COPY, ACT_SET, ACT_PHI, ACT_RET,
  ACT_CALL_DEFINED, ACT_CALL_OPAQUE, ACT_CALL_INDIRECT, ACT_CALL_EXTERNAL) = range(13)
-MAX_ARGS = 256  # argument shadows a call can pass (levels_rt.c: __am_lv_sa)
+MAX_ARGS = 256  # argument shadows a call can pass (levels_rt.c)
+ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.c)
+SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
 REPORT_WORDS = 8
+CONTEXTS = 2
 
 DECLARATIONS = f"""
-@__am_lv_sa = external global [{3 * MAX_ARGS} x i64]
-@__am_lv_sa_n = external global i64
-@__am_lv_sr = external global [3 x i64]
-@__am_lv_sr_set = external global i64
-declare i64 @__am_lv_load(i64, i64, i64, i64, i64, ptr, ptr)
-declare void @__am_lv_store(i64, i64, i64, i64, i64, i64, i64)
-declare void @__am_lv_node(i64, i64, i64, i64)
-declare void @__am_lv_copy(i64, i64, i64)
-declare void @__am_lv_set(i64, i64)
-declare void @__am_lv_report(ptr)
+@__am_lv_ctx0 = external global i8
+@__am_lv_ctx1 = external global i8
+@__am_lv_args = external global [{CONTEXTS * ARGS_WORDS} x i64]
+declare i64 @__am_lv_load(ptr, i64, i64, i64, i64, i64, ptr, ptr, i64, i64)
+declare void @__am_lv_store(ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+declare void @__am_lv_node(ptr, i64, i64, i64, i64, i64)
+declare void @__am_lv_copy(ptr, i64, i64, i64)
+declare void @__am_lv_set(ptr, i64, i64)
+declare i64 @__am_dp_frame(ptr)
+declare void @__am_dp_leave(ptr, i64)
+declare void @__am_dp_block(ptr, i64, ptr, i64)
 """
 
 
 @dataclass(frozen=True)
+class DepsTables:
+    """What the replay's block entry and dependence counting read (analyses/tables.py),
+    and the arrays they count into (rows of the replay's own result arrays)."""
+
+    blk_loop: np.ndarray  # int32 per block: innermost loop, -1
+    blk_header_of: np.ndarray  # int32 per block
+    loop_parent: np.ndarray  # int32 per loop
+    loop_header: np.ndarray  # int32 per loop
+    loop_self_latch: np.ndarray  # uint8 per loop
+    red_store: np.ndarray  # uint8 per instruction
+    br_succ0: np.ndarray  # int64 per block
+    outputs: tuple[np.ndarray, ...]  # int64: blk_count, br_state, br_miss, then the loop
+    # statistics inst, iters, raw, war, waw, red, silent, span, tgt (levels_rt.c's order)
+
+
+@dataclass(frozen=True)
 class LevelPlan:
-    """Per instruction (global ids of the Program), what the compiled levels do.
+    """Per instruction (global ids of the Program), what one compiled replay does.
 
     ``action``: ACT_*; operands come from ``ops_flat[ops_start[i]:ops_start[i + 1]]``
     (local slots, -1 for constants), ``ops_skip`` marks those a node or operation leaves
@@ -59,7 +83,8 @@ class LevelPlan:
     ``node_class``: a node's operations and latency class; ``red``: a load's or store's
     reduction family (0: none); ``n_args``: the arguments a call passes; ``tree``:
     reductions run as trees (a reduction load of a whole chain keeps its address's
-    level)."""
+    level); ``context``: which of the runtime's contexts runs it; ``deps``: the loops'
+    dependences too (the chain replay), with these tables."""
 
     action: np.ndarray  # int8
     ops_start: np.ndarray  # int32, n + 1
@@ -70,11 +95,14 @@ class LevelPlan:
     red: np.ndarray  # uint8
     n_args: np.ndarray  # int32
     tree: bool
+    context: int = 1
+    deps: DepsTables | None = None
 
 
 @dataclass(frozen=True)
 class LevelResults:
-    """What the program's levels came to: the depth, its path words, w_i (index 0 unused)."""
+    """What one context's levels came to: the depth, its path words, w_i (index 0
+    unused), pages of shadow in word and byte mode, shadow bytes mapped."""
 
     depth: int
     path_a: int
@@ -85,11 +113,25 @@ class LevelResults:
     shadow_bytes: int
 
 
-def read_results(lib: ctypes.CDLL) -> LevelResults:
-    """The results of a run of a module built with a LevelPlan (``lib``: the runtime
-    library that run used, exec.levels_runtime.load)."""
+def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
+    """Give the runtime ``plan``'s context: with deps, its tables and result arrays
+    (which must outlive the run: the plan holds them)."""
+    arrays = []
+    if plan.deps is not None:
+        d = plan.deps
+        for a in (d.blk_loop, d.blk_header_of, d.loop_parent, d.loop_header, d.loop_self_latch, d.red_store,
+                  d.br_succ0, *d.outputs):
+            assert a.flags["C_CONTIGUOUS"]
+            arrays.append(a.ctypes.data)
+    block = (ctypes.c_int64 * max(1, len(arrays)))(*arrays)
+    lib.__am_lv_init(plan.context, int(plan.deps is not None), ctypes.addressof(block))
+
+
+def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
+    """The results of ``context`` after a run (``lib``: the runtime library that run
+    used, exec.levels_runtime.load)."""
     out = (ctypes.c_int64 * REPORT_WORDS)()
-    lib.__am_lv_report(ctypes.addressof(out))
+    lib.__am_lv_report(context, ctypes.addressof(out))
     depth, pa, pb, w_ptr, w_cap = out[0], out[1], out[2], out[3], out[4]
     if w_ptr and depth > 0:
         w = np.ctypeslib.as_array(ctypes.cast(w_ptr, ctypes.POINTER(ctypes.c_int64)), shape=(w_cap,))
@@ -101,7 +143,7 @@ def read_results(lib: ctypes.CDLL) -> LevelResults:
 
 
 def plan_supported(plan: LevelPlan, program: Program) -> bool:
-    """Can the compiled levels run this program exactly as the replay would? Not when a
+    """Can the compiled replay run this program exactly as the replay would? Not when a
     call passes more arguments than a shadow area holds, or a defined function is
     variadic (the replay hands a call's extra arguments to the callee's first slots)."""
     if any(f.is_vararg for f in program.functions):
@@ -109,15 +151,25 @@ def plan_supported(plan: LevelPlan, program: Program) -> bool:
     return int(plan.n_args.max(initial=0)) <= MAX_ARGS
 
 
+def args_slot(k: int, word: int) -> str:
+    """The address of word ``word`` of context ``k``'s row of @__am_lv_args, as a constant."""
+    return f"getelementptr inbounds (i64, ptr @__am_lv_args, i64 {k * ARGS_WORDS + word})"
+
+
 class FunctionLevels:
-    """The shadow IR of one instrumented copy: :meth:`entry` at its entry block's top,
-    :meth:`phis` after each block's phis, :meth:`before` and :meth:`after` around each
-    instruction (instrument._instrument_function calls them)."""
+    """The shadow IR of one compiled replay in one instrumented copy: :meth:`entry` at
+    its entry block's top, :meth:`block` at each block's top (after its phis and
+    :meth:`phis`), :meth:`before` and :meth:`after` around each instruction
+    (instrument._instrument_function calls them)."""
 
     def __init__(self, plan: LevelPlan, program: Program, fn: Function):
         self.plan = plan
         self.program = program
         self.fn = fn
+        self.k = plan.context
+        self.ctx = f"@__am_lv_ctx{plan.context}"
+        self.deps = plan.deps is not None
+        self.pre = f"%__am.{plan.context}"
         self.n = 0
         act = plan.action
         self.shadowed = set(range(len(fn.args)))
@@ -130,22 +182,21 @@ class FunctionLevels:
 
     def _fresh(self) -> str:
         self.n += 1
-        return f"%__am.s{self.n}"
+        return f"{self.pre}s{self.n}"
 
     def shadow(self, slot: int) -> tuple[str, str, str]:
         if slot >= 0 and slot in self.shadowed:
-            return f"%__am.v{slot}", f"%__am.a{slot}", f"%__am.b{slot}"
+            return f"{self.pre}v{slot}", f"{self.pre}a{slot}", f"{self.pre}b{slot}"
         return "0", "0", "0"
 
     def _ops(self, i: int) -> range:
         return range(int(self.plan.ops_start[i]), int(self.plan.ops_start[i + 1]))
 
-    def _highest(self, lines: list[str], i: int, skip: bool, limit: int | None = None) -> tuple[str, str, str]:
+    def _highest(self, lines: list[str], i: int, skip: bool) -> tuple[str, str, str]:
         """The highest level among i's operands, with the path words of the first operand
         that has it (the replay's strict >), as IR values."""
         lv, pa, pb = "0", "0", "0"
-        js = list(self._ops(i))
-        for j in js[:limit] if limit is not None else js:
+        for j in self._ops(i):
             if skip and self.plan.ops_skip[j]:
                 continue
             v, a, b = self.shadow(int(self.plan.ops_flat[j]))
@@ -160,35 +211,43 @@ class FunctionLevels:
             lv, pa, pb = nv, na, nb
         return lv, pa, pb
 
-    def _define(self, lines: list[str], slot: int, v: str, a: str, b: str, add: tuple[int, int, int] = (0, 0, 0)) -> None:
+    def _define(self, lines: list[str], slot: int, v: str, a: str, b: str) -> None:
         sv, sa, sb = self.shadow(slot)
-        if sv == "0":
-            return
-        lines += [f"  {sv} = add i64 {v}, {add[0]}", f"  {sa} = add i64 {a}, {add[1]}",
-                  f"  {sb} = add i64 {b}, {add[2]}"]
+        if sv != "0":
+            lines += [f"  {sv} = add i64 {v}, 0", f"  {sa} = add i64 {a}, 0", f"  {sb} = add i64 {b}, 0"]
 
     def entry(self) -> list[str]:
-        """Scratch slots for a load's path words, and the arguments' shadows (those a
-        call passed in; 0 for the region's first frame and an external's callback)."""
-        lines = ["  %__am.ta = alloca i64, align 8", "  %__am.tb = alloca i64, align 8",
-                 "  %__am.na = load i64, ptr @__am_lv_sa_n, align 8",
-                 "  store i64 0, ptr @__am_lv_sa_n, align 8"]
+        """Scratch slots for a load's path words, the arguments' shadows (those a call
+        passed in; 0 for the region's first frame and an external's callback), and with
+        deps the frame's loop-stack height and its block before."""
+        p = self.pre
+        lines = [f"  {p}ta = alloca i64, align 8", f"  {p}tb = alloca i64, align 8",
+                 f"  {p}na = load i64, ptr {args_slot(self.k, SA_N)}, align 8",
+                 f"  store i64 0, ptr {args_slot(self.k, SA_N)}, align 8"]
         for a in range(len(self.fn.args)):
             k = self._fresh()
-            lines.append(f"  {k} = icmp sgt i64 %__am.na, {a}")
+            lines.append(f"  {k} = icmp sgt i64 {p}na, {a}")
             for f, name in enumerate(self.shadow(a)):
                 x = self._fresh()
-                lines.append(f"  {x} = load i64, ptr getelementptr inbounds (i64, ptr @__am_lv_sa, i64 {3 * a + f}), align 8")
+                lines.append(f"  {x} = load i64, ptr {args_slot(self.k, 3 * a + f)}, align 8")
                 lines.append(f"  {name} = select i1 {k}, i64 {x}, i64 0")
+        if self.deps:
+            lines += [f"  {p}prev = alloca i64, align 8", f"  store i64 -1, ptr {p}prev, align 8",
+                      f"  {p}lsp = call i64 @__am_dp_frame(ptr {self.ctx})"]
         return lines
+
+    def block(self, bid: int) -> list[str]:
+        """With deps, the replay's block entry."""
+        if not self.deps:
+            return []
+        return [f"  call void @__am_dp_block(ptr {self.ctx}, i64 {bid}, ptr {self.pre}prev, i64 {self.pre}lsp)"]
 
     def phis(self, phis: list[Instruction]) -> list[str]:
         lines = []
         for ins in phis:
             if self.plan.action[ins.id] != ACT_PHI or ins.slot < 0:
                 continue
-            names = self.shadow(ins.slot)
-            for f, name in enumerate(names):
+            for f, name in enumerate(self.shadow(ins.slot)):
                 incoming = []
                 for j, blk in zip(self._ops(ins.id), ins.incoming_blocks, strict=True):
                     value = self.shadow(int(self.plan.ops_flat[j]))[f]
@@ -204,51 +263,56 @@ class FunctionLevels:
             js = list(self._ops(ins.id))[: int(self.plan.n_args[ins.id])]
             for a, j in enumerate(js):
                 for f, value in enumerate(self.shadow(int(self.plan.ops_flat[j]))):
-                    lines.append(f"  store i64 {value}, ptr getelementptr inbounds (i64, ptr @__am_lv_sa, "
-                                 f"i64 {3 * a + f}), align 8")
-            lines.append(f"  store i64 {len(js)}, ptr @__am_lv_sa_n, align 8")
+                    lines.append(f"  store i64 {value}, ptr {args_slot(self.k, 3 * a + f)}, align 8")
+            lines.append(f"  store i64 {len(js)}, ptr {args_slot(self.k, SA_N)}, align 8")
             if act == ACT_CALL_INDIRECT:
-                lines.append("  store i64 0, ptr @__am_lv_sr_set, align 8")
+                lines.append(f"  store i64 0, ptr {args_slot(self.k, SR_SET)}, align 8")
         elif act == ACT_CALL_EXTERNAL:  # its callbacks get their arguments at level 0
-            lines.append("  store i64 0, ptr @__am_lv_sa_n, align 8")
+            lines.append(f"  store i64 0, ptr {args_slot(self.k, SA_N)}, align 8")
         return lines
 
     def after(self, ins: Instruction, *, ptr: str = "", silent: str | None = None,
               range_args: tuple[str, ...] = ()) -> list[str]:
-        """After ``ins``: its result's shadow, and its effect on the shadow memory.
-        ``ptr``: a load's or store's address operand; ``silent``: the store's silent
-        flag (an i64, non-zero when it wrote the value already there); ``range_args``:
-        a memcpy's (dst, src, i64 length) or a memset's (dst, i64 length) values."""
+        """After ``ins`` (before it, for a ``ret``): its result's shadow, and its effect
+        on the shadow memory. ``ptr``: a load's or store's address operand; ``silent``:
+        the store's silent flag (an i64, non-zero when it wrote the value already
+        there); ``range_args``: a memcpy's (dst, src, i64 length) or a memset's (dst,
+        i64 length) values."""
         i = ins.id
         p = self.plan
         act = p.action[i]
         lines: list[str] = []
+        ctx = f"ptr {self.ctx}"
         if act == ACT_MAX:
             self._define(lines, ins.slot, *self._highest(lines, i, skip=True))
         elif act == ACT_NODE:
             lv, pa, pb = self._highest(lines, i, skip=True)
             cls = int(p.node_class[i])
-            add = (1, ONE_HI if cls == CLASS_DIV else 1 if cls == CLASS_SPECIAL else 0,
-                   ONE_HI if cls == CLASS_INT else 0)
+            add_a = ONE_HI if cls == CLASS_DIV else 1 if cls == CLASS_SPECIAL else 0
+            add_b = ONE_HI if cls == CLASS_INT else 0
             v, a, b = self._fresh(), self._fresh(), self._fresh()
-            lines += [f"  {v} = add i64 {lv}, 1", f"  {a} = add i64 {pa}, {add[1]}", f"  {b} = add i64 {pb}, {add[2]}",
-                      f"  call void @__am_lv_node(i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b})"]
+            lines += [f"  {v} = add i64 {lv}, 1", f"  {a} = add i64 {pa}, {add_a}", f"  {b} = add i64 {pb}, {add_b}",
+                      f"  call void @__am_lv_node({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b}, "
+                      f"i64 {int(self.deps)})"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_LOAD:
             lv, pa, pb = self.shadow(int(p.ops_flat[p.ops_start[i]]))
             addr, v, a, b = self._fresh(), self._fresh(), self._fresh(), self._fresh()
-            lines += [f"  store i64 {pa}, ptr %__am.ta, align 8", f"  store i64 {pb}, ptr %__am.tb, align 8",
+            lines += [f"  store i64 {pa}, ptr {self.pre}ta, align 8", f"  store i64 {pb}, ptr {self.pre}tb, align 8",
                       f"  {addr} = ptrtoint ptr {ptr} to i64",
-                      f"  {v} = call i64 @__am_lv_load(i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
-                      f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr %__am.ta, ptr %__am.tb)",
-                      f"  {a} = load i64, ptr %__am.ta, align 8", f"  {b} = load i64, ptr %__am.tb, align 8"]
+                      f"  {v} = call i64 @__am_lv_load({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
+                      f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb, "
+                      f"i64 {int(self.deps)}, i64 {i})",
+                      f"  {a} = load i64, ptr {self.pre}ta, align 8", f"  {b} = load i64, ptr {self.pre}tb, align 8"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_STORE:
             lv, pa, pb = self.shadow(int(p.ops_flat[p.ops_start[i]]))
             addr = self._fresh()
+            tgt = int(p.deps.blk_loop[ins.block]) if p.deps is not None else -1
             lines += [f"  {addr} = ptrtoint ptr {ptr} to i64",
-                      f"  call void @__am_lv_store(i64 {addr}, i64 {_pow2(ins.access_bytes)}, i64 {int(p.red[i])}, "
-                      f"i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb})"]
+                      f"  call void @__am_lv_store({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
+                      f"i64 {int(p.red[i])}, i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb}, i64 {int(self.deps)}, "
+                      f"i64 {i}, i64 {tgt})"]
         elif act in (ACT_COPY, ACT_SET):
             ints = []
             for k, value in enumerate(range_args):
@@ -259,35 +323,42 @@ class FunctionLevels:
                 lines.append(f"  {x} = ptrtoint ptr {value} to i64")
                 ints.append(x)
             fn = "__am_lv_copy" if act == ACT_COPY else "__am_lv_set"
-            lines.append(f"  call void @{fn}({', '.join('i64 ' + x for x in ints)})")
+            lines.append(f"  call void @{fn}({ctx}, {', '.join('i64 ' + x for x in ints)})")
         elif act == ACT_RET:
             lv, pa, pb = (self.shadow(int(p.ops_flat[p.ops_start[i]])) if p.ops_start[i + 1] > p.ops_start[i]
                           else ("0", "0", "0"))
             for f, value in enumerate((lv, pa, pb)):
-                lines.append(f"  store i64 {value}, ptr getelementptr inbounds (i64, ptr @__am_lv_sr, i64 {f}), align 8")
-            lines.append("  store i64 1, ptr @__am_lv_sr_set, align 8")
+                lines.append(f"  store i64 {value}, ptr {args_slot(self.k, SR + f)}, align 8")
+            lines.append(f"  store i64 1, ptr {args_slot(self.k, SR_SET)}, align 8")
+            if self.deps:
+                lines.append(f"  call void @__am_dp_leave({ctx}, i64 {self.pre}lsp)")
         elif act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT, ACT_CALL_OPAQUE, ACT_CALL_EXTERNAL) and ins.slot >= 0:
-            returned = []
-            if act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT):
-                for f in range(3):
-                    x = self._fresh()
-                    lines.append(f"  {x} = load i64, ptr getelementptr inbounds (i64, ptr @__am_lv_sr, i64 {f}), align 8")
-                    returned.append(x)
-            if act == ACT_CALL_DEFINED:
-                self._define(lines, ins.slot, *returned)
-                return lines
-            highest = self._highest(lines, i, skip=False)
-            if act == ACT_CALL_INDIRECT:  # a copy ran (it set @__am_lv_sr_set): its return value's level
-                s, e = self._fresh(), self._fresh()
-                lines += [f"  {s} = load i64, ptr @__am_lv_sr_set, align 8", f"  {e} = icmp ne i64 {s}, 0"]
-                chosen = []
-                for r, h in zip(returned, highest, strict=True):
-                    x = self._fresh()
-                    lines.append(f"  {x} = select i1 {e}, i64 {r}, i64 {h}")
-                    chosen.append(x)
-                highest = tuple(chosen)
-            self._define(lines, ins.slot, *highest)
+            self._call_result(lines, ins, act)
         return lines
+
+    def _call_result(self, lines: list[str], ins: Instruction, act: int) -> None:
+        """A call's result: an instrumented callee's return value's shadow; an opaque or
+        external callee's, its operands' highest level (an indirect call: whichever ran)."""
+        returned = []
+        if act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT):
+            for f in range(3):
+                x = self._fresh()
+                lines.append(f"  {x} = load i64, ptr {args_slot(self.k, SR + f)}, align 8")
+                returned.append(x)
+        if act == ACT_CALL_DEFINED:
+            self._define(lines, ins.slot, *returned)
+            return
+        highest = self._highest(lines, ins.id, skip=False)
+        if act == ACT_CALL_INDIRECT:  # a copy ran (it set the flag): its return value's level
+            s, e = self._fresh(), self._fresh()
+            lines += [f"  {s} = load i64, ptr {args_slot(self.k, SR_SET)}, align 8", f"  {e} = icmp ne i64 {s}, 0"]
+            chosen = []
+            for r, h in zip(returned, highest, strict=True):
+                x = self._fresh()
+                lines.append(f"  {x} = select i1 {e}, i64 {r}, i64 {h}")
+                chosen.append(x)
+            highest = tuple(chosen)
+        self._define(lines, ins.slot, *highest)
 
 
 def _pow2(size: int) -> int:

@@ -109,7 +109,8 @@ def load(rt: Runtime, room) -> ctypes.CDLL:
     lib = ctypes.CDLL(str(rt.library), mode=ctypes.RTLD_GLOBAL)
     llvm.load_library_permanently(str(rt.library))
     lib.__am_lv_set_room.argtypes = [ctypes.c_void_p]
-    lib.__am_lv_report.argtypes = [ctypes.c_void_p]
+    lib.__am_lv_report.argtypes = [ctypes.c_int64, ctypes.c_void_p]
+    lib.__am_lv_init.argtypes = [ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p]
     lib.__am_lv_set_room(ctypes.cast(room, ctypes.c_void_p))
     return lib
 

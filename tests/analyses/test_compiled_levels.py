@@ -1,22 +1,24 @@
-"""The levels the instrumented program computes itself equal the replay's (issue 14).
+"""The replay the instrumented program runs itself equals the numba replay (issue 14).
 
-Each program runs once with a consumer (consumers/levels_pair.py) that has the program
-compute its levels (exec/levels_ir.py, exec/levels_rt.c) while the numba replay's
-levels-only mode replays the same run's events: the two schedules (depth, w_i run
-lengths, critical path composition) must be identical, with reductions as trees and as
-chains. The cases cover calls, recursion, calls through pointers and from libc
-(qsort), byte-mode pages, memcpy/memmove/memset ranges, silent stores, load-op-store
-reductions and the partial values a scan reads.
+Each program runs once with a consumer (consumers/replay_engines.py) that has the
+program replay itself (exec/levels_ir.py, exec/levels_rt.c: the chain schedule with the
+loops' dependences, and the tree schedule) while the numba replay replays the same run's
+events: the two results (schedule and tree schedule, block counts, branch misses, every
+loop statistic, shadow pages) must be identical, with reductions as chains and, with
+--parallel-reductions, as trees. The cases cover calls, recursion, calls through
+pointers and from libc (qsort), byte-mode pages, memcpy/memmove/memset ranges, silent
+stores, load-op-store reductions and the partial values a scan reads.
 """
 
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from automatch.analyses.compiled_levels import compiled_plan, level_plan
+from automatch.analyses.compiled_levels import level_plan
 from automatch.analyses.replay import ReplayConsumer, node_classes
 from automatch.analyses.tables import build_tables
 from automatch.errors import ProgramRunError
@@ -45,10 +47,13 @@ CASES = [
     (KERNELS / "bigcopy.c", None, ()),
     (KERNELS / "listwalk.c", None, ()),
     (KERNELS / "search_calls.c", None, ()),
+    (KERNELS / "branches.ll", None, ()),
     (KERNELS / "libcalls.c", None, ()),
     (KERNELS / "intwork.c", None, ()),
     (KERNELS / "pathchains.c", None, ()),
     (KERNELS / "scatter.c", None, ()),
+    (KERNELS / "syncphases.c", None, ()),
+    (KERNELS / "skew.c", None, ()),
     (EXEC_FIXTURES / "fnptr_table.c", "apply_table", ()),
     (EXEC_FIXTURES / "qsort_callback.c", "sort_and_find", ()),
     (EXEC_FIXTURES / "recursion.c", None, ()),
@@ -56,51 +61,52 @@ CASES = [
     (EXEC_FIXTURES / "struct_by_value.c", None, ()),
     (EXEC_FIXTURES / "long_double.c", None, ()),
     (ROOT / "workloads" / "lavamd" / "lavamd.ll", "lavamd", (str(ROOT / "workloads/lavamd/inputs/small.bin"),)),
+    (ROOT / "workloads" / "srad" / "srad.ll", "srad", (str(ROOT / "workloads/srad/inputs/small.bin"),)),
 ]
 
 
-def _pair(source: Path, kernel: str | None, argv: tuple, tree: bool, monkeypatch) -> dict:
+def _engines(source: Path, kernel: str | None, argv: tuple, parallel: bool, monkeypatch) -> dict:
     monkeypatch.setenv("PYTHONPATH", str(HERE / "consumers"))
     canonical, _ = load_program([str(source)], kernel, (f"-I{INCLUDE}",))
-    run = run_program(RunConfig(mode="instrumented", consumer="levels_pair:make",
-                                consumer_options={"tree": tree}, ir_text=canonical.text,
+    run = run_program(RunConfig(mode="instrumented", consumer="replay_engines:make",
+                                consumer_options={"parallel_reductions": parallel}, ir_text=canonical.text,
                                 kernel=canonical.kernel, argv=(source.stem, *argv)))
     return run.results
 
 
 @needs_clang
-@pytest.mark.parametrize("tree", [True, False], ids=["trees", "chains"])
+@pytest.mark.parametrize("parallel", [False, True], ids=["chains", "trees"])
 @pytest.mark.parametrize("source,kernel,argv", CASES, ids=[c[0].stem for c in CASES])
-def test_compiled_levels_equal_the_replay(source, kernel, argv, tree, monkeypatch):
-    res = _pair(source, kernel, argv, tree, monkeypatch)
+def test_the_program_replays_itself_as_the_replay_does(source, kernel, argv, parallel, monkeypatch):
+    res = _engines(source, kernel, argv, parallel, monkeypatch)
+    assert res["plans"] >= 1  # the program did replay itself
     assert res["compiled"] == res["replay"]
-    assert res["replay"]["depth"] > 0
-    assert res["byte_pages"][0] == res["byte_pages"][1]  # pages turned to byte mode alike
 
 
 @needs_clang
 def test_the_edge_cases_reach_byte_pages_and_ranges(monkeypatch):
     """shadow_edges.c must exercise what it is there for: byte-mode pages (the packed
-    structs, bytes read as words, a memset that ends inside a granule)."""
-    res = _pair(KERNELS / "shadow_edges.c", None, (), True, monkeypatch)
-    assert res["byte_pages"][0] > 10
-    assert res["compiled"]["depth"] > 200  # the recursion's chain of 200 adds
+    structs, bytes read as words, a memset that ends inside a granule) and a deep chain."""
+    res = _engines(KERNELS / "shadow_edges.c", None, (), False, monkeypatch)
+    assert res["compiled"]["shadow_byte_pages"] > 10
+    assert res["compiled"]["schedule"]["depth"] > 200  # the recursion's chain of 200 adds
+    assert any(res["compiled"]["loops"]["red"])  # acc[i & 3] += ...: reductions through memory
 
 
 @needs_clang
-def test_analyze_uses_the_compiled_tree_schedule_and_replay_stays_available():
-    """The default engine hands the tree schedule to the program; --engine replay runs
-    the numba tree replay; the profiles are the same."""
+def test_analyze_replays_in_the_program_and_the_replay_stays_available():
+    """The default engine has the program replay itself; --engine replay runs numba;
+    the profiles are the same."""
     src = str(KERNELS / "dot.c")
     _, program = load_program([src], "dot")
-    assert compiled_plan(program, build_tables(program, parallel_reductions=True, whole_program=False),
-                         node_classes(program, build_tables(program, parallel_reductions=True)),
-                         tree=True) is not None
+    assert len(ReplayConsumer(program).level_plans()) == 2  # the chain and the tree replay
+    assert ReplayConsumer(program, engine="replay").level_plans() == []
     runs = {e: profile_program(src, AnalysisOptions(kernel="dot", engine=e, analyses=("schedule",)))
             for e in ("compiled", "replay")}
-    trees = {e: r.profile.reduction_trees for e, r in runs.items()}
-    assert trees["compiled"] is not None and trees["compiled"] == trees["replay"]
-    assert runs["compiled"].profile.depth == runs["replay"].profile.depth
+    assert runs["compiled"].profile.reduction_trees is not None
+    compiled, replayed = (replace(r.profile, native_time_s=0.0, analysis_time_s=0.0, memory=None)
+                          for r in runs.values())
+    assert compiled == replayed
 
 
 VARIADIC = r"""
@@ -131,7 +137,7 @@ def test_a_variadic_function_keeps_the_replay(tmp_path):
     plan = level_plan(tables, node_classes(program, tables), tree=True)
     assert not levels_ir.plan_supported(plan, program)
     rc = ReplayConsumer(program)
-    assert rc.level_plan() is None and rc.tree is not None
+    assert rc.level_plans() == [] and rc.tree is not None
 
 
 def test_the_runtime_asks_for_room_before_it_maps_shadow():

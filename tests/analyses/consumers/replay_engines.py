@@ -1,0 +1,36 @@
+"""A consumer for tests/analyses/test_compiled_levels.py: the whole replay of one run
+twice, by the instrumented program itself (the default engine: the chain schedule with
+the loops' dependences, and the tree schedule) and by the numba replay on the same run's
+events (``--engine replay``, the reference)."""
+
+from __future__ import annotations
+
+from automatch.analyses.replay import ReplayConsumer
+
+
+class ReplayEngines:
+    def __init__(self, program, options: dict):
+        kw = {"count_int_ops": bool(options.get("count_int_ops")),
+              "parallel_reductions": bool(options.get("parallel_reductions"))}
+        self.compiled = ReplayConsumer(program, engine="compiled", **kw)
+        self.reference = ReplayConsumer(program, engine="replay", **kw)
+
+    def level_plans(self) -> list:
+        return self.compiled.level_plans()
+
+    def take_levels(self, context: int, results) -> None:
+        self.compiled.take_levels(context, results)
+
+    def warm_up(self) -> None:
+        self.reference.warm_up()
+
+    def consume(self, words) -> None:
+        self.reference.consume(words)
+
+    def finish(self) -> dict:
+        return {"compiled": self.compiled.finish(), "replay": self.reference.finish(),
+                "plans": len(self.compiled.level_plans())}
+
+
+def make(program, options: dict) -> list:
+    return [ReplayEngines(program, options)]
