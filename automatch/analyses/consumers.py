@@ -217,9 +217,11 @@ class CountingConsumer:
 def reuse_threads(line_sizes: int, *, busy: int) -> int:
     """Threads for the reuse stacks: one per line size (each size's stack is
     independent) while this process may run on more cores than the ``busy`` other
-    consumers occupy (the program itself, running on beside them (exec.batches), takes a
-    few percent of a core); one on a machine without spare cores, where more would only
-    take turns with the replays."""
+    consumers occupy (numba replays of the event stream); one on a machine without
+    spare cores, where more would only take turns with the replays. The program runs on
+    beside them (exec.batches) and is not counted: with the replay compiled into it
+    (analyses/compiled_levels.py) it takes a fifth of a core or less on the bench
+    kernels, which a second reuse thread beats (a third of the reuse stacks' work)."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
@@ -254,7 +256,7 @@ def make_consumers(program: Program, options: dict) -> list:
                                  bins_per_octave=int(options.get("bins_per_octave", 8)),
                                  sample_rate=options.get("sample_rate"),
                                  sample_lines=options.get("sample_lines"), regions=regions,
-                                 threads=reuse_threads(len(sizes), busy=len(out))))
+                                 threads=reuse_threads(len(sizes), busy=sum(1 for c in out if c.replays_events))))
     if "count" in which:
         out.append(CountingConsumer())
     return out

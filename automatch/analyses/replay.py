@@ -185,6 +185,12 @@ class ReplayConsumer:
         self.hvals = np.zeros(old_k.shape[0] * 4, np.int64)
         sk.rehash(old_k, old_v, self.hkeys, self.hvals)
 
+    @property
+    def replays_events(self) -> bool:
+        """Does this consumer replay the event stream (a thread's work), or does the
+        program replay itself?"""
+        return self.compiled_main is None
+
     def level_plans(self) -> list:
         """The replays the instrumented program runs itself (exec.levels_ir.LevelPlan)."""
         return [p for p in (self._main_plan, self._tree_plan) if p is not None]
@@ -375,6 +381,8 @@ def _reduction_runs(program, tables: ReplayTables, *, whole_program: bool) -> bo
 class _TreeSide:
     """Feeds the batches to a detached tree replay; its results are reported by the
     chain replay that owns it (``ReplayConsumer.finish``)."""
+
+    replays_events = True
 
     def __init__(self, tree: ReplayConsumer):
         self.tree = tree

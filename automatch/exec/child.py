@@ -494,18 +494,15 @@ def main(config_path: str) -> int:
     symbols = {"__am_flush": ctypes.cast(flush_t, ctypes.c_void_p).value,
                "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
-    link: tuple[str, ...] = ()
     if plans and cfg["mode"] == "instrumented":
         from automatch.exec import levels_runtime
         from automatch.exec.levels_ir import init_context
 
-        rt = levels_runtime.runtime()
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
-        session.levels_lib = levels_runtime.load(rt, session.room_t)
+        session.levels_lib = levels_runtime.load(levels_runtime.runtime(), session.room_t)
         for plan in plans:
             init_context(session.levels_lib, plan)
-        link = (rt.fast_paths_ir,)
-    session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols, link=link)
+    session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)
     session.stamp("jit")
     kernel_fn = program.function(cfg["kernel"])
     if cfg.get("hold") and go_fd is not None:  # the native run goes first

@@ -166,10 +166,8 @@ class JitModule:
             self.engine.run_static_destructors()
 
 
-def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None,
-                   link: tuple[str, ...] = ()) -> JitModule:
-    """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names;
-    ``link``: module texts linked in before optimising (the engine's runtimes).
+def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None) -> JitModule:
+    """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names.
 
     Refuses (InputError) a module that needs a name nothing defines. Runs the static
     constructors (C++ globals, ``__attribute__((constructor))``); one program per process:
@@ -181,8 +179,6 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     try:
         mod = llvm.parse_assembly(text)
         mod.verify()
-        for extra in link:
-            mod.link_in(llvm.parse_assembly(extra))
     except RuntimeError as exc:
         raise InputError(f"internal error: generated IR does not verify: {exc}") from None
     tm = target_machine(opt)

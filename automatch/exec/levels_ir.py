@@ -7,7 +7,7 @@ run. Beside each SSA value that keeps a level stand three i64 shadow values (its
 and the two path words of that level, analyses/critical.py), computed by inlined IR as
 the replay would: a node takes 1 + its operands' highest level, an operation or phi the
 highest, a load the highest level stored at its bytes (the shadow memory of
-``levels_rt.c``: fast paths linked in as IR, the rest in its library), a store leaves
+``levels_rt.c``, a library the code calls), a store leaves
 its value's level there. Calls between instrumented functions pass their arguments'
 shadows, and the return value's, in ``@__am_lv_args``. With ``deps``, each block entered
 also runs the replay's block entry (loops left and begun, iteration stamps, block
@@ -46,7 +46,7 @@ DECLARATIONS = f"""
 @__am_lv_ctx0 = external global i8
 @__am_lv_ctx1 = external global i8
 @__am_lv_args = external global [{CONTEXTS * ARGS_WORDS} x i64]
-declare i64 @__am_lv_load(ptr, i64, i64, i64, i64, i64, ptr, ptr, i64, i64)
+declare i64 @__am_lv_load(ptr, i64, i64, i64, i64, i64, ptr, ptr, i64)
 declare void @__am_lv_store(ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 declare void @__am_lv_node(ptr, i64, i64, i64, i64, i64)
 declare void @__am_lv_copy(ptr, i64, i64, i64)
@@ -302,7 +302,7 @@ class FunctionLevels:
                       f"  {addr} = ptrtoint ptr {ptr} to i64",
                       f"  {v} = call i64 @__am_lv_load({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
                       f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb, "
-                      f"i64 {int(self.deps)}, i64 {i})",
+                      f"i64 {int(self.deps)})",
                       f"  {a} = load i64, ptr {self.pre}ta, align 8", f"  {b} = load i64, ptr {self.pre}tb, align 8"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_STORE:

@@ -12,11 +12,11 @@
  * covers part of a granule, then turn to byte mode for good, as in the replay; the tests
  * hold both engines to identical results.
  *
- * Built twice by clang (levels_runtime.py): as a shared library the child loads, and,
- * with AM_FAST_PATHS_ONLY, as the LLVM IR of the functions the instrumented module
- * inlines into the program's loops (the fast paths of a load, a store and a node), which
- * call the library for everything else. The JIT then compiles only those paths for each
- * program, not the whole runtime.
+ * Built by clang into a shared library (levels_runtime.py) that the child loads; the
+ * instrumented code calls it. Inlining its fast paths into the program's loops made the
+ * program's own replay of the bench SpMV 0.1 s faster, but the JIT 0.1-0.5 s slower on
+ * every program (the O2 pipeline over every access site), which a kernel of a few
+ * milliseconds pays in full.
  *
  * Memory comes from mmap in chunks; before each chunk the child's Python side checks
  * that the machine has room (the function given to __am_lv_set_room, which ends the run
@@ -26,10 +26,8 @@
  */
 #include <stddef.h>
 #include <stdint.h>
-#ifndef AM_FAST_PATHS_ONLY
 #include <stdlib.h>
 #include <sys/mman.h>
-#endif
 
 #ifndef AM_ADDR_MASK
 #error "AM_ADDR_MASK must be defined (exec/events.py ADDR_MASK)"
@@ -102,12 +100,8 @@ typedef struct {
  * addresses itself: __am_lv_args[k][0 .. 3 MAX_ARGS) the arguments' (level, PA, PB), then
  * how many were passed, the return value's three words, and whether a copy returned. */
 #define ARGS_WORDS (3 * MAX_ARGS + 5)
-#ifdef AM_FAST_PATHS_ONLY
-extern am_ctx __am_lv_ctx0, __am_lv_ctx1;
-#else
 am_ctx __am_lv_ctx0, __am_lv_ctx1;
 int64_t __am_lv_args[2][ARGS_WORDS];
-#endif
 
 /* Page arrays: word pages of PAGE granules, byte pages of 4 PAGE bytes (n). */
 #define HOT(p) ((p)->data)
@@ -115,22 +109,21 @@ int64_t __am_lv_args[2][ARGS_WORDS];
 #define PA_OF(base, deps, n) ((base) + ((deps) ? 4 : 1) * (n))
 #define PB_OF(base, deps, n) ((base) + ((deps) ? 5 : 2) * (n))
 
-/* The library's paths that the inlined ones call. */
-void __am_lv_w_grow(am_ctx *c, int64_t lv);
-int64_t __am_lv_load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int64_t tree, int64_t lv,
-                          int64_t *pa, int64_t *pb, int64_t ins);
-void __am_lv_store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
-                        int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop);
-int64_t __am_dp_carrier(am_ctx *c, int64_t s);
-void __am_dp_count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
-void __am_dp_count_write(am_ctx *c, int64_t r, int64_t s);
+/* The slow paths, after the fast ones. */
+static void w_grow(am_ctx *c, int64_t lv);
+static int64_t load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int64_t tree, int64_t lv,
+                         int64_t *pa, int64_t *pb);
+static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
+                       int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop);
+static void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
+static void count_write(am_ctx *c, int64_t r, int64_t s);
 
 /* Is the access one of whole granules in one page (the fast path's)? */
 #define WHOLE_GRANULES(addr, size) \
     ((((addr) | (size)) & 3) == 0 && ((addr) >> (PAGE_BITS + 2)) == (((addr) + (size) - 1) >> (PAGE_BITS + 2)))
 
 /* The word-mode page of granule page ``key`` when the page cache holds it, else NULL. */
-static inline __attribute__((always_inline)) am_page *cached_word_page(am_ctx *c, int64_t key) {
+static inline am_page *cached_word_page(am_ctx *c, int64_t key) {
     am_pcache_entry *e = &c->pcache[key & (PCACHE - 1)];
     am_page *p = e->page;
     return (e->key1 == key + 1 && !p->bytes) ? p : 0;
@@ -140,7 +133,7 @@ static inline __attribute__((always_inline)) am_page *cached_word_page(am_ctx *c
  * ``pb``): keep the highest level and its path words; clear ``chain`` when a reduction
  * load finds another family's or an observed value; mark a reduction's value read by a
  * load that is none observed. */
-static inline __attribute__((always_inline)) void load_packed(int64_t *hot, const int64_t *pa, const int64_t *pb,
+static inline void load_packed(int64_t *hot, const int64_t *pa, const int64_t *pb,
                                                               int64_t red, int64_t *mlv, int64_t *mpa,
                                                               int64_t *mpb, int64_t *chain) {
     int64_t h = *hot, level = h & LV_MASK;
@@ -162,7 +155,7 @@ static inline __attribute__((always_inline)) void load_packed(int64_t *hot, cons
 /* With deps: a load at one granule or byte, the replay's granule loop body (a RAW or a
  * reduction's link counted in the loop that carries it, once per run of equal write
  * stamps; ``last_s``: the stamp before). */
-static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
+static inline void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
                                                             const int64_t *pb, int64_t red, int64_t *mlv,
                                                             int64_t *mpa, int64_t *mpb, int64_t *chain,
                                                             int64_t *last_s) {
@@ -175,7 +168,7 @@ static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *
     if (s != *last_s) {
         *last_s = s;
         if (s >= 0 && !(c->lsp > 0 && s >= c->ls_iter[c->lsp - 1])) {
-            __am_dp_count_read(c, s, wi, red);
+            count_read(c, s, wi, red);
         }
     }
     if (red) {
@@ -190,7 +183,7 @@ static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *
 
 /* The loaded value's level: the highest stored, unless a reduction load of a whole
  * chain with reductions as trees (its address's level then). */
-static inline __attribute__((always_inline)) int64_t finish_load(int64_t mlv, int64_t mpa, int64_t mpb,
+static inline int64_t finish_load(int64_t mlv, int64_t mpa, int64_t mpb,
                                                                  int64_t chain, int64_t red, int64_t tree,
                                                                  int64_t lv, int64_t *pa, int64_t *pb) {
     if (mlv > lv && !(tree && red && chain)) {
@@ -204,13 +197,13 @@ static inline __attribute__((always_inline)) int64_t finish_load(int64_t mlv, in
 /* With deps: a store at one granule or byte (WAR and WAW counted in their carrying
  * loops once per run of equal stamps). ``tgt``: bytes of reduction target new to this
  * store that the granule stands for (4, or 1 a byte), counted in loop ``tgt_loop``. */
-static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell *x, int64_t *pa, int64_t *pb,
+static inline void store_cell(am_ctx *c, am_cell *x, int64_t *pa, int64_t *pb,
                                                              int64_t lv, int64_t vpa, int64_t vpb, int64_t fam,
                                                              int64_t ins, int64_t tgt_loop, int64_t tgt,
                                                              int64_t *last_r, int64_t *last_s) {
     int64_t r = x->lr, s = x->lw, top = c->lsp > 0 ? c->ls_iter[c->lsp - 1] : INT64_MAX;
     if ((r != *last_r && r >= 0 && r < top) || (s != *last_s && s >= 0 && s < top)) {
-        __am_dp_count_write(c, r != *last_r ? r : -1, s != *last_s ? s : -1);
+        count_write(c, r != *last_r ? r : -1, s != *last_s ? s : -1);
     }
     *last_r = r;
     *last_s = s;
@@ -227,10 +220,10 @@ static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell 
 /* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
  * deps it also raises the innermost loop instance's highest level (and its first
  * iteration's). */
-__attribute__((always_inline)) void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
+void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
                                                  int64_t deps) {
     if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
-        __am_lv_w_grow(c, lv);
+        w_grow(c, lv);
     }
     c->w[lv] += weight;
     if (lv > c->max) {
@@ -251,11 +244,9 @@ __attribute__((always_inline)) void __am_lv_node(am_ctx *c, int64_t lv, int64_t 
 
 /* A load of ``size`` bytes (a power of two) at ``ptr``, whose address has level ``lv``
  * with path words *pa, *pb; ``red``: its reduction family (0: none); ``tree``: reductions
- * run as trees; ``ins``: its instruction. Returns the loaded value's level and leaves its
- * path words in *pa, *pb. */
-__attribute__((always_inline)) int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red,
-                                                    int64_t tree, int64_t lv, int64_t *pa, int64_t *pb,
-                                                    int64_t deps, int64_t ins) {
+ * run as trees. Returns the loaded value's level and leaves its path words in *pa, *pb. */
+int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t tree, int64_t lv, int64_t *pa,
+                     int64_t *pb, int64_t deps) {
     int64_t addr = ptr & AM_ADDR_MASK;
     am_page *p = WHOLE_GRANULES(addr, size) ? cached_word_page(c, addr >> (PAGE_BITS + 2)) : 0;
     int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
@@ -266,7 +257,7 @@ __attribute__((always_inline)) int64_t __am_lv_load(am_ctx *c, int64_t ptr, int6
         return lv;
     }
     if (__builtin_expect(!p || (deps && CELLS(p)[o].lwi <= SILENT_BASE), 0)) {
-        return __am_lv_load_slow(c, addr, size, red, tree, lv, pa, pb, ins);
+        return load_slow(c, addr, size, red, tree, lv, pa, pb);
     }
     for (int64_t k = 0; k < (size >> 2); k++) { /* size is a constant here: unrolled */
         if (deps) {
@@ -284,7 +275,7 @@ __attribute__((always_inline)) int64_t __am_lv_load(am_ctx *c, int64_t ptr, int6
  * family (0: none); ``silent`` != 0: it wrote the value already there, which is no
  * access unless it is a reduction's update (replay_kernel: a silent store);
  * ``tgt_loop``: the innermost loop of its block (-1: none). */
-__attribute__((always_inline)) void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam,
+void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam,
                                                   int64_t silent, int64_t lv, int64_t pa, int64_t pb, int64_t deps,
                                                   int64_t ins, int64_t tgt_loop) {
     if (silent && !fam && !deps) {
@@ -293,7 +284,7 @@ __attribute__((always_inline)) void __am_lv_store(am_ctx *c, int64_t ptr, int64_
     int64_t addr = ptr & AM_ADDR_MASK;
     am_page *p = WHOLE_GRANULES(addr, size) ? cached_word_page(c, addr >> (PAGE_BITS + 2)) : 0;
     if (__builtin_expect(!p || !p->data || (silent && !fam), 0)) {
-        __am_lv_store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
+        store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
         return;
     }
     int64_t o = (addr >> 2) & (PAGE - 1), last_r = -2, last_s = -2;
@@ -308,8 +299,6 @@ __attribute__((always_inline)) void __am_lv_store(am_ctx *c, int64_t ptr, int64_
         }
     }
 }
-
-#ifndef AM_FAST_PATHS_ONLY
 
 static void (*room)(int64_t bytes); /* a new chunk's bytes; -1: the system refused */
 
@@ -456,7 +445,7 @@ static int64_t byte_index(am_ctx *c, am_page *q, int64_t a) {
     return (((a >> 2) & (PAGE - 1)) << 2) | (a & 3);
 }
 
-void __am_lv_w_grow(am_ctx *c, int64_t lv) {
+static void w_grow(am_ctx *c, int64_t lv) {
     int64_t ncap = c->wcap ? 2 * c->wcap : 1 << 16;
     while (lv + 2 > ncap) {
         ncap *= 2;
@@ -471,7 +460,7 @@ void __am_lv_w_grow(am_ctx *c, int64_t lv) {
 
 /* The index in the loop stack of the loop that carries a dependence from stamp ``s``:
  * the outermost instance that began at or before ``s`` in an earlier iteration. */
-int64_t __am_dp_carrier(am_ctx *c, int64_t s) {
+static int64_t carrier(am_ctx *c, int64_t s) {
     if (s < 0) {
         return -1;
     }
@@ -485,8 +474,8 @@ int64_t __am_dp_carrier(am_ctx *c, int64_t s) {
 
 /* A load found write stamp ``s`` (not of the current innermost iteration): a reduction's
  * link when the writer is a store of the load's family, else a RAW, in its carrier. */
-void __am_dp_count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red) {
-    int64_t k = __am_dp_carrier(c, s);
+static void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red) {
+    int64_t k = carrier(c, s);
     if (k >= 0) {
         int64_t lp = c->ls_loop[k];
         if (red && wi >= 0 && c->red_store[wi] == red) {
@@ -498,16 +487,16 @@ void __am_dp_count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red) {
 }
 
 /* A store found read stamp ``r`` and write stamp ``s`` (-1: none to count): WAR, WAW. */
-void __am_dp_count_write(am_ctx *c, int64_t r, int64_t s) {
+static void count_write(am_ctx *c, int64_t r, int64_t s) {
     int64_t top = c->lsp > 0 ? c->ls_iter[c->lsp - 1] : INT64_MAX;
     if (r >= 0 && r < top) {
-        int64_t k = __am_dp_carrier(c, r);
+        int64_t k = carrier(c, r);
         if (k >= 0) {
             c->loop_war[c->ls_loop[k]]++;
         }
     }
     if (s >= 0 && s < top) {
-        int64_t k = __am_dp_carrier(c, s);
+        int64_t k = carrier(c, s);
         if (k >= 0) {
             c->loop_waw[c->ls_loop[k]]++;
         }
@@ -516,7 +505,7 @@ void __am_dp_count_write(am_ctx *c, int64_t r, int64_t s) {
 
 /* The dependence a silent store would have made with stamp ``s`` (silent_kernels). */
 static void count_silent(am_ctx *c, int64_t s) {
-    int64_t k = __am_dp_carrier(c, s);
+    int64_t k = carrier(c, s);
     if (k >= 0) {
         c->loop_silent[c->ls_loop[k]]++;
     }
@@ -563,8 +552,8 @@ static am_slot slot_of(am_ctx *c, am_page *q, int64_t a, int bytewise) {
 
 /* A load the fast path does not take: any alignment, two pages, byte mode, a page that
  * is not cached, or (deps) a first granule a silent store marked. */
-int64_t __am_lv_load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int64_t tree, int64_t lv,
-                          int64_t *pa, int64_t *pb, int64_t ins) {
+static int64_t load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int64_t tree, int64_t lv,
+                         int64_t *pa, int64_t *pb) {
     am_page *p, *p1;
     int64_t key = addr >> (PAGE_BITS + 2), mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2;
     int bytewise = access_pages(c, addr, size, &p, &p1, 1);
@@ -588,7 +577,6 @@ int64_t __am_lv_load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, in
                         &mpb, &chain);
         }
     }
-    (void)ins;
     return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
 }
 
@@ -619,8 +607,8 @@ static void silent_store(am_ctx *c, int64_t addr, int64_t size) {
     }
 }
 
-void __am_lv_store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
-                        int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop) {
+static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
+                       int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop) {
     if (silent && !fam) {
         silent_store(c, addr, size);
         return;
@@ -842,5 +830,3 @@ void __am_lv_report(int64_t k, int64_t *out) {
     out[6] = c->nbpages;
     out[7] = c->mapped;
 }
-
-#endif

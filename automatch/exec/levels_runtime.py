@@ -1,12 +1,9 @@
-"""The compiled levels' shadow memory (``levels_rt.c``), built once by clang.
+"""The runtime of the replay the program runs itself (``levels_rt.c``), built once by clang.
 
-Two artifacts come from the one C file: a shared library (the shadow's pages, the slow
-paths, ranges, the results), which the child loads, and the LLVM IR of the fast paths
-that the instrumented module links in and inlines (``-DAM_FAST_PATHS_ONLY``). Both are
-cached beside the numba kernels (exec/numba_cache.py) under a name that covers the C
-source, the flags and the compiler, and are built by ``automatch warm`` or on first
-use. Without a C compiler there are none, and the analysis replays the levels in numba
-instead (analyses.compiled_levels decides).
+A shared library, cached beside the numba kernels (exec/numba_cache.py) under a name
+that covers the C source, its flags and the compiler; ``automatch warm`` builds it, or
+the first analysis that needs it. Without a C compiler there is none, and the analysis
+replays the event stream in numba instead (analyses.compiled_levels decides).
 """
 
 from __future__ import annotations
@@ -14,29 +11,16 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import os
-import re
 import subprocess
 import tempfile
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from automatch.exec import events as ev
 
 SOURCE = Path(__file__).with_name("levels_rt.c")
-COMMON = ("-O2", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
-          "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L")
-LIBRARY_FLAGS = (*COMMON, "-shared", "-fPIC")
-IR_FLAGS = (*COMMON, "-S", "-emit-llvm", "-DAM_FAST_PATHS_ONLY")
-# the functions take the JIT's CPU (an inlined callee must not ask for more than its caller)
-_CPU_ATTRS = re.compile(r'\s*"(target-cpu|target-features|tune-cpu)"="[^"]*"')
-_MODULE_META = re.compile(r"^!(llvm\.module\.flags|llvm\.ident) = .*$", re.M)
-
-
-@dataclass(frozen=True)
-class Runtime:
-    library: Path  # the shared library
-    fast_paths_ir: str  # the inlined functions' IR
+FLAGS = ("-O2", "-shared", "-fPIC", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
+         "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L")
 
 
 def _clang() -> str | None:
@@ -49,26 +33,16 @@ def _clang() -> str | None:
         return None
 
 
-def clean_ir(text: str) -> str:
-    """clang's module, made fit to link into the instrumented one: no CPU attributes, no
-    module flags (a hand-written program's module has none to agree with), and no
-    ``dso_local`` (the library's globals lie outside the JIT's code, beyond the reach of
-    a 32-bit PC-relative address)."""
-    return _MODULE_META.sub("", _CPU_ATTRS.sub("", text)).replace(" dso_local ", " ")
-
-
-def _build(clang: str, flags: tuple[str, ...], out: Path) -> bool:
-    """clang ``flags`` on the source into ``out``, atomically; False when it fails."""
+def _build(clang: str, out: Path) -> bool:
+    """The library into ``out``, atomically; False when clang fails."""
     out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=out.parent, suffix=".tmp")
     os.close(fd)
     try:
-        done = subprocess.run([clang, *flags, str(SOURCE), "-o", tmp], capture_output=True, text=True,
+        done = subprocess.run([clang, *FLAGS, str(SOURCE), "-o", tmp], capture_output=True, text=True,
                               timeout=120, check=False)
         if done.returncode != 0:
             return False
-        if out.suffix == ".ll":
-            Path(tmp).write_text(clean_ir(Path(tmp).read_text()))
         os.replace(tmp, out)
         return True
     except (OSError, subprocess.SubprocessError):
@@ -79,35 +53,30 @@ def _build(clang: str, flags: tuple[str, ...], out: Path) -> bool:
 
 
 @lru_cache(maxsize=1)
-def runtime() -> Runtime | None:
-    """The runtime's library and fast paths, built now if not cached; None without a
-    working C compiler (or a cache folder to build in)."""
+def runtime() -> Path | None:
+    """The runtime library, built now if not cached; None without a working C compiler
+    (or a cache folder to build in)."""
     from automatch.exec.numba_cache import numba_cache_dir
 
     clang = _clang()
     if clang is None:
         return None
     h = hashlib.sha256(SOURCE.read_bytes())
-    h.update(" ".join(LIBRARY_FLAGS + IR_FLAGS).encode())
+    h.update(" ".join(FLAGS).encode())
     h.update(os.path.realpath(clang).encode())
-    stem = Path(numba_cache_dir()) / f"levels_rt-{h.hexdigest()[:16]}"
-    lib, ir = stem.with_suffix(".so"), stem.with_suffix(".ll")
-    for path, flags in ((lib, LIBRARY_FLAGS), (ir, IR_FLAGS)):
-        if not path.exists() and not _build(clang, flags, path):
-            return None
-    try:
-        return Runtime(library=lib, fast_paths_ir=ir.read_text())
-    except OSError:
+    lib = Path(numba_cache_dir()) / f"levels_rt-{h.hexdigest()[:16]}.so"
+    if not lib.exists() and not _build(clang, lib):
         return None
+    return lib
 
 
-def load(rt: Runtime, room) -> ctypes.CDLL:
+def load(library: Path, room) -> ctypes.CDLL:
     """Load the library into this process, visible to the JIT; ``room``: the ctypes
     callback it calls before it maps more shadow (:func:`room_callback`)."""
     import llvmlite.binding as llvm
 
-    lib = ctypes.CDLL(str(rt.library), mode=ctypes.RTLD_GLOBAL)
-    llvm.load_library_permanently(str(rt.library))
+    lib = ctypes.CDLL(str(library), mode=ctypes.RTLD_GLOBAL)
+    llvm.load_library_permanently(str(library))
     lib.__am_lv_set_room.argtypes = [ctypes.c_void_p]
     lib.__am_lv_report.argtypes = [ctypes.c_int64, ctypes.c_void_p]
     lib.__am_lv_init.argtypes = [ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p]
