@@ -71,10 +71,14 @@ class ProfileRun:
 
 
 def _sample_filter(opts: AnalysisOptions) -> dict | None:
-    """A reuse-only fixed-rate sampled run with one line size filters accesses in the
-    program itself (events shrink by the rate); anything else needs every event."""
-    if (tuple(opts.analyses) != ("reuse",) or opts.sample_rate is None or opts.sample_lines
-            or len(opts.line_sizes) != 1 or opts.regions or kernel_names(opts.kernel)):
+    """A fixed-rate sampled run with one line size filters accesses in the program itself
+    (events shrink by the rate) when nothing else reads the stream: reuse only, or with
+    the schedule that the program replays itself (the child keeps every event when it
+    must replay them in numba after all); anything else needs every event."""
+    analyses = tuple(opts.analyses)
+    if (analyses not in (("reuse",), ("schedule", "reuse")) or opts.sample_rate is None or opts.sample_lines
+            or len(opts.line_sizes) != 1 or opts.regions or kernel_names(opts.kernel)
+            or (analyses != ("reuse",) and opts.engine != "compiled")):
         return None
     from automatch.analyses.reuse import shards_threshold
 

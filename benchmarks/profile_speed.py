@@ -2,8 +2,11 @@
 
 Per workload (stencil, SpMV, LU at ~10^7 accesses): the native JIT run of the kernel,
 the instrumented run with the whole exact analysis (schedule, loops, reuse) at one line
-size and at the default three, the sampled mode (SHARDS at rate 0.01, filtered in the program itself), and valgrind's cachegrind
-(one simulated cache) on a clang -O2 build of the same C source and input. Whole-process
+size and at the default three, the same at one line size with the numba replay of the
+event stream (``--engine replay``, the reference engine) instead of the program's own
+replay, the sampled reuse alone and with the schedule (SHARDS at rate 0.01, filtered in
+the program itself), and valgrind's cachegrind (one simulated cache) on a clang -O2
+build of the same C source and input. Whole-process
 wall times are compared with cachegrind's (both include start-up); the region times
 (kernel only, measured in the program; for an analysed run plus the consumers' work still
 queued when the program ended) give the ratio to native. Peak resident memory of each
@@ -65,12 +68,14 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
 
         filt = _sample_filter(AnalysisOptions(analyses=tuple(opts["analyses"]),
                                               line_sizes=tuple(opts["line_sizes"]),
-                                              sample_rate=opts.get("sample_rate")))
+                                              sample_rate=opts.get("sample_rate"),
+                                              engine=opts.get("engine", "compiled")))
         return run_program(RunConfig(mode="instrumented", consumer=consumer, consumer_options=opts,
                                      sample_filter=filt, **base))
 
     out: dict = {"workload": name}
-    rows = {"native": [], "full1": [], "full3": [], "sampled": [], "cachegrind": [], "native_bin": []}
+    rows = {"native": [], "full1": [], "full3": [], "full1_replay": [], "sampled": [], "sampled_sched": [],
+            "cachegrind": [], "native_bin": []}
     exe = None
     if clang:
         exe = tmp / f"{name}.exe"
@@ -80,11 +85,13 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         nat = run_program(RunConfig(mode="native", **base))
         f1 = instrumented(analyses=["schedule", "reuse"], line_sizes=[64])
         f3 = instrumented(analyses=["schedule", "reuse"], line_sizes=[32, 64, 128])
+        fr = instrumented(analyses=["schedule", "reuse"], line_sizes=[64], engine="replay")
         sm = instrumented(analyses=["reuse"], line_sizes=[64], sample_rate=0.01)
+        ss = instrumented(analyses=["schedule", "reuse"], line_sizes=[64], sample_rate=0.01)
         # an instrumented region's analysis: the program's region plus the consumers' work
         # still queued when it ended (exec.batches)
         rows["native"].append((nat.region_time_s, nat.wall_s, nat.peak_rss_bytes))
-        for key, r in (("full1", f1), ("full3", f3), ("sampled", sm)):
+        for key, r in (("full1", f1), ("full3", f3), ("full1_replay", fr), ("sampled", sm), ("sampled_sched", ss)):
             rows[key].append((r.region_time_s + r.catch_up_s, r.wall_s, r.peak_rss_bytes))
         if exe is not None and shutil.which("valgrind"):
             rows["native_bin"].append(_wall([str(exe), str(inp)]))
@@ -102,17 +109,23 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         "native_region_s": nat_region,
         "full1_region_s": med("full1", 0), "full1_wall_s": med("full1", 1),
         "full3_region_s": med("full3", 0), "full3_wall_s": med("full3", 1),
-        "sampled_region_s": med("sampled", 0),
+        "full1_replay_region_s": med("full1_replay", 0), "full1_replay_wall_s": med("full1_replay", 1),
+        "sampled_region_s": med("sampled", 0), "sampled_sched_region_s": med("sampled_sched", 0),
         "native_binary_wall_s": med("native_bin"), "cachegrind_wall_s": med("cachegrind"),
         "native_peak_rss_mib": med("native", 2) / 2**20, "full1_peak_rss_mib": med("full1", 2) / 2**20,
         "full3_peak_rss_mib": med("full3", 2) / 2**20, "sampled_peak_rss_mib": med("sampled", 2) / 2**20,
+        "full1_replay_peak_rss_mib": med("full1_replay", 2) / 2**20,
+        "sampled_sched_peak_rss_mib": med("sampled_sched", 2) / 2**20,
     })
     out["full1_over_native"] = out["full1_region_s"] / nat_region
     out["full3_over_native"] = out["full3_region_s"] / nat_region
     out["sampled_over_native"] = out["sampled_region_s"] / nat_region
+    out["sampled_sched_over_native"] = out["sampled_sched_region_s"] / nat_region
+    out["full1_replay_over_native"] = out["full1_replay_region_s"] / nat_region
     if out["cachegrind_wall_s"]:
         out["full1_over_cachegrind"] = out["full1_wall_s"] / out["cachegrind_wall_s"]
         out["full3_over_cachegrind"] = out["full3_wall_s"] / out["cachegrind_wall_s"]
+        out["full1_replay_over_cachegrind"] = out["full1_replay_wall_s"] / out["cachegrind_wall_s"]
         out["cachegrind_over_native_binary"] = out["cachegrind_wall_s"] / out["native_binary_wall_s"]
     out["exact_accesses_per_s_full1"] = out["accesses"] / out["full1_region_s"]
     return out
@@ -130,15 +143,20 @@ def main() -> int:
         for name, inp in workload_inputs(Path(tmp), args.scale).items():
             r = measure(name, inp, Path(tmp), args.repetitions, clang)
             rows.append(r)
-            cg = (f"  vs cachegrind: 1 line size {r['full1_over_cachegrind']:.2f}x, 3 sizes {r['full3_over_cachegrind']:.2f}x"
+            cg = (f"  vs cachegrind: 1 line size {r['full1_over_cachegrind']:.2f}x, 3 sizes {r['full3_over_cachegrind']:.2f}x,"
+                  f" 1 line size with --engine replay {r['full1_replay_over_cachegrind']:.2f}x"
                   f" (cachegrind {r['cachegrind_over_native_binary']:.0f}x its native binary)"
                   if r.get("cachegrind_wall_s") else "  (no valgrind/clang: cachegrind skipped)")
             print(f"{name:8s} {r['accesses']:.3g} accesses; over native: full(64B) {r['full1_over_native']:.0f}x,"
-                  f" full(32/64/128B) {r['full3_over_native']:.0f}x, sampled {r['sampled_over_native']:.1f}x"
-                  f" (Q_s error {r['sampled_qs_error']:.4f}); exact {r['exact_accesses_per_s_full1'] / 1e6:.1f} M acc/s",
+                  f" full(32/64/128B) {r['full3_over_native']:.0f}x, full(64B, --engine replay)"
+                  f" {r['full1_replay_over_native']:.0f}x, sampled {r['sampled_over_native']:.1f}x"
+                  f" (Q_s error {r['sampled_qs_error']:.4f}), sampled with schedule {r['sampled_sched_over_native']:.1f}x;"
+                  f" exact {r['exact_accesses_per_s_full1'] / 1e6:.1f} M acc/s",
                   flush=True)
             print(f"  peak memory: native {r['native_peak_rss_mib']:.0f} MiB, full(64B) {r['full1_peak_rss_mib']:.0f} MiB,"
-                  f" full(32/64/128B) {r['full3_peak_rss_mib']:.0f} MiB, sampled {r['sampled_peak_rss_mib']:.0f} MiB",
+                  f" full(32/64/128B) {r['full3_peak_rss_mib']:.0f} MiB, full(64B, --engine replay)"
+                  f" {r['full1_replay_peak_rss_mib']:.0f} MiB, sampled {r['sampled_peak_rss_mib']:.0f} MiB,"
+                  f" sampled with schedule {r['sampled_sched_peak_rss_mib']:.0f} MiB",
                   flush=True)
             print(cg, flush=True)
     atomic_write_text(args.o, json.dumps({"results": rows}, indent=2))

@@ -95,6 +95,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
 class ReuseConsumer:
     """LRU stack distance histograms (see reuse.py) and access counts."""
 
+    needs_block_words = False  # it reads the memory words only
+
     def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None,
                  sample_lines=None, regions: int = 0, threads: int = 1):
         from automatch.analyses.reuse import ReuseAnalyzer

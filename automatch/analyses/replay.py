@@ -191,6 +191,10 @@ class ReplayConsumer:
         program replay itself?"""
         return self.compiled_main is None
 
+    @property
+    def needs_block_words(self) -> bool:
+        return self.replays_events or self.tree is not None
+
     def level_plans(self) -> list:
         """The replays the instrumented program runs itself (exec.levels_ir.LevelPlan)."""
         return [p for p in (self._main_plan, self._tree_plan) if p is not None]

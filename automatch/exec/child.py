@@ -225,6 +225,7 @@ class _Session:
         self.region_seen = False
         self.levels_owner = None  # the consumer whose levels the program computes
         self.levels_lib = None  # the compiled levels' runtime library (exec/levels_runtime.py)
+        self.prefiltered = False  # the program emits sampled accesses only (SampleFilter)
 
     def stamp(self, name: str) -> None:
         self.stamps[name] = time.clock_gettime(time.CLOCK_MONOTONIC)
@@ -341,7 +342,7 @@ class _Session:
             self.threads.close()
             catch_up_s = time.perf_counter() - t_drain
             self.stamp("consumers catch up")
-        if self.jit is not None and self.cfg.get("sample_filter") and self.cfg["mode"] == "instrumented":
+        if self.jit is not None and self.prefiltered and self.cfg["mode"] == "instrumented":
             ptr = self.jit.cfunc("__am_get_counts", ctypes.c_void_p)()
             loads, stores, nbytes = (int(x) for x in (ctypes.c_int64 * 3).from_address(ptr))
             for c in self.consumers:
@@ -466,6 +467,12 @@ def main(config_path: str) -> int:
                                               buffer_words=cfg.get("buffer_words", 1 << 20))
         session.stamp("consumers load")
     sample = cfg.get("sample_filter")
+    # block words only for a consumer that replays the stream; a sampled stream (every
+    # access filtered in the program) only when none does
+    block_words = any(getattr(c, "needs_block_words", True) for c in session.consumers)
+    if sample and block_words:
+        sample = None
+    session.prefiltered = bool(sample)
     # a consumer whose replays the program runs itself (exec/levels_ir.py)
     session.levels_owner = next((c for c in session.consumers
                                  if getattr(c, "level_plans", None) and c.level_plans()), None)
@@ -474,7 +481,8 @@ def main(config_path: str) -> int:
                          sample=SampleFilter(**sample) if sample else None,
                          regions=bool(cfg.get("consumer_options", {}).get("regions")),
                          region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()),
-                         levels=plans if cfg["mode"] == "instrumented" else ())
+                         levels=plans if cfg["mode"] == "instrumented" else (),
+                         block_words=block_words or cfg["mode"] != "instrumented" or not session.consumers)
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
     session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
     session.stamp("build_modules")

@@ -335,7 +335,8 @@ def _region_marker(e: _Emitter, word: int, enter: bool) -> None:
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
                          sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset(),
                          enter_at: dict[int, int] | None = None,
-                         exit_at: dict[int, int] | None = None, levels: tuple[LevelPlan, ...] = ()) -> str:
+                         exit_at: dict[int, int] | None = None, levels: tuple[LevelPlan, ...] = (),
+                         block_words: bool = True) -> str:
     enter_at = enter_at or {}
     exit_at = exit_at or {}
     e = _Emitter()
@@ -369,7 +370,8 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         if bid in exit_at:
             _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False)
         if sample is None:
-            e.emit_const(ev.block_word(bid))
+            if block_words:
+                e.emit_const(ev.block_word(bid))
         else:  # no block events: count the block's loads, stores and bytes in place
             loads = [i for i in ins_list if i.opclass == OpClass.LOAD]
             stores = [i for i in ins_list if i.opclass == OpClass.STORE]
@@ -388,7 +390,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 is_store = oc == OpClass.STORE
                 ptr = store_pointer(text) if is_store else load_pointer(text)
                 tag = ev.access_tag(ins.access_bytes, is_store)
-                silent = (silent_flag(e.fresh, text, ptr) if is_store and not sample
+                silent = (silent_flag(e.fresh, text, ptr) if is_store and (not sample or shadows)
                           and ins.operands[0] in selected else None)
                 e.lines += silent[0] if silent else []
                 if sample is None:
@@ -515,7 +517,7 @@ def _route_original(text: str, kernel: str, kernel_taken: bool = False) -> str:
 def build_modules(canonical_text: str, program: Program, *, buffer_words: int = ev.BUFFER_WORDS,
                   sample: SampleFilter | None = None, regions: bool = False,
                   region_functions: tuple[str, ...] | list[str] = (),
-                  levels: tuple[LevelPlan, ...] = ()) -> InstrumentedText:
+                  levels: tuple[LevelPlan, ...] = (), block_words: bool = True) -> InstrumentedText:
     """The native and instrumented module texts for ``program`` (kernel = program.kernel).
 
     With ``sample``, the instrumented module emits only sampled accesses (see SampleFilter).
@@ -524,10 +526,11 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     (IR names) around every call of those functions from instrumented code, direct or
     through a pointer (automatch.ir.regions). With ``levels`` (kernel mode, every
     event), the copies also run those replays themselves (exec/levels_ir.py); the module
-    then needs the runtime of exec/levels_runtime.py linked in.
+    then needs the runtime library of exec/levels_runtime.py. Without ``block_words``
+    the stream holds no block words (no consumer replays it).
     """
-    if levels and (sample is not None or regions or region_functions):
-        raise ValueError("compiled levels run in kernel mode, on every event")
+    if levels and (regions or region_functions):
+        raise ValueError("the compiled replay runs in kernel mode")
     kernel_fn = program.function(program.kernel)
     if kernel_fn.is_vararg:
         from automatch.errors import UnsupportedProgramError
@@ -564,7 +567,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
                 exit_at.update((b, r.id) for b in r.exit_blocks)
         calls = routed
     copies = [_instrument_function(program, fn, defined, {**calls, "exit": "__am_exit"}, sample, set(taken),
-                                   enter_at, exit_at, levels)
+                                   enter_at, exit_at, levels, block_words)
               for fn in program.functions]
     fnmap = (fnmap_function(taken, calls) if taken else "") + wrappers
     page = ev.IRREGULAR_PAGE_BYTES

@@ -167,3 +167,32 @@ def test_the_runtime_builds_and_exports_what_the_program_calls():
     assert len(names) >= 10
     for name in names:
         assert getattr(lib, name) is not None
+
+
+@needs_clang
+def test_a_sampled_run_keeps_the_exact_schedule_and_drops_block_words():
+    """With the program replaying itself, nothing reads block words, and a sampled run
+    may filter its accesses in the program even with the schedule: the schedule and the
+    loops stay exact, the access totals too, and the stream shrinks."""
+    from automatch.pipeline import _sample_filter
+
+    canonical, _ = load_program([str(ROOT / "workloads" / "spmv" / "spmv.ll")], "spmv")
+    opts = {"analyses": ["schedule", "reuse"], "line_sizes": [64]}
+    base = dict(mode="instrumented", consumer="automatch.analyses.consumers:make_consumers",
+                ir_text=canonical.text, kernel=canonical.kernel,
+                argv=("spmv", str(ROOT / "workloads" / "spmv" / "inputs" / "small.bin")))
+    sampled_opts = AnalysisOptions(analyses=("schedule", "reuse"), line_sizes=(64,), sample_rate=0.05)
+    runs = {
+        "replay": run_program(RunConfig(consumer_options={**opts, "engine": "replay"}, **base)),
+        "compiled": run_program(RunConfig(consumer_options=opts, **base)),
+        "sampled": run_program(RunConfig(consumer_options={**opts, "sample_rate": 0.05},
+                                         sample_filter=_sample_filter(sampled_opts), **base)),
+    }
+    schedules = {k: {f: r.results[f] for f in ("schedule", "loops", "block_counts", "branch_misses")}
+                 for k, r in runs.items()}
+    assert schedules["compiled"] == schedules["replay"] == schedules["sampled"]
+    memory = {k: r.results["memory"] for k, r in runs.items()}
+    assert memory["compiled"]["loads"] == memory["replay"]["loads"] == memory["sampled"]["loads"] > 0
+    assert runs["compiled"].events < runs["replay"].events  # no block words
+    assert runs["sampled"].events < runs["compiled"].events / 4
+    assert _sample_filter(replace(sampled_opts, engine="replay")) is None  # numba reads every event
