@@ -12,10 +12,13 @@ STENCIL = str(ROOT / "workloads" / "stencil" / "stencil.ll")
 SMALL = str(ROOT / "workloads" / "stencil" / "inputs" / "small.bin")
 
 
-def test_filter_only_for_reuse_only_fixed_rate_single_line_size():
+def test_filter_only_for_fixed_rate_single_line_size_without_a_numba_replay():
     assert _sample_filter(AnalysisOptions(analyses=("reuse",), sample_rate=0.1, line_sizes=(64,))) == {
         "line_shift": 6, "threshold": round(0.1 * 2**24)}
-    assert _sample_filter(AnalysisOptions(sample_rate=0.1, line_sizes=(64,))) is None  # schedule too
+    # with the schedule, only when the program replays itself (the numba replay reads
+    # every event)
+    assert _sample_filter(AnalysisOptions(sample_rate=0.1, line_sizes=(64,))) is not None
+    assert _sample_filter(AnalysisOptions(sample_rate=0.1, line_sizes=(64,), engine="replay")) is None
     assert _sample_filter(AnalysisOptions(analyses=("reuse",), sample_rate=0.1)) is None  # 3 sizes
     assert _sample_filter(AnalysisOptions(analyses=("reuse",), line_sizes=(64,))) is None  # exact
 

@@ -95,8 +95,9 @@ def test_schedule_and_reuse_results_present(runs, name):
     assert "schedule" in res.results and "memory" in res.results
     mem = res.results["memory"]
     assert mem["loads"] > 0 and mem["stores"] > 0
-    # Same event stream whatever the consumers.
-    assert res.events == run(name, "count").events
+    # The same event stream whatever the consumers, but for the block words: the program
+    # replays itself (analyses/compiled_levels.py), so no consumer reads them.
+    assert res.events + sum(res.results["block_counts"]) == run(name, "count").events
 
 
 def test_recursive_kernel_region_counts_outer_calls_only(runs):
