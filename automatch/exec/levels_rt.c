@@ -65,12 +65,17 @@ typedef struct {
 typedef struct {
     int64_t *bytes;
     int64_t *data;
+    int64_t key;
     int64_t lr[];
 } am_page;
 
+/* The page cache holds each page's word-mode arrays beside it (NULL while it is fresh
+ * or in byte mode), so that an access on a word page reads no page header. */
 typedef struct {
     int64_t key1; /* page key + 1; 0: empty */
     am_page *page;
+    int64_t *data;
+    int64_t unused;
 } am_pcache_entry;
 
 /* One replay's state; the program reaches it at a constant address (__am_lv_ctx0, __am_lv_ctx1). */
@@ -122,18 +127,17 @@ static void count_write(am_ctx *c, int64_t r, int64_t s);
 #define WHOLE_GRANULES(addr, size) \
     ((((addr) | (size)) & 3) == 0 && ((addr) >> (PAGE_BITS + 2)) == (((addr) + (size) - 1) >> (PAGE_BITS + 2)))
 
-/* The word-mode page of granule page ``key`` when the page cache holds it, else NULL. */
-static inline am_page *cached_word_page(am_ctx *c, int64_t key) {
+/* The page cache's entry for granule page ``key``, when it holds that page, else NULL. */
+static inline __attribute__((always_inline)) am_pcache_entry *cached(am_ctx *c, int64_t key) {
     am_pcache_entry *e = &c->pcache[key & (PCACHE - 1)];
-    am_page *p = e->page;
-    return (e->key1 == key + 1 && !p->bytes) ? p : 0;
+    return e->key1 == key + 1 ? e : 0;
 }
 
 /* Without deps: a load at one granule or byte (hot word at ``hot``, path words at ``pa``,
  * ``pb``): keep the highest level and its path words; clear ``chain`` when a reduction
  * load finds another family's or an observed value; mark a reduction's value read by a
  * load that is none observed. */
-static inline void load_packed(int64_t *hot, const int64_t *pa, const int64_t *pb,
+static inline __attribute__((always_inline)) void load_packed(int64_t *hot, const int64_t *pa, const int64_t *pb,
                                                               int64_t red, int64_t *mlv, int64_t *mpa,
                                                               int64_t *mpb, int64_t *chain) {
     int64_t h = *hot, level = h & LV_MASK;
@@ -155,7 +159,7 @@ static inline void load_packed(int64_t *hot, const int64_t *pa, const int64_t *p
 /* With deps: a load at one granule or byte, the replay's granule loop body (a RAW or a
  * reduction's link counted in the loop that carries it, once per run of equal write
  * stamps; ``last_s``: the stamp before). */
-static inline void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
+static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
                                                             const int64_t *pb, int64_t red, int64_t *mlv,
                                                             int64_t *mpa, int64_t *mpb, int64_t *chain,
                                                             int64_t *last_s) {
@@ -183,7 +187,7 @@ static inline void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
 
 /* The loaded value's level: the highest stored, unless a reduction load of a whole
  * chain with reductions as trees (its address's level then). */
-static inline int64_t finish_load(int64_t mlv, int64_t mpa, int64_t mpb,
+static inline __attribute__((always_inline)) int64_t finish_load(int64_t mlv, int64_t mpa, int64_t mpb,
                                                                  int64_t chain, int64_t red, int64_t tree,
                                                                  int64_t lv, int64_t *pa, int64_t *pb) {
     if (mlv > lv && !(tree && red && chain)) {
@@ -197,7 +201,7 @@ static inline int64_t finish_load(int64_t mlv, int64_t mpa, int64_t mpb,
 /* With deps: a store at one granule or byte (WAR and WAW counted in their carrying
  * loops once per run of equal stamps). ``tgt``: bytes of reduction target new to this
  * store that the granule stands for (4, or 1 a byte), counted in loop ``tgt_loop``. */
-static inline void store_cell(am_ctx *c, am_cell *x, int64_t *pa, int64_t *pb,
+static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell *x, int64_t *pa, int64_t *pb,
                                                              int64_t lv, int64_t vpa, int64_t vpb, int64_t fam,
                                                              int64_t ins, int64_t tgt_loop, int64_t tgt,
                                                              int64_t *last_r, int64_t *last_s) {
@@ -248,24 +252,25 @@ void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
 int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t tree, int64_t lv, int64_t *pa,
                      int64_t *pb, int64_t deps) {
     int64_t addr = ptr & AM_ADDR_MASK;
-    am_page *p = WHOLE_GRANULES(addr, size) ? cached_word_page(c, addr >> (PAGE_BITS + 2)) : 0;
+    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
     int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
-    if (__builtin_expect(p && !p->data, 1)) { /* a fresh page: only the read stamps change */
+    int64_t *d = e ? e->data : 0;
+    if (e && !d && !e->page->bytes) { /* a fresh page: only the read stamps change */
         for (int64_t k = 0; deps && k < (size >> 2); k++) {
-            p->lr[o + k] = c->stamp;
+            e->page->lr[o + k] = c->stamp;
         }
         return lv;
     }
-    if (__builtin_expect(!p || (deps && CELLS(p)[o].lwi <= SILENT_BASE), 0)) {
+    if (__builtin_expect(!d || (deps && ((am_cell *)d)[o].lwi <= SILENT_BASE), 0)) {
         return load_slow(c, addr, size, red, tree, lv, pa, pb);
     }
-    for (int64_t k = 0; k < (size >> 2); k++) { /* size is a constant here: unrolled */
+    for (int64_t k = 0; k < (size >> 2); k++) {
         if (deps) {
-            load_cell(c, &CELLS(p)[o + k], PA_OF(p->data, 1, PAGE) + o + k, PB_OF(p->data, 1, PAGE) + o + k, red,
-                      &mlv, &mpa, &mpb, &chain, &last_s);
+            load_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, red, &mlv,
+                      &mpa, &mpb, &chain, &last_s);
         } else {
-            load_packed(&HOT(p)[o + k], PA_OF(p->data, 0, PAGE) + o + k, PB_OF(p->data, 0, PAGE) + o + k, red,
-                        &mlv, &mpa, &mpb, &chain);
+            load_packed(&d[o + k], PA_OF(d, 0, PAGE) + o + k, PB_OF(d, 0, PAGE) + o + k, red, &mlv, &mpa, &mpb,
+                        &chain);
         }
     }
     return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
@@ -282,20 +287,21 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam,
         return;
     }
     int64_t addr = ptr & AM_ADDR_MASK;
-    am_page *p = WHOLE_GRANULES(addr, size) ? cached_word_page(c, addr >> (PAGE_BITS + 2)) : 0;
-    if (__builtin_expect(!p || !p->data || (silent && !fam), 0)) {
+    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
+    int64_t *d = e ? e->data : 0;
+    if (__builtin_expect(!d || (silent && !fam), 0)) {
         store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
         return;
     }
     int64_t o = (addr >> 2) & (PAGE - 1), last_r = -2, last_s = -2;
     for (int64_t k = 0; k < (size >> 2); k++) {
         if (deps) {
-            store_cell(c, &CELLS(p)[o + k], PA_OF(p->data, 1, PAGE) + o + k, PB_OF(p->data, 1, PAGE) + o + k, lv,
-                       pa, pb, fam, ins, tgt_loop, 4, &last_r, &last_s);
+            store_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, lv, pa, pb,
+                       fam, ins, tgt_loop, 4, &last_r, &last_s);
         } else {
-            HOT(p)[o + k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
-            PA_OF(p->data, 0, PAGE)[o + k] = pa;
-            PB_OF(p->data, 0, PAGE)[o + k] = pb;
+            d[o + k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
+            PA_OF(d, 0, PAGE)[o + k] = pa;
+            PB_OF(d, 0, PAGE)[o + k] = pb;
         }
     }
 }
@@ -391,6 +397,7 @@ static am_page *page_of(am_ctx *c, int64_t key) {
     }
     if (!c->hkeys[h]) {
         am_page *p = (am_page *)take(c, (int64_t)sizeof(am_page) + (c->deps ? 8 * PAGE : 0));
+        p->key = key;
         for (int o = 0; c->deps && o < PAGE; o++) {
             p->lr[o] = -1; /* fresh mapped memory reads as zero: the rest is right already */
         }
@@ -401,7 +408,16 @@ static am_page *page_of(am_ctx *c, int64_t key) {
     }
     e->key1 = key + 1;
     e->page = c->hvals[h];
+    e->data = e->page->bytes ? 0 : e->page->data;
     return e->page;
+}
+
+/* The page cache's copy of page p's word-mode arrays, after they changed. */
+static void refresh(am_ctx *c, am_page *p) {
+    am_pcache_entry *e = cached(c, p->key);
+    if (e) {
+        e->data = p->bytes ? 0 : p->data;
+    }
 }
 
 /* A fresh page's word-mode arrays: level 0, no writer, no write stamp, its read stamps. */
@@ -416,6 +432,7 @@ static am_page *full(am_ctx *c, am_page *p) {
         for (int o = 0; !c->deps && o < PAGE; o++) {
             HOT(p)[o] = 0;
         }
+        refresh(c, p);
     }
     return p;
 }
@@ -435,6 +452,7 @@ static void to_bytes(am_ctx *c, am_page *p) {
     }
     p->bytes = b;
     c->nbpages++;
+    refresh(c, p);
 }
 
 /* Byte ``a``'s index in page ``q``'s byte arrays (the page turned to byte mode). */
