@@ -46,9 +46,10 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                         "implementation would (a tree), instead of the sequential chain of "
                         "the source: D then excludes their chains")
     p.add_argument("--engine", choices=("compiled", "replay"), default="compiled",
-                   help="how the schedule is computed: 'compiled' (default) has the instrumented "
-                        "program compute what it can of the levels itself; 'replay' replays "
-                        "every level from the event stream, the reference implementation")
+                   help="how the schedule and the loops' dependences are computed: 'compiled' "
+                        "(default) has the instrumented program replay itself where it can "
+                        "(kernel mode, clang at hand); 'replay' replays the event stream in "
+                        "numba, the reference implementation (same results, slower)")
     p.add_argument("--work", action="store_true",
                    help="count integer data operations as work even in floating-point kernels "
                         "(kernels without floating point count them by default)")

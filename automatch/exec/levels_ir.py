@@ -7,7 +7,7 @@ run. Beside each SSA value that keeps a level stand three i64 shadow values (its
 and the two path words of that level, analyses/critical.py), computed by inlined IR as
 the replay would: a node takes 1 + its operands' highest level, an operation or phi the
 highest, a load the highest level stored at its bytes (the shadow memory of
-``levels_rt.c``, a library the code calls), a store leaves
+``levels_*.c``, a library the code calls), a store leaves
 its value's level there. Calls between instrumented functions pass their arguments'
 shadows, and the return value's, in ``@__am_lv_args``. With ``deps``, each block entered
 also runs the replay's block entry (loops left and begun, iteration stamps, block
@@ -34,8 +34,8 @@ from automatch.ir.program import Function, Instruction, Program
 # What an instruction does to the levels (LevelPlan.action).
 (ACT_NONE, ACT_MAX, ACT_NODE, ACT_LOAD, ACT_STORE, ACT_COPY, ACT_SET, ACT_PHI, ACT_RET,
  ACT_CALL_DEFINED, ACT_CALL_OPAQUE, ACT_CALL_INDIRECT, ACT_CALL_EXTERNAL) = range(13)
-MAX_ARGS = 256  # argument shadows a call can pass (levels_rt.c)
-ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.c)
+MAX_ARGS = 256  # argument shadows a call can pass (levels_rt.h)
+ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.h)
 SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
@@ -70,7 +70,7 @@ class DepsTables:
     red_store: np.ndarray  # uint8 per instruction
     br_succ0: np.ndarray  # int64 per block
     outputs: tuple[np.ndarray, ...]  # int64: blk_count, br_state, br_miss, then the loop
-    # statistics inst, iters, raw, war, waw, red, silent, span, tgt (levels_rt.c's order)
+    # statistics inst, iters, raw, war, waw, red, silent, span, tgt (__am_lv_init's order)
 
 
 @dataclass(frozen=True)

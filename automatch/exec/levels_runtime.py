@@ -1,7 +1,7 @@
-"""The runtime of the replay the program runs itself (``levels_rt.c``), built once by clang.
+"""The runtime of the replay the program runs itself (``levels_*.c``), built once by clang.
 
 A shared library, cached beside the numba kernels (exec/numba_cache.py) under a name
-that covers the C source, its flags and the compiler; ``automatch warm`` builds it, or
+that covers the C sources, their flags and the compiler; ``automatch warm`` builds it, or
 the first analysis that needs it. Without a C compiler there is none, and the analysis
 replays the event stream in numba instead (analyses.compiled_levels decides).
 """
@@ -18,7 +18,9 @@ from pathlib import Path
 
 from automatch.exec import events as ev
 
-SOURCE = Path(__file__).with_name("levels_rt.c")
+_HERE = Path(__file__).parent
+SOURCES = tuple(_HERE / n for n in ("levels_access.c", "levels_pages.c", "levels_loops.c"))
+HEADER = _HERE / "levels_rt.h"
 FLAGS = ("-O2", "-shared", "-fPIC", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
          "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L")
 
@@ -39,7 +41,7 @@ def _build(clang: str, out: Path) -> bool:
     fd, tmp = tempfile.mkstemp(dir=out.parent, suffix=".tmp")
     os.close(fd)
     try:
-        done = subprocess.run([clang, *FLAGS, str(SOURCE), "-o", tmp], capture_output=True, text=True,
+        done = subprocess.run([clang, *FLAGS, *map(str, SOURCES), "-o", tmp], capture_output=True, text=True,
                               timeout=120, check=False)
         if done.returncode != 0:
             return False
@@ -61,7 +63,9 @@ def runtime() -> Path | None:
     clang = _clang()
     if clang is None:
         return None
-    h = hashlib.sha256(SOURCE.read_bytes())
+    h = hashlib.sha256()
+    for path in (*SOURCES, HEADER):
+        h.update(path.read_bytes())
     h.update(" ".join(FLAGS).encode())
     h.update(os.path.realpath(clang).encode())
     lib = Path(numba_cache_dir()) / f"levels_rt-{h.hexdigest()[:16]}.so"

@@ -1,7 +1,7 @@
 """The replay the instrumented program runs itself equals the numba replay (issue 14).
 
 Each program runs once with a consumer (consumers/replay_engines.py) that has the
-program replay itself (exec/levels_ir.py, exec/levels_rt.c: the chain schedule with the
+program replay itself (exec/levels_ir.py, exec/levels_*.c: the chain schedule with the
 loops' dependences, and the tree schedule) while the numba replay replays the same run's
 events: the two results (schedule and tree schedule, block counts, branch misses, every
 loop statistic, shadow pages) must be identical, with reductions as chains and, with

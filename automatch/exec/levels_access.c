@@ -1,0 +1,370 @@
+/* The replay's accesses in the program's shadow memory: loads, stores, nodes (the
+ * functions the instrumented code calls for each), and memcpy/memset ranges. */
+#include "levels_rt.h"
+
+/* The slow paths, after the fast ones. */
+static int64_t load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int64_t tree, int64_t lv,
+                         int64_t *pa, int64_t *pb);
+static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
+                       int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop);
+
+/* Without deps: a load at one granule or byte (hot word at ``hot``, path words at ``pa``,
+ * ``pb``): keep the highest level and its path words; clear ``chain`` when a reduction
+ * load finds another family's or an observed value; mark a reduction's value read by a
+ * load that is none observed. */
+static inline __attribute__((always_inline)) void load_packed(int64_t *hot, const int64_t *pa, const int64_t *pb,
+                                                              int64_t red, int64_t *mlv, int64_t *mpa,
+                                                              int64_t *mpb, int64_t *chain) {
+    int64_t h = *hot, level = h & LV_MASK;
+    uint64_t code = (uint64_t)h >> CODE_SHIFT;
+    if (level > *mlv) {
+        *mlv = level;
+        *mpa = *pa;
+        *mpb = *pb;
+    }
+    if (red) {
+        if (code == OBSERVED_CODE || (code >= 2 && (int64_t)code - 1 != red)) {
+            *chain = 0;
+        }
+    } else if (code >= 2) {
+        *hot = level | ((int64_t)OBSERVED_CODE << CODE_SHIFT);
+    }
+}
+
+/* With deps: a load at one granule or byte, the replay's granule loop body (a RAW or a
+ * reduction's link counted in the loop that carries it, once per run of equal write
+ * stamps; ``last_s``: the stamp before). */
+static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
+                                                            const int64_t *pb, int64_t red, int64_t *mlv,
+                                                            int64_t *mpa, int64_t *mpb, int64_t *chain,
+                                                            int64_t *last_s) {
+    if (x->level > *mlv) {
+        *mlv = x->level;
+        *mpa = *pa;
+        *mpb = *pb;
+    }
+    int64_t wi = x->lwi, s = x->lw;
+    if (s != *last_s) {
+        *last_s = s;
+        if (s >= 0 && !(c->lsp > 0 && s >= c->ls_iter[c->lsp - 1])) {
+            count_read(c, s, wi, red);
+        }
+    }
+    if (red) {
+        if (wi == OBSERVED || (wi >= 0 && c->red_store[wi] != red)) {
+            *chain = 0;
+        }
+    } else if (wi >= 0) {
+        x->lwi = OBSERVED;
+    }
+    x->lr = c->stamp;
+}
+
+/* The loaded value's level: the highest stored, unless a reduction load of a whole
+ * chain with reductions as trees (its address's level then). */
+static inline __attribute__((always_inline)) int64_t finish_load(int64_t mlv, int64_t mpa, int64_t mpb,
+                                                                 int64_t chain, int64_t red, int64_t tree,
+                                                                 int64_t lv, int64_t *pa, int64_t *pb) {
+    if (mlv > lv && !(tree && red && chain)) {
+        lv = mlv;
+        *pa = mpa;
+        *pb = mpb + 1; /* a link through memory */
+    }
+    return lv;
+}
+
+/* With deps: a store at one granule or byte (WAR and WAW counted in their carrying
+ * loops once per run of equal stamps). ``tgt``: bytes of reduction target new to this
+ * store that the granule stands for (4, or 1 a byte), counted in loop ``tgt_loop``. */
+static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell *x, int64_t *pa, int64_t *pb,
+                                                             int64_t lv, int64_t vpa, int64_t vpb, int64_t fam,
+                                                             int64_t ins, int64_t tgt_loop, int64_t tgt,
+                                                             int64_t *last_r, int64_t *last_s) {
+    int64_t r = x->lr, s = x->lw, top = c->lsp > 0 ? c->ls_iter[c->lsp - 1] : INT64_MAX;
+    if ((r != *last_r && r >= 0 && r < top) || (s != *last_s && s >= 0 && s < top)) {
+        count_write(c, r != *last_r ? r : -1, s != *last_s ? s : -1);
+    }
+    *last_r = r;
+    *last_s = s;
+    x->level = lv;
+    *pa = vpa;
+    *pb = vpb;
+    x->lw = c->stamp;
+    if (fam && tgt_loop >= 0 && x->lwi != ins) {
+        c->loop_tgt[tgt_loop] += tgt;
+    }
+    x->lwi = fam ? ins : -1;
+}
+
+/* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
+ * deps it also raises the innermost loop instance's highest level (and its first
+ * iteration's). */
+void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
+                                                 int64_t deps) {
+    if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
+        w_grow(c, lv);
+    }
+    c->w[lv] += weight;
+    if (lv > c->max) {
+        c->max = lv;
+        c->maxpa = pa;
+        c->maxpb = pb;
+    }
+    if (deps && c->lsp > 0) {
+        int64_t t = c->lsp - 1;
+        if (lv > c->ls_max[t]) {
+            c->ls_max[t] = lv;
+        }
+        if ((c->ls_iter[t] == c->ls_inst[t] || c->ls_first[t] < 0) && lv > c->ls_first[t]) {
+            c->ls_first[t] = lv;
+        }
+    }
+}
+
+/* A load of ``size`` bytes (a power of two) at ``ptr``, whose address has level ``lv``
+ * with path words *pa, *pb; ``red``: its reduction family (0: none); ``tree``: reductions
+ * run as trees. Returns the loaded value's level and leaves its path words in *pa, *pb. */
+int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t tree, int64_t lv, int64_t *pa,
+                     int64_t *pb, int64_t deps) {
+    int64_t addr = ptr & AM_ADDR_MASK;
+    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
+    int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
+    int64_t *d = e ? e->data : 0;
+    if (e && !d && !e->page->bytes) { /* a fresh page: only the read stamps change */
+        for (int64_t k = 0; deps && k < (size >> 2); k++) {
+            e->page->lr[o + k] = c->stamp;
+        }
+        return lv;
+    }
+    if (__builtin_expect(!d || (deps && ((am_cell *)d)[o].lwi <= SILENT_BASE), 0)) {
+        return load_slow(c, addr, size, red, tree, lv, pa, pb);
+    }
+    for (int64_t k = 0; k < (size >> 2); k++) {
+        if (deps) {
+            load_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, red, &mlv,
+                      &mpa, &mpb, &chain, &last_s);
+        } else {
+            load_packed(&d[o + k], PA_OF(d, 0, PAGE) + o + k, PB_OF(d, 0, PAGE) + o + k, red, &mlv, &mpa, &mpb,
+                        &chain);
+        }
+    }
+    return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
+}
+
+/* A store of a value at level ``lv`` (path words pa, pb); ``fam``: its reduction
+ * family (0: none); ``silent`` != 0: it wrote the value already there, which is no
+ * access unless it is a reduction's update (replay_kernel: a silent store);
+ * ``tgt_loop``: the innermost loop of its block (-1: none). */
+void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam,
+                                                  int64_t silent, int64_t lv, int64_t pa, int64_t pb, int64_t deps,
+                                                  int64_t ins, int64_t tgt_loop) {
+    if (silent && !fam && !deps) {
+        return;
+    }
+    int64_t addr = ptr & AM_ADDR_MASK;
+    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
+    int64_t *d = e ? e->data : 0;
+    if (__builtin_expect(!d || (silent && !fam), 0)) {
+        store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
+        return;
+    }
+    int64_t o = (addr >> 2) & (PAGE - 1), last_r = -2, last_s = -2;
+    for (int64_t k = 0; k < (size >> 2); k++) {
+        if (deps) {
+            store_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, lv, pa, pb,
+                       fam, ins, tgt_loop, 4, &last_r, &last_s);
+        } else {
+            d[o + k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
+            PA_OF(d, 0, PAGE)[o + k] = pa;
+            PB_OF(d, 0, PAGE)[o + k] = pb;
+        }
+    }
+}
+
+/* The pages of an access: p holds its first granule, p1 its last (given word-mode
+ * arrays, unless ``keep_fresh`` and both are fresh: then NULL is returned in *p);
+ * whether it goes byte by byte (part of a granule, or a byte-mode page). */
+static int access_pages(am_ctx *c, int64_t addr, int64_t size, am_page **p, am_page **p1, int keep_fresh) {
+    int64_t key = addr >> (PAGE_BITS + 2), key1 = (addr + size - 1) >> (PAGE_BITS + 2);
+    *p = page_of(c, key);
+    *p1 = key1 == key ? *p : page_of(c, key1);
+    int bytewise = ((addr | size) & 3) != 0 || (*p)->bytes || (*p1)->bytes;
+    if (keep_fresh && !bytewise && !(*p)->data && !(*p1)->data) {
+        for (int64_t g = addr >> 2; c->deps && g <= (addr + size - 1) >> 2; g++) {
+            ((g >> PAGE_BITS) == key ? *p : *p1)->lr[g & (PAGE - 1)] = c->stamp;
+        }
+        *p = 0;
+        return 0;
+    }
+    full(c, *p);
+    full(c, *p1);
+    return bytewise;
+}
+
+/* The arrays a granule or byte lies in: word page arrays, or the page's byte arrays. */
+typedef struct {
+    int64_t *base, n, o;
+} am_slot;
+
+static am_slot slot_of(am_ctx *c, am_page *q, int64_t a, int bytewise) {
+    am_slot s;
+    if (bytewise) {
+        s.o = byte_index(c, q, a);
+        s.base = q->bytes;
+        s.n = 4 * PAGE;
+    } else {
+        s.o = (a >> 2) & (PAGE - 1);
+        s.base = q->data;
+        s.n = PAGE;
+    }
+    return s;
+}
+
+/* A load the fast path does not take: any alignment, two pages, byte mode, a page that
+ * is not cached, or (deps) a first granule a silent store marked. */
+static int64_t load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int64_t tree, int64_t lv,
+                         int64_t *pa, int64_t *pb) {
+    am_page *p, *p1;
+    int64_t key = addr >> (PAGE_BITS + 2), mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2;
+    int bytewise = access_pages(c, addr, size, &p, &p1, 1);
+    if (!p) { /* fresh pages: level 0, no writer; their read stamps are set */
+        return lv;
+    }
+    if (c->deps && !bytewise) { /* what a silent store rewrote: the RAW it would have been */
+        int64_t w0 = CELLS(p)[(addr >> 2) & (PAGE - 1)].lwi;
+        if (w0 <= SILENT_BASE) {
+            count_silent(c, SILENT_BASE - w0);
+        }
+    }
+    int64_t step = bytewise ? 1 : 4;
+    for (int64_t a = bytewise ? addr : addr & ~3L; a < addr + size; a += step) {
+        am_slot s = slot_of(c, (a >> (PAGE_BITS + 2)) == key ? p : p1, a, bytewise);
+        if (c->deps) {
+            load_cell(c, &((am_cell *)s.base)[s.o], PA_OF(s.base, 1, s.n) + s.o, PB_OF(s.base, 1, s.n) + s.o, red,
+                      &mlv, &mpa, &mpb, &chain, &last_s);
+        } else {
+            load_packed(&s.base[s.o], PA_OF(s.base, 0, s.n) + s.o, PB_OF(s.base, 0, s.n) + s.o, red, &mlv, &mpa,
+                        &mpb, &chain);
+        }
+    }
+    return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
+}
+
+/* With deps, a silent store that is no reduction's update: it counts, per carrying loop,
+ * the WAR and WAW it would have made and marks its granules, on word pages only. */
+static void silent_store(am_ctx *c, int64_t addr, int64_t size) {
+    if (((addr | size) & 3) != 0) {
+        return;
+    }
+    am_page *p, *p1;
+    if (access_pages(c, addr, size, &p, &p1, 0)) {
+        return;
+    }
+    int64_t key = addr >> (PAGE_BITS + 2), last_r = -2, last_s = -2;
+    for (int64_t g = addr >> 2; g <= (addr + size - 1) >> 2; g++) {
+        am_cell *x = &CELLS((g >> PAGE_BITS) == key ? p : p1)[g & (PAGE - 1)];
+        if (x->lwi == -1 || x->lwi <= SILENT_BASE) {
+            x->lwi = SILENT_BASE - c->stamp;
+        }
+        if (x->lr != last_r) {
+            count_silent(c, x->lr);
+        }
+        last_r = x->lr;
+        if (x->lw != last_s) {
+            count_silent(c, x->lw);
+        }
+        last_s = x->lw;
+    }
+}
+
+static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
+                       int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop) {
+    if (silent && !fam) {
+        silent_store(c, addr, size);
+        return;
+    }
+    am_page *p, *p1;
+    int64_t key = addr >> (PAGE_BITS + 2), last_r = -2, last_s = -2;
+    int bytewise = access_pages(c, addr, size, &p, &p1, 0);
+    int64_t step = bytewise ? 1 : 4;
+    for (int64_t a = bytewise ? addr : addr & ~3L; a < addr + size; a += step) {
+        am_slot s = slot_of(c, (a >> (PAGE_BITS + 2)) == key ? p : p1, a, bytewise);
+        if (c->deps) {
+            store_cell(c, &((am_cell *)s.base)[s.o], PA_OF(s.base, 1, s.n) + s.o, PB_OF(s.base, 1, s.n) + s.o, lv,
+                       pa, pb, fam, ins, tgt_loop, step, &last_r, &last_s);
+        } else {
+            s.base[s.o] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
+            PA_OF(s.base, 0, s.n)[s.o] = pa;
+            PB_OF(s.base, 0, s.n)[s.o] = pb;
+        }
+    }
+}
+
+/* A memcpy/memset range at one granule or byte: reads keep the highest level, mark a
+ * reduction's partial value observed and stamp the read; writes store ``lv`` with no
+ * path and no writer, stamped. */
+static void range_at(am_ctx *c, int64_t *base, int64_t n, int64_t o, int write, int64_t lv, int64_t *mlv) {
+    int64_t level, writer;
+    if (c->deps) {
+        am_cell *x = &((am_cell *)base)[o];
+        if (write) {
+            x->level = lv;
+            x->lw = c->stamp;
+            x->lwi = -1;
+        } else {
+            x->lr = c->stamp;
+            if (x->lwi >= 0) {
+                x->lwi = OBSERVED;
+            }
+        }
+        level = x->level;
+        writer = 0;
+    } else {
+        if (write) {
+            base[o] = lv;
+        }
+        level = base[o] & LV_MASK;
+        writer = ((uint64_t)base[o] >> CODE_SHIFT) >= 2;
+        if (!write && writer) {
+            base[o] = level | ((int64_t)OBSERVED_CODE << CODE_SHIFT);
+        }
+    }
+    if (write) {
+        PA_OF(base, c->deps, n)[o] = 0; /* a copied value's chain counts as add/mul levels */
+        PB_OF(base, c->deps, n)[o] = 0;
+    } else if (level > *mlv) {
+        *mlv = level;
+    }
+}
+
+/* A memcpy/memset range [start, start + length): reads return the highest level stored
+ * there; granules it covers only in part turn their page to byte mode. */
+static int64_t range_touch(am_ctx *c, int64_t start, int64_t length, int write, int64_t lv) {
+    int64_t end = start + length, mlv = 0;
+    for (int64_t g = start >> 2; (g << 2) < end; g++) {
+        am_page *p = full(c, page_of(c, g >> PAGE_BITS));
+        int64_t lo = g << 2;
+        if (lo >= start && lo + 4 <= end && !p->bytes) {
+            range_at(c, p->data, PAGE, g & (PAGE - 1), write, lv, &mlv);
+            continue;
+        }
+        for (int64_t a = lo > start ? lo : start; a < (lo + 4 < end ? lo + 4 : end); a++) {
+            int64_t o = byte_index(c, p, a);
+            range_at(c, p->bytes, 4 * PAGE, o, write, lv, &mlv);
+        }
+    }
+    return mlv;
+}
+
+void __am_lv_copy(am_ctx *c, int64_t dst, int64_t src, int64_t length) {
+    if (length > 0) {
+        int64_t lv = range_touch(c, src & AM_ADDR_MASK, length, 0, 0);
+        range_touch(c, dst & AM_ADDR_MASK, length, 1, lv);
+    }
+}
+
+void __am_lv_set(am_ctx *c, int64_t dst, int64_t length) {
+    if (length > 0) {
+        range_touch(c, dst & AM_ADDR_MASK, length, 1, 0);
+    }
+}

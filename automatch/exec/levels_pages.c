@@ -1,0 +1,219 @@
+/* The runtime's memory: shadow pages (fresh, word and byte mode), the page table and
+ * cache, chunks mapped after asking the child for room, the level histogram; a
+ * context's set-up and results. */
+
+#include "levels_rt.h"
+
+am_ctx __am_lv_ctx0, __am_lv_ctx1;
+int64_t __am_lv_args[2][ARGS_WORDS];
+
+static void (*room)(int64_t bytes); /* a new chunk's bytes; -1: the system refused */
+
+void __am_lv_set_room(void (*fn)(int64_t)) {
+    room = fn;
+}
+
+void ask_room(int64_t bytes) {
+    if (room) {
+        room(bytes); /* does not return when there is no room */
+    }
+    if (bytes < 0) {
+        abort(); /* nobody to report it */
+    }
+}
+
+void *grown(void *old, int64_t bytes) {
+    void *p = realloc(old, (size_t)bytes);
+    if (!p) {
+        ask_room(-1);
+    }
+    return p;
+}
+
+static void *take(am_ctx *c, int64_t n) {
+    n = (n + 63) & ~63L;
+    if (n > c->chunk_left) {
+        int64_t size = n > CHUNK_BYTES ? n : CHUNK_BYTES;
+        ask_room(size);
+        void *m = mmap(0, (size_t)size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) {
+            ask_room(-1);
+        }
+        madvise(m, (size_t)size, MADV_HUGEPAGE);
+        c->chunk = (char *)m;
+        c->chunk_left = size;
+        c->mapped += size;
+    }
+    void *out = c->chunk;
+    c->chunk += n;
+    c->chunk_left -= n;
+    return out;
+}
+
+static inline int64_t hash_of(int64_t key, int64_t mask) {
+    return (int64_t)(((uint64_t)key * 0x9E3779B97F4A7C15ULL) >> 17) & mask;
+}
+
+static void rehash(am_ctx *c) {
+    int64_t ncap = c->hcap ? 4 * c->hcap : 1 << 12;
+    int64_t *nk = (int64_t *)calloc((size_t)ncap, sizeof(int64_t));
+    am_page **nv = (am_page **)calloc((size_t)ncap, sizeof(am_page *));
+    if (!nk || !nv) {
+        ask_room(-1);
+    }
+    for (int64_t i = 0; i < c->hcap; i++) {
+        if (c->hkeys[i]) {
+            int64_t h = hash_of(c->hkeys[i] - 1, ncap - 1);
+            while (nk[h]) {
+                h = (h + 1) & (ncap - 1);
+            }
+            nk[h] = c->hkeys[i];
+            nv[h] = c->hvals[i];
+        }
+    }
+    free(c->hkeys);
+    free(c->hvals);
+    c->hkeys = nk;
+    c->hvals = nv;
+    c->hcap = ncap;
+}
+
+/* Words of a page's arrays for ``n`` granules or bytes. */
+static int64_t page_words(am_ctx *c, int64_t n) {
+    return (c->deps ? 6 : 3) * n;
+}
+
+/* The page of granule page ``key``, created (fresh) when new, put in the page cache. */
+am_page *page_of(am_ctx *c, int64_t key) {
+    am_pcache_entry *e = &c->pcache[key & (PCACHE - 1)];
+    if (e->key1 == key + 1) {
+        return e->page;
+    }
+    if (2 * (c->hused + 1) > c->hcap) {
+        rehash(c);
+    }
+    int64_t h = hash_of(key, c->hcap - 1);
+    while (c->hkeys[h] && c->hkeys[h] != key + 1) {
+        h = (h + 1) & (c->hcap - 1);
+    }
+    if (!c->hkeys[h]) {
+        am_page *p = (am_page *)take(c, (int64_t)sizeof(am_page) + (c->deps ? 8 * PAGE : 0));
+        p->key = key;
+        for (int o = 0; c->deps && o < PAGE; o++) {
+            p->lr[o] = -1; /* fresh mapped memory reads as zero: the rest is right already */
+        }
+        c->hkeys[h] = key + 1;
+        c->hvals[h] = p;
+        c->hused++;
+        c->npages++;
+    }
+    e->key1 = key + 1;
+    e->page = c->hvals[h];
+    e->data = e->page->bytes ? 0 : e->page->data;
+    return e->page;
+}
+
+/* The page cache's copy of page p's word-mode arrays, after they changed. */
+static void refresh(am_ctx *c, am_page *p) {
+    am_pcache_entry *e = cached(c, p->key);
+    if (e) {
+        e->data = p->bytes ? 0 : p->data;
+    }
+}
+
+/* A fresh page's word-mode arrays: level 0, no writer, no write stamp, its read stamps. */
+am_page *full(am_ctx *c, am_page *p) {
+    if (!p->data) {
+        p->data = (int64_t *)take(c, 8 * page_words(c, PAGE)); /* zero: level 0, no path */
+        for (int o = 0; c->deps && o < PAGE; o++) {
+            CELLS(p)[o].lwi = -1;
+            CELLS(p)[o].lw = -1;
+            CELLS(p)[o].lr = p->lr[o];
+        }
+        for (int o = 0; !c->deps && o < PAGE; o++) {
+            HOT(p)[o] = 0;
+        }
+        refresh(c, p);
+    }
+    return p;
+}
+
+/* Word mode -> byte mode: each byte inherits its granule's fields. */
+static void to_bytes(am_ctx *c, am_page *p) {
+    full(c, p);
+    int64_t n = 4 * PAGE, *b = (int64_t *)take(c, 8 * page_words(c, n));
+    for (int64_t o = 0; o < n; o++) {
+        if (c->deps) {
+            ((am_cell *)b)[o] = CELLS(p)[o >> 2];
+        } else {
+            b[o] = HOT(p)[o >> 2];
+        }
+        PA_OF(b, c->deps, n)[o] = PA_OF(p->data, c->deps, PAGE)[o >> 2];
+        PB_OF(b, c->deps, n)[o] = PB_OF(p->data, c->deps, PAGE)[o >> 2];
+    }
+    p->bytes = b;
+    c->nbpages++;
+    refresh(c, p);
+}
+
+/* Byte ``a``'s index in page ``q``'s byte arrays (the page turned to byte mode). */
+int64_t byte_index(am_ctx *c, am_page *q, int64_t a) {
+    if (!q->bytes) {
+        to_bytes(c, q);
+    }
+    return (((a >> 2) & (PAGE - 1)) << 2) | (a & 3);
+}
+
+void w_grow(am_ctx *c, int64_t lv) {
+    int64_t ncap = c->wcap ? 2 * c->wcap : 1 << 16;
+    while (lv + 2 > ncap) {
+        ncap *= 2;
+    }
+    int64_t *w = (int64_t *)grown(c->w, ncap * 8);
+    for (int64_t i = c->wcap; i < ncap; i++) {
+        w[i] = 0;
+    }
+    c->w = w;
+    c->wcap = ncap;
+}
+
+
+/* Context ``k`` replays with deps or not; ``arrays``: the addresses of its tables and
+ * result arrays in am_ctx's order, from blk_loop to loop_tgt (deps only). */
+static am_ctx *ctx_of(int64_t k) {
+    return k ? &__am_lv_ctx1 : &__am_lv_ctx0;
+}
+
+void __am_lv_init(int64_t k, int64_t deps, const int64_t *arrays) {
+    am_ctx *c = ctx_of(k);
+    c->deps = deps;
+    if (!deps) {
+        return;
+    }
+    c->blk_loop = (const int32_t *)arrays[0];
+    c->blk_header_of = (const int32_t *)arrays[1];
+    c->loop_parent = (const int32_t *)arrays[2];
+    c->loop_header = (const int32_t *)arrays[3];
+    c->loop_self_latch = (const uint8_t *)arrays[4];
+    c->red_store = (const uint8_t *)arrays[5];
+    c->br_succ0 = (const int64_t *)arrays[6];
+    int64_t **out[] = {&c->blk_count, &c->br_state, &c->br_miss, &c->loop_inst, &c->loop_iters, &c->loop_raw,
+                       &c->loop_war, &c->loop_waw, &c->loop_red, &c->loop_silent, &c->loop_span, &c->loop_tgt};
+    for (int i = 0; i < 12; i++) {
+        *out[i] = (int64_t *)arrays[7 + i];
+    }
+}
+
+/* Context ``k``'s results: depth, its path words, the level histogram and its capacity,
+ * word and byte pages, shadow bytes mapped. */
+void __am_lv_report(int64_t k, int64_t *out) {
+    am_ctx *c = ctx_of(k);
+    out[0] = c->max;
+    out[1] = c->maxpa;
+    out[2] = c->maxpb;
+    out[3] = (int64_t)c->w;
+    out[4] = c->wcap;
+    out[5] = c->npages;
+    out[6] = c->nbpages;
+    out[7] = c->mapped;
+}

@@ -1,0 +1,143 @@
+/* The runtime of the replay the instrumented program runs itself (levels_ir.py): the
+ * types, and the functions its three files (levels_access.c, levels_pages.c,
+ * levels_loops.c) share. It is the numba replay (analyses/replay_kernel.py,
+ * shadow_kernels.py, silent_kernels.py, replay_stack.py) done by the program as it runs.
+ *
+ * A context (am_ctx) is one replay: the chain schedule with the loops' dependences
+ * (``deps``), or the tree schedule (levels only). Per 4-byte granule of program memory it
+ * keeps the ASAP level of the value last stored there and that level's path composition
+ * (PA, PB: analyses/critical.py); with deps also the loop-iteration stamps of the last
+ * write and read (LW, LR) and the writer (LWI: the reduction store's instruction, -1,
+ * OBSERVED, or a silent store's mark); without deps only the writer's reduction family,
+ * packed into the level's word. Pages of 256 granules stay in word mode until an access
+ * covers part of a granule, then turn to byte mode for good, as in the replay; the tests
+ * hold both engines to identical results.
+ *
+ * Built by clang into a shared library (levels_runtime.py) that the child loads; the
+ * instrumented code calls it. Inlining its fast paths into the program's loops made the
+ * program's own replay of the bench SpMV 0.1 s faster, but the JIT 0.1-0.5 s slower on
+ * every program (the O2 pipeline over every access site), which a kernel of a few
+ * milliseconds pays in full.
+ *
+ * Memory comes from mmap in chunks; before each chunk the child's Python side checks
+ * that the machine has room (the function given to __am_lv_set_room, which ends the run
+ * with a message when it has not). The library calls libc's own functions: a program
+ * that defines a malloc or mmap of its own (JIT-compiled, not exported) cannot capture
+ * them.
+ */
+#ifndef AM_LEVELS_RT_H
+#define AM_LEVELS_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+
+#ifndef AM_ADDR_MASK
+#error "AM_ADDR_MASK must be defined (exec/events.py ADDR_MASK)"
+#endif
+
+#define PAGE_BITS 8
+#define PAGE (1 << PAGE_BITS)
+#define PCACHE 4096
+#define CHUNK_BYTES (64L << 20)
+#define MAX_ARGS 256
+/* Without deps, a granule's (or byte's) hot word holds its level in bits 0-54 and in bits
+ * 55-63 what wrote it: 0 nothing of a reduction (LWI -1 in the replay), 1 a reduction's
+ * value that a load which is no reduction load has read (OBSERVED), k >= 2 a store of
+ * reduction family k - 1. A level needs 2^55 entries of w before it overflows, so it
+ * never does. 8 bytes of shadow per 4 of program memory: a gather's shadow stays in the
+ * caches its data fits in. */
+#define LV_MASK ((1LL << 55) - 1)
+#define CODE_SHIFT 55
+#define OBSERVED_CODE 1
+#define OBSERVED (-3)     /* LWI, with deps (shadow_kernels.OBSERVED) */
+#define SILENT_BASE (-16) /* LWI <= SILENT_BASE: a silent store's mark (silent_kernels) */
+
+/* With deps, the fields every access reads, side by side (the replay's layout). */
+typedef struct {
+    int64_t level, lwi, lw, lr;
+} am_cell;
+
+/* A page of PAGE granules. Fresh while nothing has written to it (``data`` NULL): its
+ * granules are at level 0 with no writer, and only the loads' read stamps change (with
+ * deps, ``lr``; without, nothing), so read-only data costs 2 KiB of shadow a page with
+ * deps and none without. The first write gives it its word-mode arrays (``data``:
+ * without deps PAGE packed words, with deps PAGE am_cells; PA, PB follow); an access
+ * to part of a granule then gives it byte mode for good (``bytes``: the same arrays
+ * for 4 PAGE bytes). */
+typedef struct {
+    int64_t *bytes;
+    int64_t *data;
+    int64_t key;
+    int64_t lr[];
+} am_page;
+
+/* The page cache holds each page's word-mode arrays beside it (NULL while it is fresh
+ * or in byte mode), so that an access on a word page reads no page header. */
+typedef struct {
+    int64_t key1; /* page key + 1; 0: empty */
+    am_page *page;
+    int64_t *data;
+    int64_t unused;
+} am_pcache_entry;
+
+/* One replay's state; the program reaches it at a constant address (__am_lv_ctx0, __am_lv_ctx1). */
+typedef struct {
+    /* levels */
+    int64_t max, maxpa, maxpb, wcap;
+    int64_t *w;
+    am_pcache_entry pcache[PCACHE];
+    /* loops (deps): the stack of active loop instances, as the replay's ls_* arrays */
+    int64_t stamp, lsp, lscap;
+    int64_t *ls_loop, *ls_inst, *ls_iter, *ls_first, *ls_max;
+    /* static tables and result arrays (numpy's, set by __am_lv_init) */
+    const int32_t *blk_loop, *blk_header_of, *loop_parent, *loop_header;
+    const uint8_t *loop_self_latch, *red_store;
+    const int64_t *br_succ0;
+    int64_t *blk_count, *br_state, *br_miss;
+    int64_t *loop_inst, *loop_iters, *loop_raw, *loop_war, *loop_waw, *loop_red, *loop_silent, *loop_span,
+        *loop_tgt;
+    /* the library's own */
+    int64_t deps, npages, nbpages, mapped, hcap, hused, chunk_left;
+    int64_t *hkeys;
+    am_page **hvals;
+    char *chunk;
+} am_ctx;
+
+/* The calls' argument and return shadows of context k, which the instrumented code
+ * addresses itself: __am_lv_args[k][0 .. 3 MAX_ARGS) the arguments' (level, PA, PB), then
+ * how many were passed, the return value's three words, and whether a copy returned. */
+#define ARGS_WORDS (3 * MAX_ARGS + 5)
+extern am_ctx __am_lv_ctx0, __am_lv_ctx1;
+extern int64_t __am_lv_args[2][ARGS_WORDS];
+
+/* Page arrays: word pages of PAGE granules, byte pages of 4 PAGE bytes (n). */
+#define HOT(p) ((p)->data)
+#define CELLS(p) ((am_cell *)(p)->data)
+#define PA_OF(base, deps, n) ((base) + ((deps) ? 4 : 1) * (n))
+#define PB_OF(base, deps, n) ((base) + ((deps) ? 5 : 2) * (n))
+
+/* Shared between the runtime's files, not exported from the library. */
+#define AM_INTERNAL __attribute__((visibility("hidden")))
+AM_INTERNAL void ask_room(int64_t bytes);
+AM_INTERNAL void *grown(void *old, int64_t bytes);
+AM_INTERNAL am_page *page_of(am_ctx *c, int64_t key);
+AM_INTERNAL am_page *full(am_ctx *c, am_page *p);
+AM_INTERNAL int64_t byte_index(am_ctx *c, am_page *q, int64_t a);
+AM_INTERNAL void w_grow(am_ctx *c, int64_t lv);
+AM_INTERNAL void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
+AM_INTERNAL void count_write(am_ctx *c, int64_t r, int64_t s);
+AM_INTERNAL void count_silent(am_ctx *c, int64_t s);
+
+/* Is the access one of whole granules in one page (the fast path's)? */
+#define WHOLE_GRANULES(addr, size) \
+    ((((addr) | (size)) & 3) == 0 && ((addr) >> (PAGE_BITS + 2)) == (((addr) + (size) - 1) >> (PAGE_BITS + 2)))
+
+/* The page cache's entry for granule page ``key``, when it holds that page, else NULL. */
+static inline __attribute__((always_inline)) am_pcache_entry *cached(am_ctx *c, int64_t key) {
+    am_pcache_entry *e = &c->pcache[key & (PCACHE - 1)];
+    return e->key1 == key + 1 ? e : 0;
+}
+
+#endif
