@@ -5,10 +5,10 @@ reductions as trees (the tree replay), were numba replays of the whole event str
 (replay.py), 1.1-1.7 s of CPU each on a 60 k-row SpMV, on the two cores the reuse
 stacks also need. The program computes them now: :func:`level_plan` turns a replay's
 own tables into what each instruction does, the child builds the instrumented module
-with the plans, links the shadow memory's runtime in, and hands the results back
-(:class:`CompiledSchedule`, and the replay's own result arrays, which the runtime fills
-in place). The replay stays the reference: ``--engine replay`` runs it instead, and the
-tests compare the two.
+with the plans, loads the runtime library (exec/levels_runtime.py), and hands the
+results back (:class:`CompiledSchedule`, and the replay's own result arrays, which the
+runtime fills in place). The replay stays the reference: ``--engine replay`` runs it
+instead, and the tests compare the two.
 """
 
 from __future__ import annotations
@@ -26,15 +26,12 @@ from automatch.analyses.tables import (
     K_MEMSET,
     K_NODE,
     K_OTHER,
-    K_PHI,
     K_RET,
     K_STORE,
     ReplayTables,
 )
 from automatch.exec import levels_ir as lv
 from automatch.ir.program import Program
-
-ENGINES = ("compiled", "replay")
 
 
 def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: int = 1,
@@ -52,7 +49,6 @@ def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: 
     for code, a in ((CALL_OPAQUE, lv.ACT_CALL_OPAQUE), (CALL_INDIRECT, lv.ACT_CALL_INDIRECT),
                     (CALL_EXTERNAL, lv.ACT_CALL_EXTERNAL)):
         action[calls & (t.callee_fn == code)] = a
-    assert not np.any((t.kind == K_PHI) & (action != lv.ACT_PHI) & (action != lv.ACT_NONE))
     red = np.where(t.kind == K_LOAD, t.red_load, np.where(t.kind == K_STORE, t.red_store, 0)).astype(np.uint8)
     return lv.LevelPlan(action=action, ops_start=t.ops_start, ops_flat=t.ops_flat, ops_skip=t.ops_skip,
                         weight=t.node_weight, node_class=node_class.astype(np.int8), red=red,

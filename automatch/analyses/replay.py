@@ -80,13 +80,12 @@ class ReplayConsumer:
         if tree_schedule and not parallel_reductions:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
                               whole_program=regions > 0)
-            if not _reduction_runs(program, tt, whole_program=regions > 0):
-                pass
-            elif engine == "compiled" and regions == 0 and (plan := compiled_plan(
-                    program, tt, node_classes(program, tt), tree=True)) is not None:
-                self._tree_plan = plan
+            runs = _reduction_runs(program, tt, whole_program=regions > 0)
+            if runs and engine == "compiled" and regions == 0:
+                self._tree_plan = compiled_plan(program, tt, node_classes(program, tt), tree=True)
+            if self._tree_plan is not None:
                 self.compiled_tree = CompiledSchedule(tree=True)
-            else:
+            elif runs:
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False, tables=tt,
                                            regions=regions, function_regions=function_regions,

@@ -524,10 +524,10 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     With ``regions`` (whole-program mode), it also emits region enter/exit words at the
     entry and exit edges of every outermost loop nest, and with ``region_functions``
     (IR names) around every call of those functions from instrumented code, direct or
-    through a pointer (automatch.ir.regions). With ``levels`` (kernel mode, every
-    event), the copies also run those replays themselves (exec/levels_ir.py); the module
-    then needs the runtime library of exec/levels_runtime.py. Without ``block_words``
-    the stream holds no block words (no consumer replays it).
+    through a pointer (automatch.ir.regions). With ``levels`` (kernel mode), the copies
+    also run those replays themselves (exec/levels_ir.py); the module then needs the
+    runtime library of exec/levels_runtime.py. Without ``block_words`` the stream holds
+    no block words (no consumer replays it).
     """
     if levels and (regions or region_functions):
         raise ValueError("the compiled replay runs in kernel mode")
