@@ -99,8 +99,7 @@ static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell 
 /* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
  * deps it also raises the innermost loop instance's highest level (and its first
  * iteration's). */
-void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
-                                                 int64_t deps) {
+void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb, int64_t deps) {
     if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
         w_grow(c, lv);
     }
@@ -155,9 +154,8 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
  * family (0: none); ``silent`` != 0: it wrote the value already there, which is no
  * access unless it is a reduction's update (replay_kernel: a silent store);
  * ``tgt_loop``: the innermost loop of its block (-1: none). */
-void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam,
-                                                  int64_t silent, int64_t lv, int64_t pa, int64_t pb, int64_t deps,
-                                                  int64_t ins, int64_t tgt_loop) {
+void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t silent, int64_t lv, int64_t pa,
+                   int64_t pb, int64_t deps, int64_t ins, int64_t tgt_loop) {
     if (silent && !fam && !deps) {
         return;
     }
