@@ -106,12 +106,18 @@ def room_callback(fail):
         try:
             available = memory_budget.available_bytes()
             reserve = memory_budget.reserve_bytes()
-            if size < 0 or (available is not None and size > available - reserve):
+            kept = (f"its shadow of the program's memory (18 bytes per byte the program writes, 2 per "
+                    f"byte it only reads; {size_text(mapped[0])} so far)")
+            if size < 0:
                 raise ProgramRunError(
-                    f"The analysis ran out of memory: its shadow of the program's memory (about 8 bytes "
-                    f"per byte the program touches, {size_text(mapped[0])} so far) needed "
-                    f"{size_text(max(size, 0))} more, with "
-                    f"{size_text(max(0, available or 0))} of this machine's memory left, of which "
+                    f"The analysis ran out of memory: the system refused more memory to {kept} "
+                    "(under --max-memory, the analysis's shadow counts against the limit too). "
+                    "Analyse a smaller input (the profile's figures scale with it), raise "
+                    "--max-memory, or use a machine with more memory.")
+            if available is not None and size > available - reserve:
+                raise ProgramRunError(
+                    f"The analysis ran out of memory: {kept} needed {size_text(size)} more, with "
+                    f"{size_text(max(0, available))} of this machine's memory left, of which "
                     f"automatch leaves {size_text(reserve)} to the system. Analyse a smaller input "
                     "(the profile's figures scale with it), or on a machine with more memory.")
             mapped[0] += size

@@ -150,7 +150,9 @@ def test_the_runtime_asks_for_room_before_it_maps_shadow():
     room(1 << 60)
     room(-1)
     assert len(failures) == 2 and all(isinstance(f, ProgramRunError) for f in failures)
-    assert "ran out of memory" in str(failures[0]) and "Traceback" not in str(failures[0])
+    assert all("ran out of memory" in str(f) and "Traceback" not in str(f) for f in failures)
+    assert "machine's memory left" in str(failures[0])
+    assert "the system refused" in str(failures[1]) and "--max-memory" in str(failures[1])
 
 
 @needs_clang
