@@ -35,7 +35,7 @@ from automatch.ir.program import Program
 
 
 def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: int = 1,
-               deps: lv.DepsTables | None = None) -> lv.LevelPlan:
+               deps: lv.DepsTables | None = None, regions: lv.RegionTables | None = None) -> lv.LevelPlan:
     """The replay's tables as a LevelPlan: the same kinds, operands, skips and weights."""
     n = len(t.kind)
     action = np.full(n, lv.ACT_NONE, np.int8)
@@ -52,16 +52,16 @@ def level_plan(t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: 
     red = np.where(t.kind == K_LOAD, t.red_load, np.where(t.kind == K_STORE, t.red_store, 0)).astype(np.uint8)
     return lv.LevelPlan(action=action, ops_start=t.ops_start, ops_flat=t.ops_flat, ops_skip=t.ops_skip,
                         weight=t.node_weight, node_class=node_class.astype(np.int8), red=red,
-                        n_args=t.n_args, tree=tree, context=context, deps=deps)
+                        n_args=t.n_args, tree=tree, context=context, deps=deps, regions=regions)
 
 
 def compiled_plan(program: Program, t: ReplayTables, node_class: np.ndarray, *, tree: bool, context: int = 1,
-                  deps: lv.DepsTables | None = None) -> lv.LevelPlan | None:
+                  deps: lv.DepsTables | None = None, regions: lv.RegionTables | None = None) -> lv.LevelPlan | None:
     """The plan, when the program can run this replay itself: the runtime builds here (a
     C compiler) and the program has nothing the compiled path does not cover."""
     from automatch.exec.levels_runtime import runtime
 
-    plan = level_plan(t, node_class, tree=tree, context=context, deps=deps)
+    plan = level_plan(t, node_class, tree=tree, context=context, deps=deps, regions=regions)
     if not lv.plan_supported(plan, program) or runtime() is None:
         return None
     return plan
@@ -71,8 +71,9 @@ class CompiledSchedule:
     """A schedule's results as the program left them (exec.levels_ir.LevelResults);
     ``tree``: reductions ran as trees."""
 
-    def __init__(self, tree: bool = True):
+    def __init__(self, tree: bool = True, reg_acc: np.ndarray | None = None):
         self.tree = tree
+        self.reg_acc = reg_acc  # whole-program mode: the regions' accumulators it filled
         self.results: lv.LevelResults | None = None
 
     def take_levels(self, results: lv.LevelResults) -> None:
@@ -89,3 +90,11 @@ class CompiledSchedule:
         path = unpack_path(r.depth, r.path_a, r.path_b) if r.depth else unpack_path(0, 0, 0)
         return {"depth": int(r.depth), "widths": widths, "repeats": repeats,
                 "critical_path": path_to_dict(path), "reductions_as": "tree" if self.tree else "chain"}
+
+    def region_schedules(self) -> dict[int, dict]:
+        """Whole-program mode: each region's schedule (replay.region_schedules)."""
+        from automatch.analyses.replay import region_schedules
+
+        if self.reg_acc is None or self.results is None:
+            return {}
+        return region_schedules(self.reg_acc, self.results.bands, self.results.widths, self.tree)

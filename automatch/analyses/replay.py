@@ -17,7 +17,7 @@ from automatch.analyses.critical import (
 from automatch.analyses.mapped_rows import MappedRows
 from automatch.analyses.replay_stack import region_close
 from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
-from automatch.exec.levels_ir import DepsTables
+from automatch.exec.levels_ir import DepsTables, RegionTables
 from automatch.ir.program import OpClass, Program
 
 
@@ -74,17 +74,20 @@ class ReplayConsumer:
         self.tree: ReplayConsumer | None = None
         self._tree_detached = False
         # the tree schedule computed by the program itself (compiled_levels.py), when
-        # it can be: kernel mode, and a runtime built
+        # it can be (a runtime built)
         self.compiled_tree: CompiledSchedule | None = None
         self._tree_plan = None
         if tree_schedule and not parallel_reductions:
             tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
                               whole_program=regions > 0)
             runs = _reduction_runs(program, tt, whole_program=regions > 0)
-            if runs and engine == "compiled" and regions == 0:
-                self._tree_plan = compiled_plan(program, tt, node_classes(program, tt), tree=True)
+            if runs and engine == "compiled":
+                tree_acc = np.zeros((regions, 4), np.int64)
+                self._tree_plan = compiled_plan(
+                    program, tt, node_classes(program, tt), tree=True,
+                    regions=RegionTables(self.reg_fn, tree_acc) if regions else None)
             if self._tree_plan is not None:
-                self.compiled_tree = CompiledSchedule(tree=True)
+                self.compiled_tree = CompiledSchedule(tree=True, reg_acc=tree_acc)
             elif runs:
                 self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
                                            parallel_reductions=True, tree_schedule=False, tables=tt,
@@ -124,10 +127,11 @@ class ReplayConsumer:
         self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
         self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span", "tgt")}
         # the schedule and the loops' dependences computed by the program itself
-        # (compiled_levels.py), into these same arrays; kernel mode only
+        # (compiled_levels.py), into these same arrays
+        self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.compiled_main: CompiledSchedule | None = None
         self._main_plan = None
-        if engine == "compiled" and regions == 0 and not levels_only:
+        if engine == "compiled" and not levels_only:
             deps = DepsTables(
                 blk_loop=self.t.blk_loop, blk_header_of=self.t.blk_header_of, loop_parent=self.t.loop_parent,
                 loop_header=self.t.loop_header, loop_self_latch=self.t.loop_self_latch,
@@ -136,10 +140,10 @@ class ReplayConsumer:
                          *(self.loop_stats[k] for k in ("inst", "iters", "raw", "war", "waw", "red", "silent",
                                                         "span", "tgt"))))
             self._main_plan = compiled_plan(program, self.t, self.node_class, tree=parallel_reductions,
-                                            context=0, deps=deps)
+                                            context=0, deps=deps,
+                                            regions=RegionTables(self.reg_fn, self.reg_acc) if regions else None)
             if self._main_plan is not None:
                 self.compiled_main = CompiledSchedule(tree=parallel_reductions)
-        self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
         self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
     def _sizes(self) -> tuple[int, ...]:
@@ -281,32 +285,28 @@ class ReplayConsumer:
             out["regions"] = self._region_results()
         return out
 
-    def _region_results(self) -> list[dict]:
-        """Per region that ran: its schedule (its level bands of w, concatenated: the
-        instances run one after another), block counts and loop statistics."""
-        ivl = self.ivl[: int(self.st[sk.NIVL])]
-        tree = {r["id"]: r["schedule"] for r in self.tree._region_results()} if self.tree else {}
-        out = []
-        for r in range(self.n_regions):
-            acc = self.reg_acc[r]
-            if not acc[3]:
-                continue
-            bands = [self.w[lo + 1 : hi + 1] for reg, lo, hi in ivl if reg == r]
-            w = np.concatenate(bands) if bands else np.zeros(0, np.int64)
-            widths, repeats = run_length(w)
-            depth = int(acc[0])
-            path = unpack_path(depth, acc[1], acc[2])
-            sched = {"depth": depth, "widths": widths, "repeats": repeats,
-                     "critical_path": path_to_dict(path),
-                     "reductions_as": "tree" if self.parallel_reductions else "chain"}
+    def _region_schedules(self) -> dict[int, dict]:
+        """Per region that ran, its schedule (with its tree schedule when there is one)."""
+        if self.compiled_main is not None:
+            r = self.compiled_main.results
+            out = region_schedules(self.reg_acc, r.bands, r.widths, self.parallel_reductions)
+        else:
+            out = region_schedules(self.reg_acc, self.ivl[: int(self.st[sk.NIVL])], self.w,
+                                   self.parallel_reductions)
+        tree = (self.tree._region_schedules() if self.tree is not None
+                else self.compiled_tree.region_schedules() if self.compiled_tree is not None else {})
+        for r, sched in out.items():
             if r in tree:
                 sched["tree"] = tree[r]
-            out.append({"id": r, "instances": int(acc[3]), "schedule": sched,
-                        "block_counts": self.blk_count[r + 1].tolist(),
-                        "branch_misses": int(self.br_miss[r + 1].sum()),
-                        "loops": {k: v[r + 1, : len(self.program.loops)].tolist()
-                                  for k, v in self.loop_stats.items()}})
         return out
+
+    def _region_results(self) -> list[dict]:
+        """Per region that ran: its schedule, block counts and loop statistics."""
+        return [{"id": r, "instances": int(self.reg_acc[r, 3]), "schedule": sched,
+                 "block_counts": self.blk_count[r + 1].tolist(),
+                 "branch_misses": int(self.br_miss[r + 1].sum()),
+                 "loops": {k: v[r + 1, : len(self.program.loops)].tolist() for k, v in self.loop_stats.items()}}
+                for r, sched in self._region_schedules().items()]
 
 
 SHADOW_PAGE_BYTES = sk.ROWS * sk.N_FIELDS * 8  # a shadow page, for sk.PAGE granules
@@ -361,6 +361,24 @@ def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:
     starts = np.concatenate(([0], change))
     ends = np.concatenate((change, [w.size]))
     return w[starts].tolist(), (ends - starts).tolist()
+
+
+def region_schedules(reg_acc: np.ndarray, bands: np.ndarray, w: np.ndarray, trees: bool) -> dict[int, dict]:
+    """Per region that ran (reg_acc: depth, path words, instances per region), its
+    schedule: its level bands (region, lo, hi] of w concatenated (the instances run one
+    after another), its depth and its deepest chain's composition."""
+    out = {}
+    for r in range(reg_acc.shape[0]):
+        acc = reg_acc[r]
+        if not acc[3]:
+            continue
+        parts = [w[lo + 1 : hi + 1] for reg, lo, hi in bands if reg == r]
+        widths, repeats = run_length(np.concatenate(parts) if parts else np.zeros(0, np.int64))
+        depth = int(acc[0])
+        out[r] = {"depth": depth, "widths": widths, "repeats": repeats,
+                  "critical_path": path_to_dict(unpack_path(depth, acc[1], acc[2])),
+                  "reductions_as": "tree" if trees else "chain"}
+    return out
 
 
 def _reduction_runs(program, tables: ReplayTables, *, whole_program: bool) -> bool:

@@ -43,7 +43,7 @@ from automatch.exec.indirect import (
     map_call,
 )
 from automatch.exec.levels_ir import DECLARATIONS as LEVEL_DECLARATIONS
-from automatch.exec.levels_ir import SA_N, FunctionLevels, LevelPlan
+from automatch.exec.levels_ir import SA_N, FunctionLevels, LevelPlan, region_call
 from automatch.exec.levels_ir import args_slot as level_args
 from automatch.exec.silent import selected_values, silent_flag
 from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, split_top, unquote_ident
@@ -321,7 +321,7 @@ def _arg_attrs(fn: Function) -> tuple[str, ...]:
     return fn.arg_attrs if len(fn.arg_attrs) == len(fn.arg_types) else ("",) * len(fn.arg_types)
 
 
-def _region_marker(e: _Emitter, word: int, enter: bool) -> None:
+def _region_marker(e: _Emitter, word: int, enter: bool, levels: tuple[LevelPlan, ...] = ()) -> None:
     """Whole-program mode: emit ``word`` only when the program-wide region nesting
     counter goes 0 -> 1 (enter) or 1 -> 0 (exit): the outermost region wins."""
     a, b, z = e.fresh(), e.fresh(), e.fresh()
@@ -330,6 +330,7 @@ def _region_marker(e: _Emitter, word: int, enter: bool) -> None:
     e.lines.append(f"  store i32 {b}, ptr @__am_rdepth, align 4")
     e.lines.append(f"  {z} = icmp eq i32 {a if enter else b}, 0")
     e.lines.append(f"  call void @__am_emit_if(i64 {word}, i1 {z})")
+    e.lines += region_call(levels, word, z, e.fresh)
 
 
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
@@ -365,10 +366,11 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         for shadow in shadows:
             if bid == fn.blocks[0]:
                 e.lines += shadow.entry()
-            e.lines += shadow.block(bid)
         e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
         if bid in exit_at:
-            _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False)
+            _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False, levels=levels)
+        for shadow in shadows:  # after a region's exit, as the replay reads them
+            e.lines += shadow.block(bid)
         if sample is None:
             if block_words:
                 e.emit_const(ev.block_word(bid))
@@ -420,7 +422,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
             if kind != ENTRY_NONE:
                 text = map_call(e, text, kind, taken)
             if bid in enter_at and ins is ins_list[-1]:  # the preheader's terminator
-                _region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True)
+                _region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True, levels=levels)
             if shadows and ins is ins_list[-1]:  # a ret: its value's shadow first
                 e.lines += after
                 after = []
@@ -524,13 +526,11 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     With ``regions`` (whole-program mode), it also emits region enter/exit words at the
     entry and exit edges of every outermost loop nest, and with ``region_functions``
     (IR names) around every call of those functions from instrumented code, direct or
-    through a pointer (automatch.ir.regions). With ``levels`` (kernel mode), the copies
-    also run those replays themselves (exec/levels_ir.py); the module then needs the
+    through a pointer (automatch.ir.regions). With ``levels``, the copies also run those
+    replays themselves (exec/levels_ir.py); the module then needs the
     runtime library of exec/levels_runtime.py. Without ``block_words`` the stream holds
     no block words (no consumer replays it).
     """
-    if levels and (regions or region_functions):
-        raise ValueError("the compiled replay runs in kernel mode")
     kernel_fn = program.function(program.kernel)
     if kernel_fn.is_vararg:
         from automatch.errors import UnsupportedProgramError
@@ -561,7 +561,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
         for r in program_regions(program, loops=regions, functions=tuple(region_functions)):
             if isinstance(r, RegionFunction):
                 routed[r.function] = f"__am_rf.{r.function}"
-                wrappers += function_region_wrapper(program.function(r.function), r.id)
+                wrappers += function_region_wrapper(program.function(r.function), r.id, tuple(levels))
             else:
                 enter_at[r.preheader] = r.id
                 exit_at.update((b, r.id) for b in r.exit_blocks)

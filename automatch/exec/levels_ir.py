@@ -39,7 +39,7 @@ ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.h)
 SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
-REPORT_WORDS = 8
+REPORT_WORDS = 10
 CONTEXTS = 2
 
 DECLARATIONS = f"""
@@ -54,6 +54,8 @@ declare void @__am_lv_set(ptr, i64, i64)
 declare i64 @__am_dp_frame(ptr)
 declare void @__am_dp_leave(ptr, i64)
 declare void @__am_dp_block(ptr, i64, ptr, i64)
+declare void @__am_dp_region(ptr, i64, i64)
+@__am_lv_floor = external global [{CONTEXTS} x i64]
 """
 
 
@@ -74,6 +76,16 @@ class DepsTables:
 
 
 @dataclass(frozen=True)
+class RegionTables:
+    """Whole-program mode (automatch.ir.regions): which region ids are named functions
+    (closed at the ``ret`` of the frame their call opened), and the array each region's
+    depth, path words and instances accumulate in (regions x 4, the replay's reg_acc)."""
+
+    reg_fn: np.ndarray  # int8 per region
+    reg_acc: np.ndarray  # int64 (regions, 4)
+
+
+@dataclass(frozen=True)
 class LevelPlan:
     """Per instruction (global ids of the Program), what one compiled replay does.
 
@@ -84,7 +96,8 @@ class LevelPlan:
     reduction family (0: none); ``n_args``: the arguments a call passes; ``tree``:
     reductions run as trees (a reduction load of a whole chain keeps its address's
     level); ``context``: which of the runtime's contexts runs it; ``deps``: the loops'
-    dependences too (the chain replay), with these tables."""
+    dependences too (the chain replay), with these tables; ``regions``: whole-program
+    mode's regions (None: kernel mode)."""
 
     action: np.ndarray  # int8
     ops_start: np.ndarray  # int32, n + 1
@@ -97,6 +110,7 @@ class LevelPlan:
     tree: bool
     context: int = 1
     deps: DepsTables | None = None
+    regions: RegionTables | None = None
 
 
 @dataclass(frozen=True)
@@ -111,20 +125,30 @@ class LevelResults:
     pages: int
     byte_pages: int
     shadow_bytes: int
+    bands: np.ndarray  # int64 (n, 3): whole-program mode's (region, lo, hi] level bands
 
 
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
     """Give the runtime ``plan``'s context: with deps, its tables and result arrays
     (which must outlive the run: the plan holds them)."""
-    arrays = []
+    r = plan.regions
+    arrays = [r.reg_fn, r.reg_acc] if r is not None else []
     if plan.deps is not None:
         d = plan.deps
-        for a in (d.blk_loop, d.blk_header_of, d.loop_parent, d.loop_header, d.loop_self_latch, d.red_store,
-                  d.br_succ0, *d.outputs):
-            assert a.flags["C_CONTIGUOUS"]
-            arrays.append(a.ctypes.data)
-    block = (ctypes.c_int64 * max(1, len(arrays)))(*arrays)
-    lib.__am_lv_init(plan.context, int(plan.deps is not None), ctypes.addressof(block))
+        arrays += [d.blk_loop, d.blk_header_of, d.loop_parent, d.loop_header, d.loop_self_latch, d.red_store,
+                   d.br_succ0, *d.outputs]
+    for a in arrays:
+        assert a.flags["C_CONTIGUOUS"]
+    addresses = [a.ctypes.data for a in arrays]
+    if r is None:
+        addresses = [0, 0] + addresses
+    block = (ctypes.c_int64 * len(addresses))(*addresses)
+    nblocks = nloops = 0
+    if plan.deps is not None:  # each result array: a row outside the regions, one per region
+        nblocks = plan.deps.outputs[0].shape[-1]
+        nloops = plan.deps.outputs[3].shape[-1]
+    lib.__am_lv_init(plan.context, int(plan.deps is not None), 0 if r is None else len(r.reg_fn),
+                     nblocks, nloops, ctypes.addressof(block))
 
 
 def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
@@ -138,8 +162,12 @@ def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
         widths = w[: depth + 1].copy()
     else:
         widths = np.zeros(depth + 1, np.int64)
+    bands = np.zeros((0, 3), np.int64)
+    if out[8] and out[9]:
+        bands = np.ctypeslib.as_array(ctypes.cast(out[8], ctypes.POINTER(ctypes.c_int64)),
+                                      shape=(out[9], 3)).copy()
     return LevelResults(depth=depth, path_a=pa, path_b=pb, widths=widths, pages=out[5],
-                        byte_pages=out[6], shadow_bytes=out[7])
+                        byte_pages=out[6], shadow_bytes=out[7], bands=bands)
 
 
 def plan_supported(plan: LevelPlan, program: Program) -> bool:
@@ -149,6 +177,18 @@ def plan_supported(plan: LevelPlan, program: Program) -> bool:
     if any(f.is_vararg for f in program.functions):
         return False
     return int(plan.n_args.max(initial=0)) <= MAX_ARGS
+
+
+def region_call(plans, word: int, emitted: str, fresh) -> list[str]:
+    """Whole-program mode: the replays' region word ``word``, when ``emitted`` (an i1: the
+    outermost region's word was emitted); ``fresh`` names a new IR value."""
+    lines: list[str] = []
+    for plan in plans:
+        if plan.regions is not None:
+            x = fresh()
+            lines += [f"  {x} = zext i1 {emitted} to i64",
+                      f"  call void @__am_dp_region(ptr @__am_lv_ctx{plan.context}, i64 {word}, i64 {x})"]
+    return lines
 
 
 def args_slot(k: int, word: int) -> str:
@@ -169,6 +209,10 @@ class FunctionLevels:
         self.k = plan.context
         self.ctx = f"@__am_lv_ctx{plan.context}"
         self.deps = plan.deps is not None
+        # the frames' loop-stack height and block before, block entries: with deps, and
+        # in whole-program mode (a function region closes at its frame's ret, a region's
+        # exit at the next block)
+        self.frames = self.deps or plan.regions is not None
         self.pre = f"%__am.{plan.context}"
         self.n = 0
         act = plan.action
@@ -231,14 +275,14 @@ class FunctionLevels:
                 x = self._fresh()
                 lines.append(f"  {x} = load i64, ptr {args_slot(self.k, 3 * a + f)}, align 8")
                 lines.append(f"  {name} = select i1 {k}, i64 {x}, i64 0")
-        if self.deps:
+        if self.frames:
             lines += [f"  {p}prev = alloca i64, align 8", f"  store i64 -1, ptr {p}prev, align 8",
                       f"  {p}lsp = call i64 @__am_dp_frame(ptr {self.ctx})"]
         return lines
 
     def block(self, bid: int) -> list[str]:
-        """With deps, the replay's block entry."""
-        if not self.deps:
+        """With deps or regions, the replay's block entry."""
+        if not self.frames:
             return []
         return [f"  call void @__am_dp_block(ptr {self.ctx}, i64 {bid}, ptr {self.pre}prev, i64 {self.pre}lsp)"]
 
@@ -287,6 +331,8 @@ class FunctionLevels:
             self._define(lines, ins.slot, *self._highest(lines, i, skip=True))
         elif act == ACT_NODE:
             lv, pa, pb = self._highest(lines, i, skip=True)
+            if p.regions is not None:  # a value made before the region began is ready: the floor
+                lv, pa, pb = self._floor(lines, lv, pa, pb)
             cls = int(p.node_class[i])
             add_a = ONE_HI if cls == CLASS_DIV else 1 if cls == CLASS_SPECIAL else 0
             add_b = ONE_HI if cls == CLASS_INT else 0
@@ -330,11 +376,21 @@ class FunctionLevels:
             for f, value in enumerate((lv, pa, pb)):
                 lines.append(f"  store i64 {value}, ptr {args_slot(self.k, SR + f)}, align 8")
             lines.append(f"  store i64 1, ptr {args_slot(self.k, SR_SET)}, align 8")
-            if self.deps:
+            if self.frames:
                 lines.append(f"  call void @__am_dp_leave({ctx}, i64 {self.pre}lsp)")
         elif act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT, ACT_CALL_OPAQUE, ACT_CALL_EXTERNAL) and ins.slot >= 0:
             self._call_result(lines, ins, act)
         return lines
+
+    def _floor(self, lines: list[str], lv: str, pa: str, pb: str) -> tuple[str, str, str]:
+        """A node's operands' level raised to the floor (the level at which the open
+        region began) with no path, when it lies at or below it."""
+        f, c1, c2, c, v, a, b = (self._fresh() for _ in range(7))
+        lines += [f"  {f} = load i64, ptr getelementptr inbounds (i64, ptr @__am_lv_floor, i64 {self.k}), align 8",
+                  f"  {c1} = icmp sgt i64 {f}, 0", f"  {c2} = icmp sle i64 {lv}, {f}", f"  {c} = and i1 {c1}, {c2}",
+                  f"  {v} = select i1 {c}, i64 {f}, i64 {lv}", f"  {a} = select i1 {c}, i64 0, i64 {pa}",
+                  f"  {b} = select i1 {c}, i64 0, i64 {pb}"]
+        return v, a, b
 
     def _call_result(self, lines: list[str], ins: Instruction, act: int) -> None:
         """A call's result: an instrumented callee's return value's shadow; an opaque or

@@ -85,28 +85,96 @@ static void pop_loop(am_ctx *c) {
 
 /* A frame opens: the loop stack's height it keeps below its own loops. */
 int64_t __am_dp_frame(am_ctx *c) {
+    c->depth++;
     return c->lsp;
 }
 
-/* A frame returns: leave its loops. */
-void __am_dp_leave(am_ctx *c, int64_t lsp0) {
-    while (c->lsp > lsp0) {
-        pop_loop(c);
+/* Whole-program mode: the open region's instance ends (replay_stack.region_close). Its
+ * levels are the band (renter, max] of w, which the floor kept for it alone; it adds
+ * the band to its level bands, its depth and its deepest chain's composition. */
+void region_close(am_ctx *c) {
+    int64_t r = c->curreg, lo = c->renter, hi = c->max;
+    c->reg_acc[4 * r + 3]++;
+    if (hi > lo) {
+        c->reg_acc[4 * r] += hi - lo;
+        c->reg_acc[4 * r + 1] += c->maxpa;
+        c->reg_acc[4 * r + 2] += c->maxpb;
+        int64_t k = c->nivl;
+        if (k > 0 && c->ivl[3 * (k - 1)] == r && c->ivl[3 * (k - 1) + 2] == lo) {
+            c->ivl[3 * (k - 1) + 2] = hi;
+        } else {
+            if (k + 1 > c->ivlcap) {
+                c->ivlcap = c->ivlcap ? 2 * c->ivlcap : 64;
+                c->ivl = (int64_t *)grown(c->ivl, 8 * 3 * c->ivlcap);
+            }
+            c->ivl[3 * k] = r;
+            c->ivl[3 * k + 1] = lo;
+            c->ivl[3 * k + 2] = hi;
+            c->nivl = k + 1;
+        }
+    }
+    __am_lv_floor[c->k] = hi;
+    c->curreg = -1;
+    c->pexit = 0;
+    set_row(c, 0);
+}
+
+/* Whole-program mode: a region word (exec/events.region_enter_word, region_exit_word),
+ * when ``emitted`` (the outermost region only). An exit closes the region at the next
+ * block, once that block has left the region's loops; a function region closes at the
+ * ``ret`` of the frame its call opened. */
+void __am_dp_region(am_ctx *c, int64_t word, int64_t emitted) {
+    int64_t code = REGION_WORD_BASE - word;
+    if (!emitted) {
+        return;
+    }
+    if (code & 1) {
+        if (c->curreg == (code >> 1)) {
+            c->pexit = 1;
+        }
+    } else if (c->curreg < 0 && (code >> 1) < c->n_regions) {
+        c->curreg = code >> 1;
+        c->rframe = c->depth;
+        c->renter = c->max;
+        __am_lv_floor[c->k] = c->max;
+        set_row(c, c->curreg + 1);
     }
 }
 
+/* A frame returns: leave its loops; a function region whose call opened it closes. */
+void __am_dp_leave(am_ctx *c, int64_t lsp0) {
+    int close = c->curreg >= 0 && c->reg_fn[c->curreg] && c->rframe == c->depth - 1;
+    while (c->lsp > lsp0) {
+        pop_loop(c);
+    }
+    if (close) {
+        region_close(c);
+    }
+    c->depth--;
+}
+
 /* Block ``b`` entered in a frame whose block before was *prev (-1: none) and whose loops
- * sit above ``lsp0``: the replay's block entry (loops left and begun, block count, the
- * 2-bit predictor of a data-dependent branch). */
+ * sit above ``lsp0``: the replay's block entry (loops left and begun, a region's pending
+ * exit, block count, the 2-bit predictor of a data-dependent branch). */
 void __am_dp_block(am_ctx *c, int64_t b, int64_t *prev_ptr, int64_t lsp0) {
-    int64_t prev = *prev_ptr, inner = c->blk_loop[b];
+    int64_t prev = *prev_ptr;
     *prev_ptr = b;
+    if (!c->deps) {
+        if (c->pexit) {
+            region_close(c);
+        }
+        return;
+    }
+    int64_t inner = c->blk_loop[b];
     while (c->lsp > lsp0 && !contains(c, c->ls_loop[c->lsp - 1], inner)) {
         int64_t top = c->ls_loop[c->lsp - 1];
         if (prev == c->loop_header[top] && !c->loop_self_latch[top]) {
             c->loop_iters[top]--; /* the header ran once more, only to exit */
         }
         pop_loop(c);
+    }
+    if (c->pexit) {
+        region_close(c);
     }
     c->blk_count[b]++;
     if (prev >= 0 && c->br_succ0[prev] >= 0) {

@@ -6,6 +6,7 @@
 
 am_ctx __am_lv_ctx0, __am_lv_ctx1;
 int64_t __am_lv_args[2][ARGS_WORDS];
+int64_t __am_lv_floor[2];
 
 static void (*room)(int64_t bytes); /* a new chunk's bytes; -1: the system refused */
 
@@ -178,36 +179,64 @@ void w_grow(am_ctx *c, int64_t lv) {
 }
 
 
-/* Context ``k`` replays with deps or not; ``arrays``: the addresses of its tables and
- * result arrays in am_ctx's order, from blk_loop to loop_tgt (deps only). */
 static am_ctx *ctx_of(int64_t k) {
     return k ? &__am_lv_ctx1 : &__am_lv_ctx0;
 }
 
-void __am_lv_init(int64_t k, int64_t deps, const int64_t *arrays) {
-    am_ctx *c = ctx_of(k);
-    c->deps = deps;
-    if (!deps) {
+/* Results from now on go to row ``r1`` (0: outside every region, r + 1: region r). */
+void set_row(am_ctx *c, int64_t r1) {
+    if (!c->deps) {
         return;
     }
-    c->blk_loop = (const int32_t *)arrays[0];
-    c->blk_header_of = (const int32_t *)arrays[1];
-    c->loop_parent = (const int32_t *)arrays[2];
-    c->loop_header = (const int32_t *)arrays[3];
-    c->loop_self_latch = (const uint8_t *)arrays[4];
-    c->red_store = (const uint8_t *)arrays[5];
-    c->br_succ0 = (const int64_t *)arrays[6];
-    int64_t **out[] = {&c->blk_count, &c->br_state, &c->br_miss, &c->loop_inst, &c->loop_iters, &c->loop_raw,
+    int64_t **out[] = {&c->blk_count, 0, &c->br_miss, &c->loop_inst, &c->loop_iters, &c->loop_raw,
                        &c->loop_war, &c->loop_waw, &c->loop_red, &c->loop_silent, &c->loop_span, &c->loop_tgt};
     for (int i = 0; i < 12; i++) {
-        *out[i] = (int64_t *)arrays[7 + i];
+        if (out[i]) {
+            *out[i] = c->rows[i] + r1 * (i < 3 ? c->nblocks : c->nloops);
+        }
     }
 }
 
+/* Context ``k`` replays with deps or not, over ``n_regions`` whole-program regions
+ * (0: kernel mode) of a program of ``nblocks`` blocks and ``nloops`` loop rows;
+ * ``arrays``: the addresses of reg_fn and reg_acc, then with deps those of its tables
+ * and of row 0 of its result arrays in am_ctx's order, from blk_loop to loop_tgt (each
+ * result array but br_state holds a row before the regions' and one per region). */
+void __am_lv_init(int64_t k, int64_t deps, int64_t n_regions, int64_t nblocks, int64_t nloops,
+                  const int64_t *arrays) {
+    am_ctx *c = ctx_of(k);
+    c->k = k;
+    c->deps = deps;
+    c->curreg = -1;
+    c->n_regions = n_regions;
+    c->nblocks = nblocks;
+    c->nloops = nloops;
+    c->reg_fn = (const int8_t *)arrays[0];
+    c->reg_acc = (int64_t *)arrays[1];
+    if (!deps) {
+        return;
+    }
+    c->blk_loop = (const int32_t *)arrays[2];
+    c->blk_header_of = (const int32_t *)arrays[3];
+    c->loop_parent = (const int32_t *)arrays[4];
+    c->loop_header = (const int32_t *)arrays[5];
+    c->loop_self_latch = (const uint8_t *)arrays[6];
+    c->red_store = (const uint8_t *)arrays[7];
+    c->br_succ0 = (const int64_t *)arrays[8];
+    for (int i = 0; i < 12; i++) {
+        c->rows[i] = (int64_t *)arrays[9 + i];
+    }
+    c->br_state = c->rows[1]; /* one row: the predictors' state is the program's */
+    set_row(c, 0);
+}
+
 /* Context ``k``'s results: depth, its path words, the level histogram and its capacity,
- * word and byte pages, shadow bytes mapped. */
+ * word and byte pages, shadow bytes mapped, the regions' level bands and their count. */
 void __am_lv_report(int64_t k, int64_t *out) {
     am_ctx *c = ctx_of(k);
+    if (c->curreg >= 0) { /* the program ended inside a region (exit() in a loop) */
+        region_close(c);
+    }
     out[0] = c->max;
     out[1] = c->maxpa;
     out[2] = c->maxpb;
@@ -216,4 +245,6 @@ void __am_lv_report(int64_t k, int64_t *out) {
     out[5] = c->npages;
     out[6] = c->nbpages;
     out[7] = c->mapped;
+    out[8] = (int64_t)c->ivl;
+    out[9] = c->nivl;
 }

@@ -53,6 +53,10 @@
 #define OBSERVED_CODE 1
 #define OBSERVED (-3)     /* LWI, with deps (shadow_kernels.OBSERVED) */
 #define SILENT_BASE (-16) /* LWI <= SILENT_BASE: a silent store's mark (silent_kernels) */
+#ifndef AM_REGION_WORD_BASE
+#error "AM_REGION_WORD_BASE must be defined (exec/events.py REGION_WORD_BASE)"
+#endif
+#define REGION_WORD_BASE AM_REGION_WORD_BASE
 
 /* With deps, the fields every access reads, side by side (the replay's layout). */
 typedef struct {
@@ -98,6 +102,14 @@ typedef struct {
     int64_t *blk_count, *br_state, *br_miss;
     int64_t *loop_inst, *loop_iters, *loop_raw, *loop_war, *loop_waw, *loop_red, *loop_silent, *loop_span,
         *loop_tgt;
+    /* whole-program regions (replay_kernel's CURREG, RFRAME, RENTER, PEXIT; the level floor
+     * is __am_lv_floor[k]): the region now open (-1: none), the frames open, its row of
+     * the result arrays (0: outside every region), each region's depth, path words and
+     * instances (reg_acc, numpy's), its level bands (ivl: region, lo, hi triples) */
+    int64_t k, depth, curreg, rframe, renter, pexit, n_regions, nblocks, nloops, nivl, ivlcap;
+    const int8_t *reg_fn;
+    int64_t *reg_acc, *ivl;
+    int64_t *rows[12]; /* row 0 of each result array, in __am_lv_init's order */
     /* the library's own */
     int64_t deps, npages, nbpages, mapped, hcap, hused, chunk_left;
     int64_t *hkeys;
@@ -111,6 +123,7 @@ typedef struct {
 #define ARGS_WORDS (3 * MAX_ARGS + 5)
 extern am_ctx __am_lv_ctx0, __am_lv_ctx1;
 extern int64_t __am_lv_args[2][ARGS_WORDS];
+extern int64_t __am_lv_floor[2]; /* context k's level floor, which the program's nodes read */
 
 /* Page arrays: word pages of PAGE granules, byte pages of 4 PAGE bytes (n). */
 #define HOT(p) ((p)->data)
@@ -129,6 +142,8 @@ AM_INTERNAL void w_grow(am_ctx *c, int64_t lv);
 AM_INTERNAL void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
 AM_INTERNAL void count_write(am_ctx *c, int64_t r, int64_t s);
 AM_INTERNAL void count_silent(am_ctx *c, int64_t s);
+AM_INTERNAL void region_close(am_ctx *c);
+AM_INTERNAL void set_row(am_ctx *c, int64_t r1);
 
 /* Is the access one of whole granules in one page (the fast path's)? */
 #define WHOLE_GRANULES(addr, size) \

@@ -22,7 +22,8 @@ _HERE = Path(__file__).parent
 SOURCES = tuple(_HERE / n for n in ("levels_access.c", "levels_pages.c", "levels_loops.c"))
 HEADER = _HERE / "levels_rt.h"
 FLAGS = ("-O2", "-shared", "-fPIC", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
-         "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L")
+         "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L",
+         f"-DAM_REGION_WORD_BASE=({ev.REGION_WORD_BASE}L)")
 
 
 def _clang() -> str | None:
@@ -86,7 +87,7 @@ def load(library: Path, room) -> ctypes.CDLL:
     llvm.load_library_permanently(str(library))
     lib.__am_lv_set_room.argtypes = [ctypes.c_void_p]
     lib.__am_lv_report.argtypes = [ctypes.c_int64, ctypes.c_void_p]
-    lib.__am_lv_init.argtypes = [ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p]
+    lib.__am_lv_init.argtypes = [ctypes.c_int64] * 5 + [ctypes.c_void_p]
     lib.__am_lv_set_room(ctypes.cast(room, ctypes.c_void_p))
     return lib
 

@@ -15,12 +15,13 @@ from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function
 
 
-def function_region_wrapper(fn: Function, region: int) -> str:
+def function_region_wrapper(fn: Function, region: int, levels: tuple = ()) -> str:
     """``@__am_rf.<f>``: whole-program mode's region around a named function ``fn``
     (automatch.ir.regions): its signature, the region-enter word before the call of its
     copy and the region-exit word after it, each only when the program-wide nesting
     counter goes 0 -> 1 and back (outermost wins). It emits no block word, so the stream
-    reads: the caller's call, [enter], the copy's events, its ``ret``, [exit]."""
+    reads: the caller's call, [enter], the copy's events, its ``ret``, [exit]. ``levels``:
+    the replays the program runs itself (exec/levels_ir.py), told of the same words."""
     if fn.is_vararg:
         from automatch.errors import UnsupportedProgramError
 
@@ -36,7 +37,7 @@ def function_region_wrapper(fn: Function, region: int) -> str:
     )
     e.lines.append("entry:")
     e.lines.append("  call void @__am_reserve(i64 1)")
-    _region_marker(e, ev.region_enter_word(region), enter=True)
+    _region_marker(e, ev.region_enter_word(region), enter=True, levels=levels)
     args = ", ".join(
         " ".join(x for x in (t, abi_attrs(attrs), f"%p{i}") if x)
         for i, (t, attrs) in enumerate(zip(fn.arg_types, _arg_attrs(fn), strict=True))
@@ -47,7 +48,7 @@ def function_region_wrapper(fn: Function, region: int) -> str:
     void = fn.return_type == "void"
     e.lines.append(f"  {'' if void else '%r = '}{head} @{llvm_ident('__am_i.' + fn.name)}({args})")
     e.lines.append("  call void @__am_reserve(i64 1)")
-    _region_marker(e, ev.region_exit_word(region), enter=False)
+    _region_marker(e, ev.region_exit_word(region), enter=False, levels=levels)
     e.lines.append("  ret void" if void else f"  ret {fn.return_type} %r")
     e.lines.append("}")
     return "\n" + "\n".join(e.lines) + "\n"

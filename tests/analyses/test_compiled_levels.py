@@ -65,12 +65,14 @@ CASES = [
 ]
 
 
-def _engines(source: Path, kernel: str | None, argv: tuple, parallel: bool, monkeypatch) -> dict:
+def _engines(source: Path, kernel: str | None, argv: tuple, parallel: bool, monkeypatch, *,
+             regions: bool = False, functions: tuple[str, ...] = ()) -> dict:
     monkeypatch.setenv("PYTHONPATH", str(HERE / "consumers"))
-    canonical, _ = load_program([str(source)], kernel, (f"-I{INCLUDE}",))
-    run = run_program(RunConfig(mode="instrumented", consumer="replay_engines:make",
-                                consumer_options={"parallel_reductions": parallel}, ir_text=canonical.text,
-                                kernel=canonical.kernel, argv=(source.stem, *argv)))
+    canonical, _ = load_program([str(source)], kernel, (f"-I{INCLUDE}",), region_functions=functions)
+    options = {"parallel_reductions": parallel, "regions": regions,
+               "region_functions": list(canonical.region_functions)}
+    run = run_program(RunConfig(mode="instrumented", consumer="replay_engines:make", consumer_options=options,
+                                ir_text=canonical.text, kernel=canonical.kernel, argv=(source.stem, *argv)))
     return run.results
 
 
@@ -81,6 +83,47 @@ def test_the_program_replays_itself_as_the_replay_does(source, kernel, argv, par
     res = _engines(source, kernel, argv, parallel, monkeypatch)
     assert res["plans"] >= 1  # the program did replay itself
     assert res["compiled"] == res["replay"]
+
+
+# whole-program mode (--regions auto): (source, argv)
+REGION_CASES = [
+    (KERNELS / "dptable.c", ()),
+    (KERNELS / "fig6.c", ()),
+    (KERNELS / "scans.c", ()),
+    (KERNELS / "syncphases.c", ()),
+    (EXEC_FIXTURES / "kernel_by_pointer.c", ()),
+    (ROOT / "workloads" / "spmv" / "spmv.ll", (str(ROOT / "workloads/spmv/inputs/small.bin"),)),
+    (ROOT / "workloads" / "srad" / "srad.ll", (str(ROOT / "workloads/srad/inputs/small.bin"),)),
+]
+
+
+@needs_clang
+@pytest.mark.parametrize("parallel", [False, True], ids=["chains", "trees"])
+@pytest.mark.parametrize("source,argv", REGION_CASES, ids=[c[0].stem for c in REGION_CASES])
+def test_whole_program_regions_replay_in_the_program_as_in_the_replay(source, argv, parallel, monkeypatch):
+    """Region rows, the level floor, level bands and closings: the same in both engines."""
+    res = _engines(source, None, argv, parallel, monkeypatch, regions=True)
+    assert res["plans"] >= 1
+    assert res["replay"]["regions"]  # the case has regions that ran
+    assert res["compiled"] == res["replay"]
+
+
+@needs_clang
+def test_function_regions_close_at_their_frames_ret(monkeypatch, tmp_path):
+    """Named functions as regions (``--kernel scale,chain``): closed at the ``ret`` of the
+    frame their wrapper's call opened, in both engines alike."""
+    import re
+
+    import numpy as np
+
+    named = ROOT / "tests" / "data" / "regions" / "named_kernels.c"
+    sizes = {k: int(v) for k, v in re.findall(r"#define (\w+) (\d+)", named.read_text())}
+    data = tmp_path / "data.bin"
+    np.random.default_rng(1).random(sizes["N_X"]).astype("<f8").tofile(data)
+    for regions in (False, True):
+        res = _engines(named, None, (str(data),), False, monkeypatch, regions=regions, functions=("scale", "chain"))
+        assert len(res["replay"]["regions"]) == 2 + regions  # main's loop nest too with --regions auto
+        assert res["compiled"] == res["replay"]
 
 
 @needs_clang

@@ -6,12 +6,15 @@ events (``--engine replay``, the reference)."""
 from __future__ import annotations
 
 from automatch.analyses.replay import ReplayConsumer
+from automatch.ir.regions import regions_from_options
 
 
 class ReplayEngines:
     def __init__(self, program, options: dict):
+        listed = regions_from_options(program, options)  # whole-program mode's regions
         kw = {"count_int_ops": bool(options.get("count_int_ops")),
-              "parallel_reductions": bool(options.get("parallel_reductions"))}
+              "parallel_reductions": bool(options.get("parallel_reductions")),
+              "regions": len(listed), "function_regions": sum(1 for r in listed if r.kind == "function")}
         self.compiled = ReplayConsumer(program, engine="compiled", **kw)
         self.reference = ReplayConsumer(program, engine="replay", **kw)
 
