@@ -48,7 +48,7 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--engine", choices=("compiled", "replay"), default="compiled",
                    help="how the schedule and the loops' dependences are computed: 'compiled' "
                         "(default) has the instrumented program replay itself where it can "
-                        "(kernel mode, clang at hand); 'replay' replays the event stream in "
+                        "(clang at hand, no variadic function); 'replay' replays the event stream in "
                         "numba, the reference implementation (same results, slower)")
     p.add_argument("--work", action="store_true",
                    help="count integer data operations as work even in floating-point kernels "
