@@ -73,6 +73,10 @@ WARM_MODES = (
     ("sampled, fixed size", {"sample_lines": 1024}),
     ("sampled, reuse only", {"sample_rate": 0.1, "analyses": ("reuse",), "line_sizes": (64,)}),
     ("whole program", {"regions": "auto"}),
+    # the numba replay of the event stream: the reference engine, and the fallback
+    # (variadic functions, no clang)
+    ("numba replay", {"engine": "replay"}),
+    ("numba replay, whole program", {"engine": "replay", "regions": "auto"}),
 )
 
 

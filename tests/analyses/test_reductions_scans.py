@@ -170,7 +170,8 @@ def test_a_second_replay_only_for_reductions_the_region_can_run():
     for engine in ("replay", "compiled"):
         rc = ReplayConsumer(program, engine=engine)
         assert rc.tree is None and len(rc.level_plans()) == (engine == "compiled")
-    assert ReplayConsumer(program, regions=1).tree is not None  # whole program: main too
+    assert ReplayConsumer(program, regions=1, engine="replay").tree is not None  # whole program: main too
+    assert len(ReplayConsumer(program, regions=1).level_plans()) == 2
     _, program = load_program([str(KERNELS / "dot.c")], "dot")
     assert ReplayConsumer(program, engine="replay").tree is not None
     # by default the program computes the tree schedule itself (analyses/compiled_levels.py)
