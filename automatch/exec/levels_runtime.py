@@ -107,7 +107,7 @@ def room_callback(fail):
         try:
             available = memory_budget.available_bytes()
             reserve = memory_budget.reserve_bytes()
-            kept = (f"its shadow of the program's memory (18 bytes per byte the program writes, 2 per "
+            kept = (f"its shadow of the program's memory (20 bytes per byte the program writes, 2 per "
                     f"byte it only reads; {size_text(mapped[0])} so far)")
             if size < 0:
                 raise ProgramRunError(
