@@ -78,25 +78,60 @@ class ReplayConsumer:
         self.compiled_tree: CompiledSchedule | None = None
         self._tree_plan = None
         if tree_schedule and not parallel_reductions:
-            tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
-                              whole_program=regions > 0)
-            runs = _reduction_runs(program, tt, whole_program=regions > 0)
-            if runs and engine == "compiled":
-                tree_acc = np.zeros((regions, 4), np.int64)
-                self._tree_plan = compiled_plan(
-                    program, tt, node_classes(program, tt), tree=True,
-                    regions=RegionTables(self.reg_fn, tree_acc) if regions else None)
-            if self._tree_plan is not None:
-                self.compiled_tree = CompiledSchedule(tree=True, reg_acc=tree_acc)
-            elif runs:
-                self.tree = ReplayConsumer(program, count_int_ops=count_int_ops,
-                                           parallel_reductions=True, tree_schedule=False, tables=tt,
-                                           regions=regions, function_regions=function_regions,
-                                           levels_only=True)
+            self._make_tree(program, count_int_ops, regions, function_regions, engine)
+        rows = regions + 1  # row 0: outside every region; row r + 1: region r
         nl = max(1, len(program.loops))
+        self.blk_count = np.zeros((rows, len(program.blocks)), np.int64)
+        self.br_succ0 = data_branch_targets(program)  # predicted branches (2-bit counters)
+        self.br_state = np.full(len(program.blocks), -1, np.int64)  # -1: not yet run
+        self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
+        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span", "tgt")}
+        self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
+        self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
         self.st = np.zeros(sk.N_STATE, np.int64)
         self.st[rk.PENDING] = -1
         self.st[sk.CURREG] = -1
+        # the schedule and the loops' dependences computed by the program itself
+        # (compiled_levels.py), into these same arrays; else the numba replay's state
+        self.compiled_main: CompiledSchedule | None = None
+        self._main_plan = None
+        if engine == "compiled" and not levels_only:
+            deps = DepsTables(
+                blk_loop=self.t.blk_loop, blk_header_of=self.t.blk_header_of, loop_parent=self.t.loop_parent,
+                loop_header=self.t.loop_header, loop_self_latch=self.t.loop_self_latch,
+                red_store=self.t.red_store, br_succ0=self.br_succ0,
+                outputs=(self.blk_count, self.br_state, self.br_miss, *self.loop_stats.values()))
+            self._main_plan = compiled_plan(program, self.t, self.node_class, tree=parallel_reductions,
+                                            context=0, deps=deps,
+                                            regions=RegionTables(self.reg_fn, self.reg_acc) if regions else None)
+        if self._main_plan is not None:
+            self.compiled_main = CompiledSchedule(tree=parallel_reductions)
+        else:
+            self._make_replay_state()
+
+    def _make_tree(self, program: Program, count_int_ops: bool, regions: int, function_regions: int,
+                   engine: str) -> None:
+        """The schedule with reductions as trees, when the program has a reduction the
+        region can run: computed by the program itself where it can, else a second
+        numba replay."""
+        tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
+                          whole_program=regions > 0)
+        if not _reduction_runs(program, tt, whole_program=regions > 0):
+            return
+        if engine == "compiled":
+            tree_acc = np.zeros((regions, 4), np.int64)
+            self._tree_plan = compiled_plan(program, tt, node_classes(program, tt), tree=True,
+                                            regions=RegionTables(self.reg_fn, tree_acc) if regions else None)
+            if self._tree_plan is not None:
+                self.compiled_tree = CompiledSchedule(tree=True, reg_acc=tree_acc)
+                return
+        self.tree = ReplayConsumer(program, count_int_ops=count_int_ops, parallel_reductions=True,
+                                   tree_schedule=False, tables=tt, regions=regions,
+                                   function_regions=function_regions, levels_only=True)
+
+    def _make_replay_state(self) -> None:
+        """The numba replay's registers, frames, loop stack, level histogram and shadow
+        (not made when the program replays itself)."""
         max_slots = int(self.t.fn_nslots.max()) if len(self.t.fn_nslots) else 1
         self.regs = np.zeros(max(1024, 4 * max_slots), np.int64)
         self.rpa = np.zeros_like(self.regs)  # path composition of each register's value
@@ -120,31 +155,6 @@ class ReplayConsumer:
         self.sh = self.shadow.array
         self.bmode = np.full(self.pages, -1, np.int64)  # byte-mode page of each page, -1
         self.shb = np.zeros((4, 4 * sk.ROWS, sk.N_FIELDS), np.int64)  # byte-mode pages (shadow_kernels)
-        rows = regions + 1  # row 0: outside every region; row r + 1: region r
-        self.blk_count = np.zeros((rows, len(program.blocks)), np.int64)
-        self.br_succ0 = data_branch_targets(program)  # predicted branches (2-bit counters)
-        self.br_state = np.full(len(program.blocks), -1, np.int64)  # -1: not yet run
-        self.br_miss = np.zeros((rows, len(program.blocks)), np.int64)
-        self.loop_stats = {k: np.zeros((rows, nl), np.int64) for k in ("inst", "iters", "raw", "war", "waw", "red", "silent", "span", "tgt")}
-        # the schedule and the loops' dependences computed by the program itself
-        # (compiled_levels.py), into these same arrays
-        self.reg_acc = np.zeros((regions, 4), np.int64)  # depth, path words A and B, instances
-        self.compiled_main: CompiledSchedule | None = None
-        self._main_plan = None
-        if engine == "compiled" and not levels_only:
-            deps = DepsTables(
-                blk_loop=self.t.blk_loop, blk_header_of=self.t.blk_header_of, loop_parent=self.t.loop_parent,
-                loop_header=self.t.loop_header, loop_self_latch=self.t.loop_self_latch,
-                red_store=self.t.red_store, br_succ0=self.br_succ0,
-                outputs=(self.blk_count, self.br_state, self.br_miss,
-                         *(self.loop_stats[k] for k in ("inst", "iters", "raw", "war", "waw", "red", "silent",
-                                                        "span", "tgt"))))
-            self._main_plan = compiled_plan(program, self.t, self.node_class, tree=parallel_reductions,
-                                            context=0, deps=deps,
-                                            regions=RegionTables(self.reg_fn, self.reg_acc) if regions else None)
-            if self._main_plan is not None:
-                self.compiled_main = CompiledSchedule(tree=parallel_reductions)
-        self.ivl = np.zeros((64, 3), np.int64)  # (region, lo, hi]: level bands of each region
 
     def _sizes(self) -> tuple[int, ...]:
         """The lengths of every array :meth:`_grow_state` may enlarge."""

@@ -469,7 +469,7 @@ def main(config_path: str) -> int:
     sample = cfg.get("sample_filter")
     # block words only for a consumer that replays the stream; a sampled stream (every
     # access filtered in the program) only when none does
-    block_words = any(getattr(c, "needs_block_words", True) for c in session.consumers)
+    block_words = not session.consumers or any(getattr(c, "needs_block_words", True) for c in session.consumers)
     if sample and block_words:
         sample = None
     session.prefiltered = bool(sample)
@@ -482,7 +482,7 @@ def main(config_path: str) -> int:
                          regions=bool(cfg.get("consumer_options", {}).get("regions")),
                          region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()),
                          levels=plans if cfg["mode"] == "instrumented" else (),
-                         block_words=block_words or cfg["mode"] != "instrumented" or not session.consumers)
+                         block_words=block_words)
     module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
     session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
     session.stamp("build_modules")

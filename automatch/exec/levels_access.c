@@ -99,7 +99,7 @@ static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell 
 /* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
  * deps it also raises the innermost loop instance's highest level (and its first
  * iteration's). */
-void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb, int64_t deps) {
+void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb) {
     if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
         w_grow(c, lv);
     }
@@ -109,7 +109,7 @@ void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
         c->maxpa = pa;
         c->maxpb = pb;
     }
-    if (deps && c->lsp > 0) {
+    if (c->deps && c->lsp > 0) {
         int64_t t = c->lsp - 1;
         if (lv > c->ls_max[t]) {
             c->ls_max[t] = lv;
@@ -124,7 +124,8 @@ void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb,
  * with path words *pa, *pb; ``red``: its reduction family (0: none); ``tree``: reductions
  * run as trees. Returns the loaded value's level and leaves its path words in *pa, *pb. */
 int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t tree, int64_t lv, int64_t *pa,
-                     int64_t *pb, int64_t deps) {
+                     int64_t *pb) {
+    int64_t deps = c->deps;
     int64_t addr = ptr & AM_ADDR_MASK;
     am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
     int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
@@ -155,7 +156,8 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
  * access unless it is a reduction's update (replay_kernel: a silent store);
  * ``tgt_loop``: the innermost loop of its block (-1: none). */
 void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t silent, int64_t lv, int64_t pa,
-                   int64_t pb, int64_t deps, int64_t ins, int64_t tgt_loop) {
+                   int64_t pb, int64_t ins, int64_t tgt_loop) {
+    int64_t deps = c->deps;
     if (silent && !fam && !deps) {
         return;
     }

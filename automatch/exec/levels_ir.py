@@ -46,9 +46,9 @@ DECLARATIONS = f"""
 @__am_lv_ctx0 = external global i8
 @__am_lv_ctx1 = external global i8
 @__am_lv_args = external global [{CONTEXTS * ARGS_WORDS} x i64]
-declare i64 @__am_lv_load(ptr, i64, i64, i64, i64, i64, ptr, ptr, i64)
-declare void @__am_lv_store(ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
-declare void @__am_lv_node(ptr, i64, i64, i64, i64, i64)
+declare i64 @__am_lv_load(ptr, i64, i64, i64, i64, i64, ptr, ptr)
+declare void @__am_lv_store(ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+declare void @__am_lv_node(ptr, i64, i64, i64, i64)
 declare void @__am_lv_copy(ptr, i64, i64, i64)
 declare void @__am_lv_set(ptr, i64, i64)
 declare i64 @__am_dp_frame(ptr)
@@ -131,24 +131,18 @@ class LevelResults:
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
     """Give the runtime ``plan``'s context: with deps, its tables and result arrays
     (which must outlive the run: the plan holds them)."""
-    r = plan.regions
+    r, d = plan.regions, plan.deps
     arrays = [r.reg_fn, r.reg_acc] if r is not None else []
-    if plan.deps is not None:
-        d = plan.deps
+    if d is not None:
         arrays += [d.blk_loop, d.blk_header_of, d.loop_parent, d.loop_header, d.loop_self_latch, d.red_store,
                    d.br_succ0, *d.outputs]
-    for a in arrays:
-        assert a.flags["C_CONTIGUOUS"]
-    addresses = [a.ctypes.data for a in arrays]
-    if r is None:
-        addresses = [0, 0] + addresses
+    assert all(a.flags["C_CONTIGUOUS"] for a in arrays)
+    addresses = ([] if r is not None else [0, 0]) + [a.ctypes.data for a in arrays]
     block = (ctypes.c_int64 * len(addresses))(*addresses)
-    nblocks = nloops = 0
-    if plan.deps is not None:  # each result array: a row outside the regions, one per region
-        nblocks = plan.deps.outputs[0].shape[-1]
-        nloops = plan.deps.outputs[3].shape[-1]
-    lib.__am_lv_init(plan.context, int(plan.deps is not None), 0 if r is None else len(r.reg_fn),
-                     nblocks, nloops, ctypes.addressof(block))
+    # a result array's row: one count per block, or per loop (loop_parent: at least one)
+    nblocks, nloops = (len(d.blk_loop), len(d.loop_parent)) if d is not None else (0, 0)
+    lib.__am_lv_init(plan.context, int(d is not None), 0 if r is None else len(r.reg_fn), nblocks, nloops,
+                     ctypes.addressof(block))
 
 
 def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
@@ -338,8 +332,7 @@ class FunctionLevels:
             add_b = ONE_HI if cls == CLASS_INT else 0
             v, a, b = self._fresh(), self._fresh(), self._fresh()
             lines += [f"  {v} = add i64 {lv}, 1", f"  {a} = add i64 {pa}, {add_a}", f"  {b} = add i64 {pb}, {add_b}",
-                      f"  call void @__am_lv_node({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b}, "
-                      f"i64 {int(self.deps)})"]
+                      f"  call void @__am_lv_node({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b})"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_LOAD:
             lv, pa, pb = self.shadow(int(p.ops_flat[p.ops_start[i]]))
@@ -347,8 +340,7 @@ class FunctionLevels:
             lines += [f"  store i64 {pa}, ptr {self.pre}ta, align 8", f"  store i64 {pb}, ptr {self.pre}tb, align 8",
                       f"  {addr} = ptrtoint ptr {ptr} to i64",
                       f"  {v} = call i64 @__am_lv_load({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
-                      f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb, "
-                      f"i64 {int(self.deps)})",
+                      f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb)",
                       f"  {a} = load i64, ptr {self.pre}ta, align 8", f"  {b} = load i64, ptr {self.pre}tb, align 8"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_STORE:
@@ -357,8 +349,8 @@ class FunctionLevels:
             tgt = int(p.deps.blk_loop[ins.block]) if p.deps is not None else -1
             lines += [f"  {addr} = ptrtoint ptr {ptr} to i64",
                       f"  call void @__am_lv_store({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
-                      f"i64 {int(p.red[i])}, i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb}, i64 {int(self.deps)}, "
-                      f"i64 {i}, i64 {tgt})"]
+                      f"i64 {int(p.red[i])}, i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb}, i64 {i}, "
+                      f"i64 {tgt})"]
         elif act in (ACT_COPY, ACT_SET):
             ints = []
             for k, value in enumerate(range_args):
