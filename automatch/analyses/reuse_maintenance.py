@@ -30,10 +30,10 @@ from automatch.exec.kernel_jit import njit
 def compact_kernel(sc, bits, owner, last, new_tsize, tail_words, nbits, nfen, nowner):
     """Renumber the live times 0..live-1 in order into a time space of new_tsize.
 
-    Fills the new bits, fen and owner (zeroed arrays of new_tsize / 64, new_tsize / 32
-    and new_tsize entries, allocated by the caller: a kernel that allocates needs numba's
-    runtime, which the ahead-of-time objects do not load); updates ``last`` and the
-    scalars in place.
+    Fills the new bits, fen and owner (arrays of new_tsize / 64, new_tsize / 32 and
+    new_tsize entries, the first two zeroed, the third of any content, allocated by the
+    caller: a kernel that allocates needs numba's runtime, which the ahead-of-time objects
+    do not load); updates ``last`` and the scalars in place.
     """
     now = sc[S_NOW]
     new_words = new_tsize >> 6
