@@ -127,14 +127,30 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
                      int64_t *pb) {
     int64_t deps = c->deps;
     int64_t addr = ptr & AM_ADDR_MASK;
-    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
+    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? entry_of(c, addr >> (PAGE_BITS + 2)) : 0;
     int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
     int64_t *d = e ? e->data : 0;
-    if (e && !d && !e->page->bytes) { /* a fresh page: only the read stamps change */
-        for (int64_t k = 0; deps && k < (size >> 2); k++) {
-            e->page->lr[o + k] = c->stamp;
+    if (e && !d) {
+        int64_t *q = e->dw;
+        if (q && WHOLE_DWORDS(addr, size)) { /* a dword page (no silent marks: they split it) */
+            int64_t o2 = o >> 1;
+            for (int64_t k = 0; k < (size >> 3); k++) {
+                if (deps) {
+                    load_cell(c, &((am_cell *)q)[o2 + k], PA_OF(q, 1, DW_PAGE) + o2 + k,
+                              PB_OF(q, 1, DW_PAGE) + o2 + k, red, &mlv, &mpa, &mpb, &chain, &last_s);
+                } else {
+                    load_packed(&q[o2 + k], PA_OF(q, 0, DW_PAGE) + o2 + k, PB_OF(q, 0, DW_PAGE) + o2 + k, red,
+                                &mlv, &mpa, &mpb, &chain);
+                }
+            }
+            return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
         }
-        return lv;
+        if (!q && !e->page->bytes) { /* a fresh page: only the read stamps change */
+            for (int64_t k = 0; deps && k < (size >> 2); k++) {
+                e->page->lr[o + k] = c->stamp;
+            }
+            return lv;
+        }
     }
     if (__builtin_expect(!d || (deps && ((am_cell *)d)[o].lwi <= SILENT_BASE), 0)) {
         return load_slow(c, addr, size, red, tree, lv, pa, pb);
@@ -162,13 +178,30 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
         return;
     }
     int64_t addr = ptr & AM_ADDR_MASK;
-    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? cached(c, addr >> (PAGE_BITS + 2)) : 0;
-    int64_t *d = e ? e->data : 0;
+    am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? entry_of(c, addr >> (PAGE_BITS + 2)) : 0;
+    int64_t *d = e ? e->data : 0, last_r = -2, last_s = -2;
+    if (e && !d && WHOLE_DWORDS(addr, size) && !(silent && !fam) && !e->page->bytes) {
+        int64_t *q = e->dw ? e->dw : dwords(c, e->page); /* a fresh page may take dword mode */
+        if (q) {
+            int64_t o2 = (addr >> 3) & (DW_PAGE - 1);
+            for (int64_t k = 0; k < (size >> 3); k++) {
+                if (deps) {
+                    store_cell(c, &((am_cell *)q)[o2 + k], PA_OF(q, 1, DW_PAGE) + o2 + k,
+                               PB_OF(q, 1, DW_PAGE) + o2 + k, lv, pa, pb, fam, ins, tgt_loop, 8, &last_r, &last_s);
+                } else {
+                    q[o2 + k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
+                    PA_OF(q, 0, DW_PAGE)[o2 + k] = pa;
+                    PB_OF(q, 0, DW_PAGE)[o2 + k] = pb;
+                }
+            }
+            return;
+        }
+    }
     if (__builtin_expect(!d || (silent && !fam), 0)) {
         store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
         return;
     }
-    int64_t o = (addr >> 2) & (PAGE - 1), last_r = -2, last_s = -2;
+    int64_t o = (addr >> 2) & (PAGE - 1);
     for (int64_t k = 0; k < (size >> 2); k++) {
         if (deps) {
             store_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, lv, pa, pb,
@@ -182,14 +215,14 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
 }
 
 /* The pages of an access: p holds its first granule, p1 its last (given word-mode
- * arrays, unless ``keep_fresh`` and both are fresh: then NULL is returned in *p);
- * whether it goes byte by byte (part of a granule, or a byte-mode page). */
+ * arrays, a dword page split, unless ``keep_fresh`` and both are fresh: then NULL is
+ * returned in *p); whether it goes byte by byte (part of a granule, or a byte-mode page). */
 static int access_pages(am_ctx *c, int64_t addr, int64_t size, am_page **p, am_page **p1, int keep_fresh) {
     int64_t key = addr >> (PAGE_BITS + 2), key1 = (addr + size - 1) >> (PAGE_BITS + 2);
     *p = page_of(c, key);
     *p1 = key1 == key ? *p : page_of(c, key1);
     int bytewise = ((addr | size) & 3) != 0 || (*p)->bytes || (*p1)->bytes;
-    if (keep_fresh && !bytewise && !(*p)->data && !(*p1)->data) {
+    if (keep_fresh && !bytewise && !(*p)->data && !(*p1)->data && !(*p)->dw && !(*p1)->dw) {
         for (int64_t g = addr >> 2; c->deps && g <= (addr + size - 1) >> 2; g++) {
             ((g >> PAGE_BITS) == key ? *p : *p1)->lr[g & (PAGE - 1)] = c->stamp;
         }

@@ -39,7 +39,7 @@ ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.h)
 SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
-REPORT_WORDS = 10
+REPORT_WORDS = 12
 CONTEXTS = 2
 
 DECLARATIONS = f"""
@@ -116,7 +116,8 @@ class LevelPlan:
 @dataclass(frozen=True)
 class LevelResults:
     """What one context's levels came to: the depth, its path words, w_i (index 0
-    unused), pages of shadow in word and byte mode, shadow bytes mapped."""
+    unused), pages of shadow and those in byte mode, shadow bytes mapped, pages that
+    took dword mode and those of them that left it (levels_rt.h)."""
 
     depth: int
     path_a: int
@@ -126,6 +127,8 @@ class LevelResults:
     byte_pages: int
     shadow_bytes: int
     bands: np.ndarray  # int64 (n, 3): whole-program mode's (region, lo, hi] level bands
+    dword_pages: int = 0
+    dword_splits: int = 0
 
 
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
@@ -161,7 +164,8 @@ def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
         bands = np.ctypeslib.as_array(ctypes.cast(out[8], ctypes.POINTER(ctypes.c_int64)),
                                       shape=(out[9], 3)).copy()
     return LevelResults(depth=depth, path_a=pa, path_b=pb, widths=widths, pages=out[5],
-                        byte_pages=out[6], shadow_bytes=out[7], bands=bands)
+                        byte_pages=out[6], shadow_bytes=out[7], bands=bands, dword_pages=out[10],
+                        dword_splits=out[11])
 
 
 def plan_supported(plan: LevelPlan, program: Program) -> bool:

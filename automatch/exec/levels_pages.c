@@ -111,32 +111,71 @@ am_page *page_of(am_ctx *c, int64_t key) {
     e->key1 = key + 1;
     e->page = c->hvals[h];
     e->data = e->page->bytes ? 0 : e->page->data;
+    e->dw = e->page->dw;
     return e->page;
 }
 
-/* The page cache's copy of page p's word-mode arrays, after they changed. */
+/* The page cache's copy of page p's word-mode and dword-mode arrays, after they changed. */
 static void refresh(am_ctx *c, am_page *p) {
     am_pcache_entry *e = cached(c, p->key);
     if (e) {
         e->data = p->bytes ? 0 : p->data;
+        e->dw = p->dw;
     }
 }
 
-/* A fresh page's word-mode arrays: level 0, no writer, no write stamp, its read stamps. */
+/* Page p's word-mode arrays: a fresh page's at level 0, no writer, no write stamp, its
+ * read stamps; a dword page's with each granule a copy of its dword's entry. */
 am_page *full(am_ctx *c, am_page *p) {
     if (!p->data) {
         p->data = (int64_t *)take(c, 8 * page_words(c, PAGE)); /* zero: level 0, no path */
-        for (int o = 0; c->deps && o < PAGE; o++) {
-            CELLS(p)[o].lwi = -1;
-            CELLS(p)[o].lw = -1;
-            CELLS(p)[o].lr = p->lr[o];
-        }
-        for (int o = 0; !c->deps && o < PAGE; o++) {
-            HOT(p)[o] = 0;
+        if (p->dw) {
+            for (int o = 0; o < PAGE; o++) {
+                if (c->deps) {
+                    CELLS(p)[o] = ((am_cell *)p->dw)[o >> 1];
+                } else {
+                    HOT(p)[o] = p->dw[o >> 1];
+                }
+                PA_OF(p->data, c->deps, PAGE)[o] = PA_OF(p->dw, c->deps, DW_PAGE)[o >> 1];
+                PB_OF(p->data, c->deps, PAGE)[o] = PB_OF(p->dw, c->deps, DW_PAGE)[o >> 1];
+            }
+            p->dw = 0;
+            c->ndwsplit++;
+        } else {
+            for (int o = 0; c->deps && o < PAGE; o++) {
+                CELLS(p)[o].lwi = -1;
+                CELLS(p)[o].lw = -1;
+                CELLS(p)[o].lr = p->lr[o];
+            }
+            for (int o = 0; !c->deps && o < PAGE; o++) {
+                HOT(p)[o] = 0;
+            }
         }
         refresh(c, p);
     }
     return p;
+}
+
+/* A fresh page's dword-mode arrays (levels_rt.h), made when its granules' read stamps
+ * allow them (with deps, equal within each dword); else NULL. A dword page's own. */
+int64_t *dwords(am_ctx *c, am_page *p) {
+    if (p->dw || p->data || p->bytes) {
+        return p->dw;
+    }
+    for (int o = 0; c->deps && o < PAGE; o += 2) {
+        if (p->lr[o] != p->lr[o + 1]) {
+            return 0;
+        }
+    }
+    p->dw = (int64_t *)take(c, 8 * page_words(c, DW_PAGE)); /* zero: level 0, no path */
+    for (int o = 0; c->deps && o < DW_PAGE; o++) {
+        ((am_cell *)p->dw)[o].lwi = -1;
+        ((am_cell *)p->dw)[o].lw = -1;
+        ((am_cell *)p->dw)[o].lr = p->lr[2 * o];
+    }
+    c->ndwpages++;
+    refresh(c, p);
+    return p->dw;
 }
 
 /* Word mode -> byte mode: each byte inherits its granule's fields. */
@@ -231,7 +270,8 @@ void __am_lv_init(int64_t k, int64_t deps, int64_t n_regions, int64_t nblocks, i
 }
 
 /* Context ``k``'s results: depth, its path words, the level histogram and its capacity,
- * word and byte pages, shadow bytes mapped, the regions' level bands and their count. */
+ * pages and byte pages, shadow bytes mapped, the regions' level bands and their count,
+ * the pages that took dword mode and those of them that left it. */
 void __am_lv_report(int64_t k, int64_t *out) {
     am_ctx *c = ctx_of(k);
     if (c->curreg >= 0) { /* the program ended inside a region (exit() in a loop) */
@@ -247,4 +287,6 @@ void __am_lv_report(int64_t k, int64_t *out) {
     out[7] = c->mapped;
     out[8] = (int64_t)c->ivl;
     out[9] = c->nivl;
+    out[10] = c->ndwpages;
+    out[11] = c->ndwsplit;
 }

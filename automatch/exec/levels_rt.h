@@ -63,27 +63,41 @@ typedef struct {
     int64_t level, lwi, lw, lr;
 } am_cell;
 
-/* A page of PAGE granules. Fresh while nothing has written to it (``data`` NULL): its
- * granules are at level 0 with no writer, and only the loads' read stamps change (with
- * deps, ``lr``; without, nothing), so read-only data costs 2 KiB of shadow a page with
- * deps and none without. The first write gives it its word-mode arrays (``data``:
- * without deps PAGE packed words, with deps PAGE am_cells; PA, PB follow); an access
- * to part of a granule then gives it byte mode for good (``bytes``: the same arrays
- * for 4 PAGE bytes). */
+/* A page of PAGE granules. Fresh while nothing has written to it (``data`` and ``dw``
+ * NULL): its granules are at level 0 with no writer, and only the loads' read stamps
+ * change (with deps, ``lr``; without, nothing), so read-only data costs 2 KiB of shadow
+ * a page with deps and none without.
+ *
+ * Its first write, when it is a store of whole 8-byte-aligned dwords and (with deps) the
+ * two granules of each dword were read at the same stamps, gives it dword mode (``dw``:
+ * the word-mode arrays for DW_PAGE dwords), one shadow entry for the two granules of a
+ * dword, which then hold the same state: every access in the fast paths covers both or
+ * neither, so the replay's granule loop would find the second granule equal to the first
+ * (same level, same stamps: no second count; a reduction target's bytes are 8 a dword).
+ * Data of 8-byte values (doubles, pointers, int64) then costs half the shadow. Any other
+ * access (a 4-byte or unaligned one, a silent store, a range) first gives the page
+ * word mode, each granule a copy of its dword's entry (``full``).
+ *
+ * Word mode (``data``: without deps PAGE packed words, with deps PAGE am_cells; PA, PB
+ * follow); an access to part of a granule then gives it byte mode for good (``bytes``:
+ * the same arrays for 4 PAGE bytes). */
 typedef struct {
     int64_t *bytes;
     int64_t *data;
+    int64_t *dw;
     int64_t key;
     int64_t lr[];
 } am_page;
 
-/* The page cache holds each page's word-mode arrays beside it (NULL while it is fresh
- * or in byte mode), so that an access on a word page reads no page header. */
+#define DW_PAGE (PAGE / 2)
+
+/* The page cache holds each page's word-mode or dword-mode arrays beside it (NULL while
+ * it is fresh or in byte mode), so that an access on such a page reads no page header. */
 typedef struct {
     int64_t key1; /* page key + 1; 0: empty */
     am_page *page;
     int64_t *data;
-    int64_t unused;
+    int64_t *dw;
 } am_pcache_entry;
 
 /* One replay's state; the program reaches it at a constant address (__am_lv_ctx0, __am_lv_ctx1). */
@@ -111,7 +125,7 @@ typedef struct {
     int64_t *reg_acc, *ivl;
     int64_t *rows[12]; /* row 0 of each result array, in __am_lv_init's order */
     /* the library's own */
-    int64_t deps, npages, nbpages, mapped, hcap, hused, chunk_left;
+    int64_t deps, npages, nbpages, ndwpages, ndwsplit, mapped, hcap, hused, chunk_left;
     int64_t *hkeys;
     am_page **hvals;
     char *chunk;
@@ -137,6 +151,7 @@ AM_INTERNAL void ask_room(int64_t bytes);
 AM_INTERNAL void *grown(void *old, int64_t bytes);
 AM_INTERNAL am_page *page_of(am_ctx *c, int64_t key);
 AM_INTERNAL am_page *full(am_ctx *c, am_page *p);
+AM_INTERNAL int64_t *dwords(am_ctx *c, am_page *p);
 AM_INTERNAL int64_t byte_index(am_ctx *c, am_page *q, int64_t a);
 AM_INTERNAL void w_grow(am_ctx *c, int64_t lv);
 AM_INTERNAL void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
@@ -144,6 +159,9 @@ AM_INTERNAL void count_write(am_ctx *c, int64_t r, int64_t s);
 AM_INTERNAL void count_silent(am_ctx *c, int64_t s);
 AM_INTERNAL void region_close(am_ctx *c);
 AM_INTERNAL void set_row(am_ctx *c, int64_t r1);
+
+/* Is the access one of whole dwords (8-byte aligned, a multiple of 8 bytes)? */
+#define WHOLE_DWORDS(addr, size) ((((addr) | (size)) & 7) == 0)
 
 /* Is the access one of whole granules in one page (the fast path's)? */
 #define WHOLE_GRANULES(addr, size) \
@@ -153,6 +171,17 @@ AM_INTERNAL void set_row(am_ctx *c, int64_t r1);
 static inline __attribute__((always_inline)) am_pcache_entry *cached(am_ctx *c, int64_t key) {
     am_pcache_entry *e = &c->pcache[key & (PCACHE - 1)];
     return e->key1 == key + 1 ? e : 0;
+}
+
+/* The page cache's entry for granule page ``key``, the page made (fresh) and cached when
+ * missing. */
+static inline __attribute__((always_inline)) am_pcache_entry *entry_of(am_ctx *c, int64_t key) {
+    am_pcache_entry *e = cached(c, key);
+    if (__builtin_expect(!e, 0)) {
+        page_of(c, key);
+        e = &c->pcache[key & (PCACHE - 1)];
+    }
+    return e;
 }
 
 #endif

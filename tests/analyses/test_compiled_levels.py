@@ -36,6 +36,7 @@ needs_clang = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("
 # (source, kernel or None for all of main, argv)
 CASES = [
     (KERNELS / "shadow_edges.c", None, ()),
+    (KERNELS / "dword_pages.c", None, ()),
     (KERNELS / "dot.c", "dot", ()),
     (KERNELS / "matmul.c", "matmul", ()),
     (KERNELS / "spmv.c", "spmv", ()),
@@ -132,8 +133,20 @@ def test_the_edge_cases_reach_byte_pages_and_ranges(monkeypatch):
     structs, bytes read as words, a memset that ends inside a granule) and a deep chain."""
     res = _engines(KERNELS / "shadow_edges.c", None, (), False, monkeypatch)
     assert res["compiled"]["shadow_byte_pages"] > 10
+    # pages first written by whole dwords, then read or written by smaller accesses
+    assert res["dword_splits"] > 0
     assert res["compiled"]["schedule"]["depth"] > 200  # the recursion's chain of 200 adds
     assert any(res["compiled"]["loops"]["red"])  # acc[i & 3] += ...: reductions through memory
+
+
+@needs_clang
+def test_dword_pages_are_made_and_split(monkeypatch):
+    """dword_pages.c must reach what it is there for: pages that take dword mode at their
+    first 8-byte store, and accesses that split some of them back into granules."""
+    res = _engines(KERNELS / "dword_pages.c", None, (), False, monkeypatch)
+    assert res["dword_pages"] > 20
+    assert 0 < res["dword_splits"] < res["dword_pages"]
+    assert res["compiled"] == res["replay"]
 
 
 @needs_clang

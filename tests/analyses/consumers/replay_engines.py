@@ -31,8 +31,12 @@ class ReplayEngines:
         self.reference.consume(words)
 
     def finish(self) -> dict:
+        runs = [s.results for s in (self.compiled.compiled_main, self.compiled.compiled_tree)
+                if s is not None and s.results is not None]
         return {"compiled": self.compiled.finish(), "replay": self.reference.finish(),
-                "plans": len(self.compiled.level_plans())}
+                "plans": len(self.compiled.level_plans()),
+                "dword_pages": sum(r.dword_pages for r in runs),
+                "dword_splits": sum(r.dword_splits for r in runs)}
 
 
 def make(program, options: dict) -> list:
