@@ -146,8 +146,16 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
             return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
         }
         if (!q && !e->page->bytes) { /* a fresh page: only the read stamps change */
-            for (int64_t k = 0; deps && k < (size >> 2); k++) {
-                e->page->lr[o + k] = c->stamp;
+            am_page *f = e->page;
+            if (deps && !f->lr_words && WHOLE_DWORDS(addr, size)) {
+                for (int64_t k = 0; k < (size >> 3); k++) {
+                    f->lr[(o >> 1) + k] = c->stamp;
+                }
+            } else if (deps) {
+                lr_split(f);
+                for (int64_t k = 0; k < (size >> 2); k++) {
+                    f->lr[o + k] = c->stamp;
+                }
             }
             return lv;
         }
@@ -224,7 +232,7 @@ static int access_pages(am_ctx *c, int64_t addr, int64_t size, am_page **p, am_p
     int bytewise = ((addr | size) & 3) != 0 || (*p)->bytes || (*p1)->bytes;
     if (keep_fresh && !bytewise && !(*p)->data && !(*p1)->data && !(*p)->dw && !(*p1)->dw) {
         for (int64_t g = addr >> 2; c->deps && g <= (addr + size - 1) >> 2; g++) {
-            ((g >> PAGE_BITS) == key ? *p : *p1)->lr[g & (PAGE - 1)] = c->stamp;
+            lr_split((g >> PAGE_BITS) == key ? *p : *p1)->lr[g & (PAGE - 1)] = c->stamp;
         }
         *p = 0;
         return 0;

@@ -100,7 +100,7 @@ am_page *page_of(am_ctx *c, int64_t key) {
     if (!c->hkeys[h]) {
         am_page *p = (am_page *)take(c, (int64_t)sizeof(am_page) + (c->deps ? 8 * PAGE : 0));
         p->key = key;
-        for (int o = 0; c->deps && o < PAGE; o++) {
+        for (int o = 0; c->deps && o < DW_PAGE; o++) {
             p->lr[o] = -1; /* fresh mapped memory reads as zero: the rest is right already */
         }
         c->hkeys[h] = key + 1;
@@ -113,6 +113,19 @@ am_page *page_of(am_ctx *c, int64_t key) {
     e->data = e->page->bytes ? 0 : e->page->data;
     e->dw = e->page->dw;
     return e->page;
+}
+
+/* A fresh page's read stamps, one a granule from now on (each dword's stamp copied to its
+ * two granules, from the top down so that no stamp is overwritten before it is read). */
+am_page *lr_split(am_page *p) {
+    if (!p->lr_words) {
+        for (int o = DW_PAGE - 1; o >= 0; o--) {
+            p->lr[2 * o + 1] = p->lr[o];
+            p->lr[2 * o] = p->lr[o];
+        }
+        p->lr_words = 1;
+    }
+    return p;
 }
 
 /* The page cache's copy of page p's word-mode and dword-mode arrays, after they changed. */
@@ -145,7 +158,7 @@ am_page *full(am_ctx *c, am_page *p) {
             for (int o = 0; c->deps && o < PAGE; o++) {
                 CELLS(p)[o].lwi = -1;
                 CELLS(p)[o].lw = -1;
-                CELLS(p)[o].lr = p->lr[o];
+                CELLS(p)[o].lr = p->lr[p->lr_words ? o : o >> 1];
             }
             for (int o = 0; !c->deps && o < PAGE; o++) {
                 HOT(p)[o] = 0;
@@ -162,7 +175,7 @@ int64_t *dwords(am_ctx *c, am_page *p) {
     if (p->dw || p->data || p->bytes) {
         return p->dw;
     }
-    for (int o = 0; c->deps && o < PAGE; o += 2) {
+    for (int o = 0; c->deps && p->lr_words && o < PAGE; o += 2) {
         if (p->lr[o] != p->lr[o + 1]) {
             return 0;
         }
@@ -171,7 +184,7 @@ int64_t *dwords(am_ctx *c, am_page *p) {
     for (int o = 0; c->deps && o < DW_PAGE; o++) {
         ((am_cell *)p->dw)[o].lwi = -1;
         ((am_cell *)p->dw)[o].lw = -1;
-        ((am_cell *)p->dw)[o].lr = p->lr[2 * o];
+        ((am_cell *)p->dw)[o].lr = p->lr[p->lr_words ? 2 * o : o];
     }
     c->ndwpages++;
     refresh(c, p);

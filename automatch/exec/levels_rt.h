@@ -66,7 +66,9 @@ typedef struct {
 /* A page of PAGE granules. Fresh while nothing has written to it (``data`` and ``dw``
  * NULL): its granules are at level 0 with no writer, and only the loads' read stamps
  * change (with deps, ``lr``; without, nothing), so read-only data costs 2 KiB of shadow
- * a page with deps and none without.
+ * a page with deps and none without. While every load of a fresh page covered whole
+ * dwords (``lr_words`` 0), ``lr`` holds one stamp a dword (DW_PAGE of them, the two
+ * granules' equal stamp); the first other access splits it into one a granule.
  *
  * Its first write, when it is a store of whole 8-byte-aligned dwords and (with deps) the
  * two granules of each dword were read at the same stamps, gives it dword mode (``dw``:
@@ -86,6 +88,7 @@ typedef struct {
     int64_t *data;
     int64_t *dw;
     int64_t key;
+    int64_t lr_words;
     int64_t lr[];
 } am_page;
 
@@ -152,6 +155,7 @@ AM_INTERNAL void *grown(void *old, int64_t bytes);
 AM_INTERNAL am_page *page_of(am_ctx *c, int64_t key);
 AM_INTERNAL am_page *full(am_ctx *c, am_page *p);
 AM_INTERNAL int64_t *dwords(am_ctx *c, am_page *p);
+AM_INTERNAL am_page *lr_split(am_page *p);
 AM_INTERNAL int64_t byte_index(am_ctx *c, am_page *q, int64_t a);
 AM_INTERNAL void w_grow(am_ctx *c, int64_t lv);
 AM_INTERNAL void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
