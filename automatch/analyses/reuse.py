@@ -121,11 +121,6 @@ class _LineState:
         self.bits = np.zeros(tsize // 64, dtype=np.uint64)
         self.fen = np.zeros(2 * (tsize // 64), dtype=np.int64)
         self.owner = np.zeros(tsize, dtype=np.int64)
-        # The arrays the last compaction left, reused by the next one of the same size:
-        # fresh arrays each time cost page faults on 4 MiB and more per compaction (a
-        # 221 K-line stencil compacts every 290 K accesses; the faults took a fifth of
-        # the analysis thread).
-        self._spare: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int64)  # time + 1, dirty state
         self.wbf = np.zeros(n_bins, dtype=np.int64)  # write-back intervals (reuse_kernels)
         self.wbu = np.zeros(n_bins, dtype=np.int64)
@@ -142,6 +137,10 @@ class _LineState:
         self.seen_samples = 0
 
     def compact(self) -> None:
+        """Renumber the live times from 0, in place unless the time space must grow:
+        fresh arrays each time cost page faults on 4 MiB and more per compaction (a
+        221 K-line stencil compacts every 290 K accesses; the faults took a fifth of the
+        analysis thread)."""
         live = int(self.sc[rk.S_LIVE])
         tsize = int(self.sc[rk.S_T])
         margin = 2 * self.kmax
@@ -153,17 +152,13 @@ class _LineState:
                 "exact stack-distance limit (~5e8); use a sample rate (SHARDS) instead",
                 exit_code=3,
             )
-        spare = self._spare
-        if spare is not None and spare[2].shape[0] == tsize:
-            bits, fen, owner = spare
-            bits[:] = 0
-            fen[:] = 0  # owner needs no clearing: only live times' entries are read
+        if self.owner.shape[0] == tsize:  # in place (compact_kernel)
+            bits, fen, owner = self.bits, self.fen, self.owner
         else:
-            bits, fen, owner = (np.zeros(tsize >> 6, np.uint64), np.zeros(2 * (tsize >> 6), np.int64),
+            bits, fen, owner = (np.empty(tsize >> 6, np.uint64), np.empty(2 * (tsize >> 6), np.int64),
                                 np.empty(tsize, np.int64))
         rm.compact_kernel(self.sc, self.bits, self.owner, self.last, np.int64(tsize),
                           np.int64(self.tail_words), bits, fen, owner)
-        self._spare = (self.bits, self.fen, self.owner) if self.owner.shape[0] == tsize else None
         self.bits, self.fen, self.owner = bits, fen, owner
         self.compactions += 1
 

@@ -31,9 +31,11 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words, nbits, nfen, no
     """Renumber the live times 0..live-1 in order into a time space of new_tsize.
 
     Fills the new bits, fen and owner (arrays of new_tsize / 64, new_tsize / 32 and
-    new_tsize entries, the first two zeroed, the third of any content, allocated by the
-    caller: a kernel that allocates needs numba's runtime, which the ahead-of-time objects
-    do not load); updates ``last`` and the scalars in place.
+    new_tsize entries, of any content, allocated by the caller: a kernel that allocates
+    needs numba's runtime, which the ahead-of-time objects do not load), which may be
+    the old ones when the size stays: a live time's new number is never above its old
+    one, so each owner entry is read before it is overwritten, and the bits are rewritten
+    only after the scan. Updates ``last`` and the scalars in place.
     """
     now = sc[S_NOW]
     new_words = new_tsize >> 6
@@ -49,6 +51,8 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words, nbits, nfen, no
             last[s] = (last[s] & ~TIME_BITS) | r  # the dirty state (high half) stays
             word &= word - np.uint64(1)
     full = r >> 6
+    for w in range(new_words):
+        nbits[w] = np.uint64(0)
     for w in range(full):
         nbits[w] = ~np.uint64(0)
     rem = r & 63
@@ -60,10 +64,11 @@ def compact_kernel(sc, bits, owner, last, new_tsize, tail_words, nbits, nfen, no
     if f < 0:
         f = 0
     total = 0
-    for w in range(f):
-        c = np.int64(popcount(nbits[w]))
+    for w in range(new_words):
+        c = np.int64(popcount(nbits[w])) if w < f else 0
         total += c
         nfen[new_words + w] = c
+    nfen[0] = 0  # unused: the root is node 1
     for node in range(new_words - 1, 0, -1):
         nfen[node] = nfen[2 * node] + nfen[2 * node + 1]
     sc[S_NOW] = r
