@@ -10,8 +10,9 @@
  * write and read (LW, LR) and the writer (LWI: the reduction store's instruction, -1,
  * OBSERVED, or a silent store's mark); without deps only the writer's reduction family,
  * packed into the level's word. Pages of 256 granules stay in word mode until an access
- * covers part of a granule, then turn to byte mode for good, as in the replay; the tests
- * hold both engines to identical results.
+ * covers part of a granule, then turn to byte mode for good, as in the replay; a page
+ * whose first write is of whole dwords keeps one entry a dword until another access
+ * comes (dword mode, below). The tests hold both engines to identical results.
  *
  * Built by clang into a shared library (levels_runtime.py) that the child loads; the
  * instrumented code calls it. Inlining its fast paths into the program's loops made the
