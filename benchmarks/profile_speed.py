@@ -13,13 +13,18 @@ queued when the program ended) give the ratio to native. Peak resident memory of
 child (ru_maxrss) is reported beside. The sampled mode's
 Q_s error against the exact histogram is printed beside it.
 
-    python3 benchmarks/profile_speed.py [--scale bench|quick] [--repetitions 1]
+Ends with the geometric means of those ratios over the workloads. The issue's targets
+are stated at sizes where native runs take 10 ms or more: ``--scale large`` (native
+regions 12-54 ms on the development VM; ``bench``: 2-9 ms, where start-up weighs more).
+
+    python3 benchmarks/profile_speed.py [--scale bench|large|quick] [--repetitions 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import shutil
 import statistics
 import subprocess
@@ -159,8 +164,24 @@ def main() -> int:
                   f" sampled with schedule {r['sampled_sched_peak_rss_mib']:.0f} MiB",
                   flush=True)
             print(cg, flush=True)
-    atomic_write_text(args.o, json.dumps({"results": rows}, indent=2))
+    summary = geomeans(rows)
+    if summary:
+        print("geometric mean over the workloads (issue 14's figures): "
+              + ", ".join(f"{k} {v:.2f}x" for k, v in summary.items()), flush=True)
+    atomic_write_text(args.o, json.dumps({"scale": args.scale, "results": rows, "geomean": summary}, indent=2))
     return 0
+
+
+def geomeans(rows: list[dict]) -> dict[str, float]:
+    """The geometric means of the ratios the targets are stated in, over the workloads
+    that have them (cachegrind's only where valgrind and clang ran)."""
+    out = {}
+    for key in ("full1_over_cachegrind", "full3_over_cachegrind", "sampled_sched_over_native",
+                "full1_over_native", "full3_over_native"):
+        vals = [r[key] for r in rows if r.get(key)]
+        if vals:
+            out[key] = math.exp(sum(math.log(v) for v in vals) / len(vals))
+    return out
 
 
 if __name__ == "__main__":
