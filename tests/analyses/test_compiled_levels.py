@@ -37,6 +37,8 @@ needs_clang = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("
 CASES = [
     (KERNELS / "shadow_edges.c", None, ()),
     (KERNELS / "dword_pages.c", None, ()),
+    (KERNELS / "shadow_fuzz.c", None, ("1",)),
+    (KERNELS / "shadow_fuzz.c", None, ("99",)),
     (KERNELS / "dot.c", "dot", ()),
     (KERNELS / "matmul.c", "matmul", ()),
     (KERNELS / "spmv.c", "spmv", ()),
@@ -79,7 +81,8 @@ def _engines(source: Path, kernel: str | None, argv: tuple, parallel: bool, monk
 
 @needs_clang
 @pytest.mark.parametrize("parallel", [False, True], ids=["chains", "trees"])
-@pytest.mark.parametrize("source,kernel,argv", CASES, ids=[c[0].stem for c in CASES])
+@pytest.mark.parametrize("source,kernel,argv", CASES,
+                         ids=[c[0].stem + (f"-{c[2][0]}" if c[2] and c[2][0].isdigit() else "") for c in CASES])
 def test_the_program_replays_itself_as_the_replay_does(source, kernel, argv, parallel, monkeypatch):
     res = _engines(source, kernel, argv, parallel, monkeypatch)
     assert res["plans"] >= 1  # the program did replay itself
@@ -92,6 +95,7 @@ REGION_CASES = [
     (KERNELS / "fig6.c", ()),
     (KERNELS / "scans.c", ()),
     (KERNELS / "syncphases.c", ()),
+    (KERNELS / "shadow_fuzz.c", ("7",)),
     (EXEC_FIXTURES / "kernel_by_pointer.c", ()),
     (ROOT / "workloads" / "spmv" / "spmv.ll", (str(ROOT / "workloads/spmv/inputs/small.bin"),)),
     (ROOT / "workloads" / "srad" / "srad.ll", (str(ROOT / "workloads/srad/inputs/small.bin"),)),
