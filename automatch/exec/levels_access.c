@@ -131,9 +131,9 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
     int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
     int64_t *d = e ? e->data : 0;
     if (e && !d) {
-        int64_t *q = e->dw;
-        if (q && WHOLE_DWORDS(addr, size)) { /* a dword page (no silent marks: they split it) */
-            int64_t o2 = o >> 1;
+        int64_t aux = e->aux;
+        if ((aux & AUX_DW) && WHOLE_DWORDS(addr, size)) { /* a dword page (no silent marks: they split it) */
+            int64_t *q = AUX_PTR(aux), o2 = o >> 1;
             for (int64_t k = 0; k < (size >> 3); k++) {
                 if (deps) {
                     load_cell(c, &((am_cell *)q)[o2 + k], PA_OF(q, 1, DW_PAGE) + o2 + k,
@@ -145,16 +145,18 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
             }
             return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
         }
-        if (!q && !e->page->bytes) { /* a fresh page: only the read stamps change */
-            am_page *f = e->page;
-            if (deps && !f->lr_words && WHOLE_DWORDS(addr, size)) {
+        if (aux & AUX_FRESH) { /* a fresh page: only the read stamps change */
+            int64_t *lr = AUX_PTR(aux);
+            if (deps && !(aux & AUX_LRW) && WHOLE_DWORDS(addr, size)) {
                 for (int64_t k = 0; k < (size >> 3); k++) {
-                    f->lr[(o >> 1) + k] = c->stamp;
+                    lr[(o >> 1) + k] = c->stamp;
                 }
             } else if (deps) {
-                lr_split(f);
+                if (!(aux & AUX_LRW)) {
+                    lr_split(c, e->page);
+                }
                 for (int64_t k = 0; k < (size >> 2); k++) {
-                    f->lr[o + k] = c->stamp;
+                    lr[o + k] = c->stamp;
                 }
             }
             return lv;
@@ -188,8 +190,9 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
     int64_t addr = ptr & AM_ADDR_MASK;
     am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? entry_of(c, addr >> (PAGE_BITS + 2)) : 0;
     int64_t *d = e ? e->data : 0, last_r = -2, last_s = -2;
-    if (e && !d && WHOLE_DWORDS(addr, size) && !(silent && !fam) && !e->page->bytes) {
-        int64_t *q = e->dw ? e->dw : dwords(c, e->page); /* a fresh page may take dword mode */
+    if (e && !d && WHOLE_DWORDS(addr, size) && !(silent && !fam) && (e->aux & (AUX_DW | AUX_FRESH))) {
+        /* a dword page, or a fresh page that may take dword mode */
+        int64_t *q = (e->aux & AUX_DW) ? AUX_PTR(e->aux) : dwords(c, e->page);
         if (q) {
             int64_t o2 = (addr >> 3) & (DW_PAGE - 1);
             for (int64_t k = 0; k < (size >> 3); k++) {
@@ -232,7 +235,7 @@ static int access_pages(am_ctx *c, int64_t addr, int64_t size, am_page **p, am_p
     int bytewise = ((addr | size) & 3) != 0 || (*p)->bytes || (*p1)->bytes;
     if (keep_fresh && !bytewise && !(*p)->data && !(*p1)->data && !(*p)->dw && !(*p1)->dw) {
         for (int64_t g = addr >> 2; c->deps && g <= (addr + size - 1) >> 2; g++) {
-            lr_split((g >> PAGE_BITS) == key ? *p : *p1)->lr[g & (PAGE - 1)] = c->stamp;
+            lr_split(c, (g >> PAGE_BITS) == key ? *p : *p1)->lr[g & (PAGE - 1)] = c->stamp;
         }
         *p = 0;
         return 0;

@@ -84,6 +84,17 @@ static int64_t page_words(am_ctx *c, int64_t n) {
     return (c->deps ? 6 : 3) * n;
 }
 
+/* A page cache entry's ``aux`` for page p (levels_rt.h). */
+static int64_t aux_of(am_page *p) {
+    if (p->dw) {
+        return (int64_t)p->dw | AUX_DW;
+    }
+    if (!p->data && !p->bytes) {
+        return (int64_t)p->lr | AUX_FRESH | (p->lr_words ? AUX_LRW : 0);
+    }
+    return 0;
+}
+
 /* The page of granule page ``key``, created (fresh) when new, put in the page cache. */
 am_page *page_of(am_ctx *c, int64_t key) {
     am_pcache_entry *e = &c->pcache[key & (PCACHE - 1)];
@@ -111,29 +122,32 @@ am_page *page_of(am_ctx *c, int64_t key) {
     e->key1 = key + 1;
     e->page = c->hvals[h];
     e->data = e->page->bytes ? 0 : e->page->data;
-    e->dw = e->page->dw;
+    e->aux = aux_of(e->page);
     return e->page;
 }
 
+static void refresh(am_ctx *c, am_page *p);
+
 /* A fresh page's read stamps, one a granule from now on (each dword's stamp copied to its
  * two granules, from the top down so that no stamp is overwritten before it is read). */
-am_page *lr_split(am_page *p) {
+am_page *lr_split(am_ctx *c, am_page *p) {
     if (!p->lr_words) {
         for (int o = DW_PAGE - 1; o >= 0; o--) {
             p->lr[2 * o + 1] = p->lr[o];
             p->lr[2 * o] = p->lr[o];
         }
         p->lr_words = 1;
+        refresh(c, p);
     }
     return p;
 }
 
-/* The page cache's copy of page p's word-mode and dword-mode arrays, after they changed. */
+/* The page cache's copy of what the fast paths need of page p, after it changed. */
 static void refresh(am_ctx *c, am_page *p) {
     am_pcache_entry *e = cached(c, p->key);
     if (e) {
         e->data = p->bytes ? 0 : p->data;
-        e->dw = p->dw;
+        e->aux = aux_of(p);
     }
 }
 

@@ -95,14 +95,22 @@ typedef struct {
 
 #define DW_PAGE (PAGE / 2)
 
-/* The page cache holds each page's word-mode or dword-mode arrays beside it (NULL while
- * it is fresh or in byte mode), so that an access on such a page reads no page header. */
+/* The page cache holds beside each page what the fast paths need of it, so that they
+ * read no page header (a gathered vector's loads missed on it, one line each): its
+ * word-mode arrays (``data``, NULL unless in word mode), and ``aux``: a dword page's
+ * arrays tagged AUX_DW, or a fresh page's read stamps tagged AUX_FRESH (and AUX_LRW once
+ * they are one a granule), else 0 (byte mode). */
 typedef struct {
     int64_t key1; /* page key + 1; 0: empty */
     am_page *page;
     int64_t *data;
-    int64_t *dw;
+    int64_t aux;
 } am_pcache_entry;
+
+#define AUX_DW 1
+#define AUX_FRESH 2
+#define AUX_LRW 4
+#define AUX_PTR(aux) ((int64_t *)((aux) & ~7LL))
 
 /* One replay's state; the program reaches it at a constant address (__am_lv_ctx0, __am_lv_ctx1). */
 typedef struct {
@@ -156,7 +164,7 @@ AM_INTERNAL void *grown(void *old, int64_t bytes);
 AM_INTERNAL am_page *page_of(am_ctx *c, int64_t key);
 AM_INTERNAL am_page *full(am_ctx *c, am_page *p);
 AM_INTERNAL int64_t *dwords(am_ctx *c, am_page *p);
-AM_INTERNAL am_page *lr_split(am_page *p);
+AM_INTERNAL am_page *lr_split(am_ctx *c, am_page *p);
 AM_INTERNAL int64_t byte_index(am_ctx *c, am_page *q, int64_t a);
 AM_INTERNAL void w_grow(am_ctx *c, int64_t lv);
 AM_INTERNAL void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red);
