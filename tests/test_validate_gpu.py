@@ -86,6 +86,14 @@ def test_profile_cache_is_reused(tmp_path):
     assert how3 == "profiled"  # a changed input is profiled again
 
 
+def test_profile_key_covers_the_replay_runtime():
+    """The program's own replay is C (exec/levels_*.c): a change to it must profile again."""
+    from automatch.validate.gpu_run import _analysis_sources
+
+    names = {p.name for p in _analysis_sources()}
+    assert {"levels_access.c", "levels_pages.c", "levels_loops.c", "levels_rt.h", "replay.py"} <= names
+
+
 def _item(name, pc, mc, pg, mg):
     d = {
         "name": name,

@@ -194,12 +194,13 @@ def _item_argv(
 
 def _analysis_sources() -> list[Path]:
     """The engine's sources (IR canonicalisation and the vectoriser's f_v,
-    instrumentation, replay, analyses): part of a cached profile's key, so that a
-    change to what a profile holds profiles again, with or without a format-version
-    bump."""
+    instrumentation, replay, analyses, and the C runtime of the program's own replay):
+    part of a cached profile's key, so that a change to what a profile holds profiles
+    again, with or without a format-version bump."""
     pkg = repo_root() / "automatch"
-    return sorted([*(pkg / "ir").glob("*.py"), *(pkg / "exec").glob("*.py"),
-                   *(pkg / "analyses").glob("*.py")])
+    exec_dir = pkg / "exec"
+    return sorted([*(pkg / "ir").glob("*.py"), *exec_dir.glob("*.py"), *exec_dir.glob("*.c"),
+                   *exec_dir.glob("*.h"), *(pkg / "analyses").glob("*.py")])
 
 
 def _profile(
