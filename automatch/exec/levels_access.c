@@ -96,6 +96,42 @@ static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell 
     x->lwi = fam ? ins : -1;
 }
 
+/* The fast paths' load of ``count`` entries from entry ``o`` of page arrays ``base`` of
+ * ``n`` entries: a word page's granules, or a dword page's dwords (levels_rt.h). Returns
+ * the loaded value's level, its path words in *pa, *pb. */
+static inline __attribute__((always_inline)) int64_t load_run(am_ctx *c, int64_t *base, int64_t n, int64_t o,
+                                                              int64_t count, int64_t red, int64_t tree, int64_t lv,
+                                                              int64_t *pa, int64_t *pb) {
+    int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2;
+    for (int64_t k = o; k < o + count; k++) {
+        if (c->deps) {
+            load_cell(c, &((am_cell *)base)[k], PA_OF(base, 1, n) + k, PB_OF(base, 1, n) + k, red, &mlv, &mpa, &mpb,
+                      &chain, &last_s);
+        } else {
+            load_packed(&base[k], PA_OF(base, 0, n) + k, PB_OF(base, 0, n) + k, red, &mlv, &mpa, &mpb, &chain);
+        }
+    }
+    return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
+}
+
+/* The fast paths' store to ``count`` entries as load_run's; ``bytes``: program bytes an
+ * entry stands for (4 a granule, 8 a dword: a reduction target's count). */
+static inline __attribute__((always_inline)) void store_run(am_ctx *c, int64_t *base, int64_t n, int64_t o,
+                                                            int64_t count, int64_t bytes, int64_t lv, int64_t pa,
+                                                            int64_t pb, int64_t fam, int64_t ins, int64_t tgt_loop) {
+    int64_t last_r = -2, last_s = -2;
+    for (int64_t k = o; k < o + count; k++) {
+        if (c->deps) {
+            store_cell(c, &((am_cell *)base)[k], PA_OF(base, 1, n) + k, PB_OF(base, 1, n) + k, lv, pa, pb, fam, ins,
+                       tgt_loop, bytes, &last_r, &last_s);
+        } else {
+            base[k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
+            PA_OF(base, 0, n)[k] = pa;
+            PB_OF(base, 0, n)[k] = pb;
+        }
+    }
+}
+
 /* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
  * deps it also raises the innermost loop instance's highest level (and its first
  * iteration's). */
@@ -128,22 +164,12 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
     int64_t deps = c->deps;
     int64_t addr = ptr & AM_ADDR_MASK;
     am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? entry_of(c, addr >> (PAGE_BITS + 2)) : 0;
-    int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2, o = (addr >> 2) & (PAGE - 1);
+    int64_t o = (addr >> 2) & (PAGE - 1);
     int64_t *d = e ? e->data : 0;
     if (e && !d) {
         int64_t aux = e->aux;
         if ((aux & AUX_DW) && WHOLE_DWORDS(addr, size)) { /* a dword page (no silent marks: they split it) */
-            int64_t *q = AUX_PTR(aux), o2 = o >> 1;
-            for (int64_t k = 0; k < (size >> 3); k++) {
-                if (deps) {
-                    load_cell(c, &((am_cell *)q)[o2 + k], PA_OF(q, 1, DW_PAGE) + o2 + k,
-                              PB_OF(q, 1, DW_PAGE) + o2 + k, red, &mlv, &mpa, &mpb, &chain, &last_s);
-                } else {
-                    load_packed(&q[o2 + k], PA_OF(q, 0, DW_PAGE) + o2 + k, PB_OF(q, 0, DW_PAGE) + o2 + k, red,
-                                &mlv, &mpa, &mpb, &chain);
-                }
-            }
-            return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
+            return load_run(c, AUX_PTR(aux), DW_PAGE, o >> 1, size >> 3, red, tree, lv, pa, pb);
         }
         if (aux & AUX_FRESH) { /* a fresh page: only the read stamps change */
             int64_t *lr = AUX_PTR(aux);
@@ -165,16 +191,7 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
     if (__builtin_expect(!d || (deps && ((am_cell *)d)[o].lwi <= SILENT_BASE), 0)) {
         return load_slow(c, addr, size, red, tree, lv, pa, pb);
     }
-    for (int64_t k = 0; k < (size >> 2); k++) {
-        if (deps) {
-            load_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, red, &mlv,
-                      &mpa, &mpb, &chain, &last_s);
-        } else {
-            load_packed(&d[o + k], PA_OF(d, 0, PAGE) + o + k, PB_OF(d, 0, PAGE) + o + k, red, &mlv, &mpa, &mpb,
-                        &chain);
-        }
-    }
-    return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
+    return load_run(c, d, PAGE, o, size >> 2, red, tree, lv, pa, pb);
 }
 
 /* A store of a value at level ``lv`` (path words pa, pb); ``fam``: its reduction
@@ -189,22 +206,12 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
     }
     int64_t addr = ptr & AM_ADDR_MASK;
     am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? entry_of(c, addr >> (PAGE_BITS + 2)) : 0;
-    int64_t *d = e ? e->data : 0, last_r = -2, last_s = -2;
+    int64_t *d = e ? e->data : 0;
     if (e && !d && WHOLE_DWORDS(addr, size) && !(silent && !fam) && (e->aux & (AUX_DW | AUX_FRESH))) {
         /* a dword page, or a fresh page that may take dword mode */
         int64_t *q = (e->aux & AUX_DW) ? AUX_PTR(e->aux) : dwords(c, e->page);
         if (q) {
-            int64_t o2 = (addr >> 3) & (DW_PAGE - 1);
-            for (int64_t k = 0; k < (size >> 3); k++) {
-                if (deps) {
-                    store_cell(c, &((am_cell *)q)[o2 + k], PA_OF(q, 1, DW_PAGE) + o2 + k,
-                               PB_OF(q, 1, DW_PAGE) + o2 + k, lv, pa, pb, fam, ins, tgt_loop, 8, &last_r, &last_s);
-                } else {
-                    q[o2 + k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
-                    PA_OF(q, 0, DW_PAGE)[o2 + k] = pa;
-                    PB_OF(q, 0, DW_PAGE)[o2 + k] = pb;
-                }
-            }
+            store_run(c, q, DW_PAGE, (addr >> 3) & (DW_PAGE - 1), size >> 3, 8, lv, pa, pb, fam, ins, tgt_loop);
             return;
         }
     }
@@ -212,17 +219,7 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
         store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
         return;
     }
-    int64_t o = (addr >> 2) & (PAGE - 1);
-    for (int64_t k = 0; k < (size >> 2); k++) {
-        if (deps) {
-            store_cell(c, &((am_cell *)d)[o + k], PA_OF(d, 1, PAGE) + o + k, PB_OF(d, 1, PAGE) + o + k, lv, pa, pb,
-                       fam, ins, tgt_loop, 4, &last_r, &last_s);
-        } else {
-            d[o + k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
-            PA_OF(d, 0, PAGE)[o + k] = pa;
-            PB_OF(d, 0, PAGE)[o + k] = pb;
-        }
-    }
+    store_run(c, d, PAGE, (addr >> 2) & (PAGE - 1), size >> 2, 4, lv, pa, pb, fam, ins, tgt_loop);
 }
 
 /* The pages of an access: p holds its first granule, p1 its last (given word-mode
