@@ -8,19 +8,18 @@ static int64_t load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int
 static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64_t silent, int64_t lv,
                        int64_t pa, int64_t pb, int64_t ins, int64_t tgt_loop);
 
-/* Without deps: a load at one granule or byte (hot word at ``hot``, path words at ``pa``,
- * ``pb``): keep the highest level and its path words; clear ``chain`` when a reduction
+/* Without deps: a load at one granule or byte (its entry ``hot``: the hot word, the path
+ * words): keep the highest level and its path words; clear ``chain`` when a reduction
  * load finds another family's or an observed value; mark a reduction's value read by a
  * load that is none observed. */
-static inline __attribute__((always_inline)) void load_packed(int64_t *hot, const int64_t *pa, const int64_t *pb,
-                                                              int64_t red, int64_t *mlv, int64_t *mpa,
+static inline __attribute__((always_inline)) void load_packed(int64_t *hot, int64_t red, int64_t *mlv, int64_t *mpa,
                                                               int64_t *mpb, int64_t *chain) {
     int64_t h = *hot, level = h & LV_MASK;
     uint64_t code = (uint64_t)h >> CODE_SHIFT;
     if (level > *mlv) {
         *mlv = level;
-        *mpa = *pa;
-        *mpb = *pb;
+        *mpa = hot[1];
+        *mpb = hot[2];
     }
     if (red) {
         if (code == OBSERVED_CODE || (code >= 2 && (int64_t)code - 1 != red)) {
@@ -34,14 +33,13 @@ static inline __attribute__((always_inline)) void load_packed(int64_t *hot, cons
 /* With deps: a load at one granule or byte, the replay's granule loop body (a RAW or a
  * reduction's link counted in the loop that carries it, once per run of equal write
  * stamps; ``last_s``: the stamp before). */
-static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *x, const int64_t *pa,
-                                                            const int64_t *pb, int64_t red, int64_t *mlv,
+static inline __attribute__((always_inline)) void load_cell(am_ctx *c, am_cell *x, int64_t red, int64_t *mlv,
                                                             int64_t *mpa, int64_t *mpb, int64_t *chain,
                                                             int64_t *last_s) {
     if (x->level > *mlv) {
         *mlv = x->level;
-        *mpa = *pa;
-        *mpb = *pb;
+        *mpa = x->pa;
+        *mpb = x->pb;
     }
     int64_t wi = x->lwi, s = x->lw;
     if (s != *last_s) {
@@ -76,10 +74,10 @@ static inline __attribute__((always_inline)) int64_t finish_load(int64_t mlv, in
 /* With deps: a store at one granule or byte (WAR and WAW counted in their carrying
  * loops once per run of equal stamps). ``tgt``: bytes of reduction target new to this
  * store that the granule stands for (4, or 1 a byte), counted in loop ``tgt_loop``. */
-static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell *x, int64_t *pa, int64_t *pb,
-                                                             int64_t lv, int64_t vpa, int64_t vpb, int64_t fam,
-                                                             int64_t ins, int64_t tgt_loop, int64_t tgt,
-                                                             int64_t *last_r, int64_t *last_s) {
+static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell *x, int64_t lv, int64_t vpa,
+                                                             int64_t vpb, int64_t fam, int64_t ins,
+                                                             int64_t tgt_loop, int64_t tgt, int64_t *last_r,
+                                                             int64_t *last_s) {
     int64_t r = x->lr, s = x->lw, top = c->lsp > 0 ? c->ls_iter[c->lsp - 1] : INT64_MAX;
     if ((r != *last_r && r >= 0 && r < top) || (s != *last_s && s >= 0 && s < top)) {
         count_write(c, r != *last_r ? r : -1, s != *last_s ? s : -1);
@@ -87,8 +85,8 @@ static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell 
     *last_r = r;
     *last_s = s;
     x->level = lv;
-    *pa = vpa;
-    *pb = vpb;
+    x->pa = vpa;
+    x->pb = vpb;
     x->lw = c->stamp;
     if (fam && tgt_loop >= 0 && x->lwi != ins) {
         c->loop_tgt[tgt_loop] += tgt;
@@ -96,38 +94,42 @@ static inline __attribute__((always_inline)) void store_cell(am_ctx *c, am_cell 
     x->lwi = fam ? ins : -1;
 }
 
-/* The fast paths' load of ``count`` entries from entry ``o`` of page arrays ``base`` of
- * ``n`` entries: a word page's granules, or a dword page's dwords (levels_rt.h). Returns
- * the loaded value's level, its path words in *pa, *pb. */
-static inline __attribute__((always_inline)) int64_t load_run(am_ctx *c, int64_t *base, int64_t n, int64_t o,
-                                                              int64_t count, int64_t red, int64_t tree, int64_t lv,
-                                                              int64_t *pa, int64_t *pb) {
+/* The fast paths' load of ``count`` entries from entry ``o`` of page arrays ``base``: a
+ * word page's granules, or a dword page's dwords (levels_rt.h). Returns the loaded
+ * value's level, its path words in *pa, *pb. */
+static inline __attribute__((always_inline)) int64_t load_run(am_ctx *c, int64_t *base, int64_t o, int64_t count,
+                                                              int64_t red, int64_t tree, int64_t lv, int64_t *pa,
+                                                              int64_t *pb) {
     int64_t mlv = 0, mpa = 0, mpb = 0, chain = 1, last_s = -2;
     for (int64_t k = o; k < o + count; k++) {
         if (c->deps) {
-            load_cell(c, &((am_cell *)base)[k], PA_OF(base, 1, n) + k, PB_OF(base, 1, n) + k, red, &mlv, &mpa, &mpb,
-                      &chain, &last_s);
+            load_cell(c, &((am_cell *)base)[k], red, &mlv, &mpa, &mpb, &chain, &last_s);
         } else {
-            load_packed(&base[k], PA_OF(base, 0, n) + k, PB_OF(base, 0, n) + k, red, &mlv, &mpa, &mpb, &chain);
+            load_packed(ENTRY(base, 0, k), red, &mlv, &mpa, &mpb, &chain);
         }
     }
     return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
 }
 
+/* Without deps: a store to one granule or byte's entry ``e``. */
+static inline __attribute__((always_inline)) void store_packed(int64_t *e, int64_t lv, int64_t pa, int64_t pb,
+                                                               int64_t fam) {
+    e[0] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
+    e[1] = pa;
+    e[2] = pb;
+}
+
 /* The fast paths' store to ``count`` entries as load_run's; ``bytes``: program bytes an
  * entry stands for (4 a granule, 8 a dword: a reduction target's count). */
-static inline __attribute__((always_inline)) void store_run(am_ctx *c, int64_t *base, int64_t n, int64_t o,
-                                                            int64_t count, int64_t bytes, int64_t lv, int64_t pa,
-                                                            int64_t pb, int64_t fam, int64_t ins, int64_t tgt_loop) {
+static inline __attribute__((always_inline)) void store_run(am_ctx *c, int64_t *base, int64_t o, int64_t count,
+                                                            int64_t bytes, int64_t lv, int64_t pa, int64_t pb,
+                                                            int64_t fam, int64_t ins, int64_t tgt_loop) {
     int64_t last_r = -2, last_s = -2;
     for (int64_t k = o; k < o + count; k++) {
         if (c->deps) {
-            store_cell(c, &((am_cell *)base)[k], PA_OF(base, 1, n) + k, PB_OF(base, 1, n) + k, lv, pa, pb, fam, ins,
-                       tgt_loop, bytes, &last_r, &last_s);
+            store_cell(c, &((am_cell *)base)[k], lv, pa, pb, fam, ins, tgt_loop, bytes, &last_r, &last_s);
         } else {
-            base[k] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
-            PA_OF(base, 0, n)[k] = pa;
-            PB_OF(base, 0, n)[k] = pb;
+            store_packed(ENTRY(base, 0, k), lv, pa, pb, fam);
         }
     }
 }
@@ -169,7 +171,7 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
     if (e && !d) {
         int64_t aux = e->aux;
         if ((aux & AUX_DW) && WHOLE_DWORDS(addr, size)) { /* a dword page (no silent marks: they split it) */
-            return load_run(c, AUX_PTR(aux), DW_PAGE, o >> 1, size >> 3, red, tree, lv, pa, pb);
+            return load_run(c, AUX_PTR(aux), o >> 1, size >> 3, red, tree, lv, pa, pb);
         }
         if (aux & AUX_FRESH) { /* a fresh page: only the read stamps change */
             int64_t *lr = AUX_PTR(aux);
@@ -191,7 +193,7 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
     if (__builtin_expect(!d || (deps && ((am_cell *)d)[o].lwi <= SILENT_BASE), 0)) {
         return load_slow(c, addr, size, red, tree, lv, pa, pb);
     }
-    return load_run(c, d, PAGE, o, size >> 2, red, tree, lv, pa, pb);
+    return load_run(c, d, o, size >> 2, red, tree, lv, pa, pb);
 }
 
 /* A store of a value at level ``lv`` (path words pa, pb); ``fam``: its reduction
@@ -211,7 +213,7 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
         /* a dword page, or a fresh page that may take dword mode */
         int64_t *q = (e->aux & AUX_DW) ? AUX_PTR(e->aux) : dwords(c, e->page);
         if (q) {
-            store_run(c, q, DW_PAGE, (addr >> 3) & (DW_PAGE - 1), size >> 3, 8, lv, pa, pb, fam, ins, tgt_loop);
+            store_run(c, q, (addr >> 3) & (DW_PAGE - 1), size >> 3, 8, lv, pa, pb, fam, ins, tgt_loop);
             return;
         }
     }
@@ -219,7 +221,7 @@ void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t si
         store_slow(c, addr, size, fam, silent, lv, pa, pb, ins, tgt_loop);
         return;
     }
-    store_run(c, d, PAGE, (addr >> 2) & (PAGE - 1), size >> 2, 4, lv, pa, pb, fam, ins, tgt_loop);
+    store_run(c, d, (addr >> 2) & (PAGE - 1), size >> 2, 4, lv, pa, pb, fam, ins, tgt_loop);
 }
 
 /* The pages of an access: p holds its first granule, p1 its last (given word-mode
@@ -244,7 +246,7 @@ static int access_pages(am_ctx *c, int64_t addr, int64_t size, am_page **p, am_p
 
 /* The arrays a granule or byte lies in: word page arrays, or the page's byte arrays. */
 typedef struct {
-    int64_t *base, n, o;
+    int64_t *base, o;
 } am_slot;
 
 static am_slot slot_of(am_ctx *c, am_page *q, int64_t a, int bytewise) {
@@ -252,11 +254,9 @@ static am_slot slot_of(am_ctx *c, am_page *q, int64_t a, int bytewise) {
     if (bytewise) {
         s.o = byte_index(c, q, a);
         s.base = q->bytes;
-        s.n = 4 * PAGE;
     } else {
         s.o = (a >> 2) & (PAGE - 1);
         s.base = q->data;
-        s.n = PAGE;
     }
     return s;
 }
@@ -281,11 +281,9 @@ static int64_t load_slow(am_ctx *c, int64_t addr, int64_t size, int64_t red, int
     for (int64_t a = bytewise ? addr : addr & ~3L; a < addr + size; a += step) {
         am_slot s = slot_of(c, (a >> (PAGE_BITS + 2)) == key ? p : p1, a, bytewise);
         if (c->deps) {
-            load_cell(c, &((am_cell *)s.base)[s.o], PA_OF(s.base, 1, s.n) + s.o, PB_OF(s.base, 1, s.n) + s.o, red,
-                      &mlv, &mpa, &mpb, &chain, &last_s);
+            load_cell(c, &((am_cell *)s.base)[s.o], red, &mlv, &mpa, &mpb, &chain, &last_s);
         } else {
-            load_packed(&s.base[s.o], PA_OF(s.base, 0, s.n) + s.o, PB_OF(s.base, 0, s.n) + s.o, red, &mlv, &mpa,
-                        &mpb, &chain);
+            load_packed(ENTRY(s.base, 0, s.o), red, &mlv, &mpa, &mpb, &chain);
         }
     }
     return finish_load(mlv, mpa, mpb, chain, red, tree, lv, pa, pb);
@@ -331,12 +329,9 @@ static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64
     for (int64_t a = bytewise ? addr : addr & ~3L; a < addr + size; a += step) {
         am_slot s = slot_of(c, (a >> (PAGE_BITS + 2)) == key ? p : p1, a, bytewise);
         if (c->deps) {
-            store_cell(c, &((am_cell *)s.base)[s.o], PA_OF(s.base, 1, s.n) + s.o, PB_OF(s.base, 1, s.n) + s.o, lv,
-                       pa, pb, fam, ins, tgt_loop, step, &last_r, &last_s);
+            store_cell(c, &((am_cell *)s.base)[s.o], lv, pa, pb, fam, ins, tgt_loop, step, &last_r, &last_s);
         } else {
-            s.base[s.o] = lv | ((fam ? fam + 1 : 0) << CODE_SHIFT);
-            PA_OF(s.base, 0, s.n)[s.o] = pa;
-            PB_OF(s.base, 0, s.n)[s.o] = pb;
+            store_packed(ENTRY(s.base, 0, s.o), lv, pa, pb, fam);
         }
     }
 }
@@ -344,7 +339,7 @@ static void store_slow(am_ctx *c, int64_t addr, int64_t size, int64_t fam, int64
 /* A memcpy/memset range at one granule or byte: reads keep the highest level, mark a
  * reduction's partial value observed and stamp the read; writes store ``lv`` with no
  * path and no writer, stamped. */
-static void range_at(am_ctx *c, int64_t *base, int64_t n, int64_t o, int write, int64_t lv, int64_t *mlv) {
+static void range_at(am_ctx *c, int64_t *base, int64_t o, int write, int64_t lv, int64_t *mlv) {
     int64_t level, writer;
     if (c->deps) {
         am_cell *x = &((am_cell *)base)[o];
@@ -361,18 +356,19 @@ static void range_at(am_ctx *c, int64_t *base, int64_t n, int64_t o, int write, 
         level = x->level;
         writer = 0;
     } else {
+        int64_t *hot = ENTRY(base, 0, o);
         if (write) {
-            base[o] = lv;
+            *hot = lv;
         }
-        level = base[o] & LV_MASK;
-        writer = ((uint64_t)base[o] >> CODE_SHIFT) >= 2;
+        level = *hot & LV_MASK;
+        writer = ((uint64_t)*hot >> CODE_SHIFT) >= 2;
         if (!write && writer) {
-            base[o] = level | ((int64_t)OBSERVED_CODE << CODE_SHIFT);
+            *hot = level | ((int64_t)OBSERVED_CODE << CODE_SHIFT);
         }
     }
     if (write) {
-        PA_OF(base, c->deps, n)[o] = 0; /* a copied value's chain counts as add/mul levels */
-        PB_OF(base, c->deps, n)[o] = 0;
+        *PA_AT(base, c->deps, o) = 0; /* a copied value's chain counts as add/mul levels */
+        *PB_AT(base, c->deps, o) = 0;
     } else if (level > *mlv) {
         *mlv = level;
     }
@@ -386,12 +382,12 @@ static int64_t range_touch(am_ctx *c, int64_t start, int64_t length, int write, 
         am_page *p = full(c, page_of(c, g >> PAGE_BITS));
         int64_t lo = g << 2;
         if (lo >= start && lo + 4 <= end && !p->bytes) {
-            range_at(c, p->data, PAGE, g & (PAGE - 1), write, lv, &mlv);
+            range_at(c, p->data, g & (PAGE - 1), write, lv, &mlv);
             continue;
         }
         for (int64_t a = lo > start ? lo : start; a < (lo + 4 < end ? lo + 4 : end); a++) {
             int64_t o = byte_index(c, p, a);
-            range_at(c, p->bytes, 4 * PAGE, o, write, lv, &mlv);
+            range_at(c, p->bytes, o, write, lv, &mlv);
         }
     }
     return mlv;

@@ -39,7 +39,7 @@ ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.h)
 SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
-REPORT_WORDS = 12
+REPORT_WORDS = 13
 CONTEXTS = 2
 
 DECLARATIONS = f"""
@@ -117,7 +117,8 @@ class LevelPlan:
 class LevelResults:
     """What one context's levels came to: the depth, its path words, w_i (index 0
     unused), pages of shadow and those in byte mode, shadow bytes mapped, pages that
-    took dword mode and those of them that left it (levels_rt.h)."""
+    took dword mode and those of them that left it (levels_rt.h), shadow bytes a helper
+    thread was asked to fault in ahead of the program (levels_ahead.c)."""
 
     depth: int
     path_a: int
@@ -129,6 +130,7 @@ class LevelResults:
     bands: np.ndarray  # int64 (n, 3): whole-program mode's (region, lo, hi] level bands
     dword_pages: int = 0
     dword_splits: int = 0
+    ahead_bytes: int = 0
 
 
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
@@ -165,7 +167,7 @@ def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
                                       shape=(out[9], 3)).copy()
     return LevelResults(depth=depth, path_a=pa, path_b=pb, widths=widths, pages=out[5],
                         byte_pages=out[6], shadow_bytes=out[7], bands=bands, dword_pages=out[10],
-                        dword_splits=out[11])
+                        dword_splits=out[11], ahead_bytes=out[12])
 
 
 def plan_supported(plan: LevelPlan, program: Program) -> bool:

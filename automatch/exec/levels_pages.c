@@ -44,10 +44,14 @@ static void *take(am_ctx *c, int64_t n) {
         c->chunk = (char *)m;
         c->chunk_left = size;
         c->mapped += size;
+        c->ahead = c->chunk;
     }
     void *out = c->chunk;
     c->chunk += n;
     c->chunk_left -= n;
+    if (c->ahead < c->chunk + c->chunk_left) {
+        populate_ahead(c, c->chunk + c->chunk_left);
+    }
     return out;
 }
 
@@ -79,9 +83,15 @@ static void rehash(am_ctx *c) {
     c->hcap = ncap;
 }
 
-/* Words of a page's arrays for ``n`` granules or bytes. */
+/* Words of a page's arrays for ``n`` granules, dwords or bytes. */
 static int64_t page_words(am_ctx *c, int64_t n) {
-    return (c->deps ? 6 : 3) * n;
+    return ENTRY_WORDS(c->deps) * n;
+}
+
+static void copy_entry(am_ctx *c, int64_t *to, const int64_t *from) {
+    for (int64_t w = 0; w < ENTRY_WORDS(c->deps); w++) {
+        to[w] = from[w];
+    }
 }
 
 /* A page cache entry's ``aux`` for page p (levels_rt.h). */
@@ -158,13 +168,7 @@ am_page *full(am_ctx *c, am_page *p) {
         p->data = (int64_t *)take(c, 8 * page_words(c, PAGE)); /* zero: level 0, no path */
         if (p->dw) {
             for (int o = 0; o < PAGE; o++) {
-                if (c->deps) {
-                    CELLS(p)[o] = ((am_cell *)p->dw)[o >> 1];
-                } else {
-                    HOT(p)[o] = p->dw[o >> 1];
-                }
-                PA_OF(p->data, c->deps, PAGE)[o] = PA_OF(p->dw, c->deps, DW_PAGE)[o >> 1];
-                PB_OF(p->data, c->deps, PAGE)[o] = PB_OF(p->dw, c->deps, DW_PAGE)[o >> 1];
+                copy_entry(c, ENTRY(p->data, c->deps, o), ENTRY(p->dw, c->deps, o >> 1));
             }
             p->dw = 0;
             c->ndwsplit++;
@@ -173,9 +177,6 @@ am_page *full(am_ctx *c, am_page *p) {
                 CELLS(p)[o].lwi = -1;
                 CELLS(p)[o].lw = -1;
                 CELLS(p)[o].lr = p->lr[p->lr_words ? o : o >> 1];
-            }
-            for (int o = 0; !c->deps && o < PAGE; o++) {
-                HOT(p)[o] = 0;
             }
         }
         refresh(c, p);
@@ -210,13 +211,7 @@ static void to_bytes(am_ctx *c, am_page *p) {
     full(c, p);
     int64_t n = 4 * PAGE, *b = (int64_t *)take(c, 8 * page_words(c, n));
     for (int64_t o = 0; o < n; o++) {
-        if (c->deps) {
-            ((am_cell *)b)[o] = CELLS(p)[o >> 2];
-        } else {
-            b[o] = HOT(p)[o >> 2];
-        }
-        PA_OF(b, c->deps, n)[o] = PA_OF(p->data, c->deps, PAGE)[o >> 2];
-        PB_OF(b, c->deps, n)[o] = PB_OF(p->data, c->deps, PAGE)[o >> 2];
+        copy_entry(c, ENTRY(b, c->deps, o), ENTRY(p->data, c->deps, o >> 2));
     }
     p->bytes = b;
     c->nbpages++;
@@ -298,7 +293,8 @@ void __am_lv_init(int64_t k, int64_t deps, int64_t n_regions, int64_t nblocks, i
 
 /* Context ``k``'s results: depth, its path words, the level histogram and its capacity,
  * pages and byte pages, shadow bytes mapped, the regions' level bands and their count,
- * the pages that took dword mode and those of them that left it. */
+ * the pages that took dword mode and those of them that left it, the shadow bytes asked
+ * to be populated ahead (levels_ahead.c). */
 void __am_lv_report(int64_t k, int64_t *out) {
     am_ctx *c = ctx_of(k);
     if (c->curreg >= 0) { /* the program ended inside a region (exit() in a loop) */
@@ -316,4 +312,5 @@ void __am_lv_report(int64_t k, int64_t *out) {
     out[9] = c->nivl;
     out[10] = c->ndwpages;
     out[11] = c->ndwsplit;
+    out[12] = c->ahead_bytes;
 }

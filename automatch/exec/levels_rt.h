@@ -59,9 +59,12 @@
 #endif
 #define REGION_WORD_BASE AM_REGION_WORD_BASE
 
-/* With deps, the fields every access reads, side by side (the replay's layout). */
+/* With deps, a granule's (byte's, dword's) entry: the fields every access reads, and
+ * the path words (PA, PB) of its level, side by side, so that an access touches one
+ * entry of 48 bytes rather than three arrays (a gather then misses on one or two lines
+ * of shadow instead of three, a sweep runs one shadow stream beside each data stream). */
 typedef struct {
-    int64_t level, lwi, lw, lr;
+    int64_t level, lwi, lw, lr, pa, pb;
 } am_cell;
 
 /* A page of PAGE granules. Fresh while nothing has written to it (``data`` and ``dw``
@@ -81,9 +84,9 @@ typedef struct {
  * access (a 4-byte or unaligned one, a silent store, a range) first gives the page
  * word mode, each granule a copy of its dword's entry (``full``).
  *
- * Word mode (``data``: without deps PAGE packed words, with deps PAGE am_cells; PA, PB
- * follow); an access to part of a granule then gives it byte mode for good (``bytes``:
- * the same arrays for 4 PAGE bytes). */
+ * Word mode (``data``: PAGE entries, without deps a packed word and its path words, with
+ * deps an am_cell); an access to part of a granule then gives it byte mode for good
+ * (``bytes``: the same entries for 4 PAGE bytes). */
 typedef struct {
     int64_t *bytes;
     int64_t *data;
@@ -137,10 +140,10 @@ typedef struct {
     int64_t *reg_acc, *ivl;
     int64_t *rows[12]; /* row 0 of each result array, in __am_lv_init's order */
     /* the library's own */
-    int64_t deps, npages, nbpages, ndwpages, ndwsplit, mapped, hcap, hused, chunk_left;
+    int64_t deps, npages, nbpages, ndwpages, ndwsplit, mapped, hcap, hused, chunk_left, ahead_bytes;
     int64_t *hkeys;
     am_page **hvals;
-    char *chunk;
+    char *chunk, *ahead; /* the chunk's next free byte; populated up to ahead (levels_ahead.c) */
 } am_ctx;
 
 /* The calls' argument and return shadows of context k, which the instrumented code
@@ -151,11 +154,14 @@ extern am_ctx __am_lv_ctx0, __am_lv_ctx1;
 extern int64_t __am_lv_args[2][ARGS_WORDS];
 extern int64_t __am_lv_floor[2]; /* context k's level floor, which the program's nodes read */
 
-/* Page arrays: word pages of PAGE granules, byte pages of 4 PAGE bytes (n). */
-#define HOT(p) ((p)->data)
+/* Page arrays (word pages of PAGE granules, dword pages of DW_PAGE dwords, byte pages of
+ * 4 PAGE bytes) are arrays of entries: with deps an am_cell, without the hot word and
+ * its path words (3 words). ENTRY: entry k's first word (the level, or hot word). */
+#define ENTRY_WORDS(deps) ((deps) ? 6 : 3)
+#define ENTRY(base, deps, k) ((base) + ENTRY_WORDS(deps) * (k))
+#define PA_AT(base, deps, k) (ENTRY(base, deps, k) + ENTRY_WORDS(deps) - 2)
+#define PB_AT(base, deps, k) (ENTRY(base, deps, k) + ENTRY_WORDS(deps) - 1)
 #define CELLS(p) ((am_cell *)(p)->data)
-#define PA_OF(base, deps, n) ((base) + ((deps) ? 4 : 1) * (n))
-#define PB_OF(base, deps, n) ((base) + ((deps) ? 5 : 2) * (n))
 
 /* Shared between the runtime's files, not exported from the library. */
 #define AM_INTERNAL __attribute__((visibility("hidden")))
@@ -172,6 +178,7 @@ AM_INTERNAL void count_write(am_ctx *c, int64_t r, int64_t s);
 AM_INTERNAL void count_silent(am_ctx *c, int64_t s);
 AM_INTERNAL void region_close(am_ctx *c);
 AM_INTERNAL void set_row(am_ctx *c, int64_t r1);
+AM_INTERNAL void populate_ahead(am_ctx *c, char *end);
 
 /* Is the access one of whole dwords (8-byte aligned, a multiple of 8 bytes)? */
 #define WHOLE_DWORDS(addr, size) ((((addr) | (size)) & 7) == 0)

@@ -19,9 +19,9 @@ from pathlib import Path
 from automatch.exec import events as ev
 
 _HERE = Path(__file__).parent
-SOURCES = tuple(_HERE / n for n in ("levels_access.c", "levels_pages.c", "levels_loops.c"))
+SOURCES = tuple(_HERE / n for n in ("levels_access.c", "levels_pages.c", "levels_loops.c", "levels_ahead.c"))
 HEADER = _HERE / "levels_rt.h"
-FLAGS = ("-O2", "-shared", "-fPIC", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
+FLAGS = ("-O2", "-shared", "-fPIC", "-pthread", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
          "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L",
          f"-DAM_REGION_WORD_BASE=({ev.REGION_WORD_BASE}L)")
 

@@ -154,6 +154,16 @@ def test_dword_pages_are_made_and_split(monkeypatch):
 
 
 @needs_clang
+def test_shadow_is_populated_ahead_of_the_program(monkeypatch):
+    """A run whose shadow outgrows the first pages has a helper thread fault the next ones
+    in ahead of the program (levels_ahead.c), at most AHEAD_BYTES (8 MiB) or half the
+    shadow taken so far beyond it, which must change no result."""
+    res = _engines(KERNELS / "bigcopy.c", None, (), False, monkeypatch)
+    assert res["ahead_bytes"] > 2 << 20
+    assert res["compiled"] == res["replay"]
+
+
+@needs_clang
 def test_analyze_replays_in_the_program_and_the_replay_stays_available():
     """The default engine has the program replay itself; --engine replay runs numba;
     the profiles are the same."""
