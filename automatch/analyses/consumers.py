@@ -96,6 +96,7 @@ class ReuseConsumer:
     """LRU stack distance histograms (see reuse.py) and access counts."""
 
     needs_block_words = False  # it reads the memory words only
+    reads_every_access = True  # a core's worth of work unless the program samples them
 
     def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None,
                  sample_lines=None, regions: int = 0, threads: int = 1):

@@ -508,6 +508,11 @@ def main(config_path: str) -> int:
 
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
         session.levels_lib = levels_runtime.load(levels_runtime.runtime(), session.room_t)
+        # shadow faulted in ahead on a thread of its own, where the consumers leave a core
+        # idle (levels_ahead.c): none reads every access, and the machine has two cores
+        busy = not session.prefiltered and any(getattr(c, "reads_every_access", False)
+                                               for c in session.consumers)
+        session.levels_lib.__am_lv_set_ahead(int(not busy and len(os.sched_getaffinity(0)) > 1))
         for plan in plans:
             init_context(session.levels_lib, plan)
     session.jit = compile_module(module_text, opt=cfg.get("opt_level", 2), symbols=symbols)

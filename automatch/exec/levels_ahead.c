@@ -10,6 +10,11 @@
  * wait on the program in sampled runs), and memory beyond what is used: at most
  * AHEAD_BYTES, or half what is used.
  *
+ * Only where a core is left idle: with the reuse consumers reading every access, both
+ * cores are busy, and the program's own just-in-time faults leave the lines it is about
+ * to write in its cache, which the helper's do not (the child decides: exec/child.py,
+ * __am_lv_set_ahead).
+ *
  * The program's thread never waits on the helper: a request that finds the queue locked
  * or full is dropped, and the program faults those pages itself, as it does on a kernel
  * without MADV_POPULATE_WRITE (before Linux 5.14) or when no thread can be started.
@@ -31,7 +36,11 @@ static pthread_cond_t wake = PTHREAD_COND_INITIALIZER;
 static char *queue_lo[QUEUE];
 static int64_t queue_len[QUEUE];
 static int64_t head, tail; /* requests head .. tail - 1 wait, modulo QUEUE */
-static int started, disabled;
+static int started, disabled, enabled;
+
+void __am_lv_set_ahead(int64_t on) {
+    enabled = on != 0;
+}
 
 static void *helper(void *unused) {
     (void)unused;
@@ -82,6 +91,9 @@ static int post(char *lo, int64_t len) {
  * bytes taken so far when that is less, so that a small shadow is not doubled; a request
  * is a whole step (or the chunk's last bytes) within that window. */
 void populate_ahead(am_ctx *c, char *end) {
+    if (!enabled) {
+        return;
+    }
     int64_t taken = c->mapped - (end - c->chunk), window = taken / 2 < AHEAD_BYTES ? taken / 2 : AHEAD_BYTES;
     char *want = end - c->chunk > window ? c->chunk + window : end;
     while (!__atomic_load_n(&disabled, __ATOMIC_RELAXED)) {

@@ -88,6 +88,7 @@ def load(library: Path, room) -> ctypes.CDLL:
     lib.__am_lv_set_room.argtypes = [ctypes.c_void_p]
     lib.__am_lv_report.argtypes = [ctypes.c_int64, ctypes.c_void_p]
     lib.__am_lv_init.argtypes = [ctypes.c_int64] * 5 + [ctypes.c_void_p]
+    lib.__am_lv_set_ahead.argtypes = [ctypes.c_int64]
     lib.__am_lv_set_room(ctypes.cast(room, ctypes.c_void_p))
     return lib
 

@@ -15,6 +15,8 @@ class ReplayEngines:
         kw = {"count_int_ops": bool(options.get("count_int_ops")),
               "parallel_reductions": bool(options.get("parallel_reductions")),
               "regions": len(listed), "function_regions": sum(1 for r in listed if r.kind == "function")}
+        # as a consumer of every access would (the reuse analysis): no shadow populated ahead
+        self.reads_every_access = bool(options.get("reads_every_access"))
         self.compiled = ReplayConsumer(program, engine="compiled", **kw)
         self.reference = ReplayConsumer(program, engine="replay", **kw)
 
