@@ -71,19 +71,20 @@ class ProfileRun:
 
 
 def _sample_filter(opts: AnalysisOptions) -> dict | None:
-    """A fixed-rate sampled run with one line size filters accesses in the program itself
-    (events shrink by the rate) when nothing else reads the stream: reuse only, or with
-    the schedule that the program replays itself (the child keeps every event when it
-    must replay them in numba after all); anything else needs every event."""
+    """A fixed-rate sampled run filters accesses in the program itself (events shrink by
+    about the rate times the line sizes: an access goes when its line at any line size is
+    sampled) when nothing else reads the stream: reuse only, or with the schedule that
+    the program replays itself (the child keeps every event when it must replay them in
+    numba after all); anything else needs every event."""
     analyses = tuple(opts.analyses)
     if (analyses not in (("reuse",), ("schedule", "reuse")) or opts.sample_rate is None or opts.sample_lines
-            or len(opts.line_sizes) != 1 or opts.regions or kernel_names(opts.kernel)
+            or opts.regions or kernel_names(opts.kernel)
             or (analyses != ("reuse",) and opts.engine != "compiled")):
         return None
     from automatch.analyses.reuse import shards_threshold
 
-    line = int(opts.line_sizes[0])
-    return {"line_shift": line.bit_length() - 1, "threshold": shards_threshold(opts.sample_rate)}
+    shifts = sorted({int(line).bit_length() - 1 for line in opts.line_sizes})
+    return {"line_shifts": shifts, "threshold": shards_threshold(opts.sample_rate)}
 
 
 def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = (), *,

@@ -478,7 +478,8 @@ def main(config_path: str) -> int:
                                  if getattr(c, "level_plans", None) and c.level_plans()), None)
     plans = tuple(session.levels_owner.level_plans()) if session.levels_owner is not None else ()
     mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
-                         sample=SampleFilter(**sample) if sample else None,
+                         sample=SampleFilter(line_shifts=tuple(sample["line_shifts"]),
+                                             threshold=sample["threshold"]) if sample else None,
                          regions=bool(cfg.get("consumer_options", {}).get("regions")),
                          region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()),
                          levels=plans if cfg["mode"] == "instrumented" else (),

@@ -48,12 +48,13 @@ entry:
 
 @dataclass(frozen=True)
 class SampleFilter:
-    """Emit only accesses whose line is in a fixed-rate SHARDS sample, and no block
-    events: for a reuse-only sampled run, whose consumer needs nothing else. The
-    program counts its loads, stores and bytes itself (``__am_get_counts``), so the
-    totals stay exact."""
+    """Emit only accesses whose line, at one of the line sizes, is in a fixed-rate SHARDS
+    sample, and no block events: for a reuse-only sampled run, whose consumer needs
+    nothing else (each line size's analyzer keeps its own sample of what comes, which
+    holds all of it). The program counts its loads, stores and bytes itself
+    (``__am_get_counts``), so the totals stay exact."""
 
-    line_shift: int  # log2 of the line size
+    line_shifts: tuple[int, ...]  # log2 of each line size
     threshold: int  # keep a line when splitmix64(line) & (2^24 - 1) < threshold
 
 
@@ -95,15 +96,31 @@ class _Emitter:
         self.lines.append(f"  call void @__am_emit(i64 {a})")
 
     def emit_sampled(self, ptr: str, tag: int, sample: SampleFilter, site: int) -> None:
-        """Emit the access only if its line is in the SHARDS sample (branch-free): the same
-        splitmix64 hash and threshold as the reuse analysis, so filtering here first
-        changes nothing but the number of events (the irregular flag follows every
-        access of the site, sampled or not)."""
+        """Emit the access only if its line at some line size is in the SHARDS sample
+        (branch-free): the same splitmix64 hash and threshold as the reuse analysis, so
+        filtering here first changes nothing but the number of events (the irregular
+        flag follows every access of the site, sampled or not)."""
         a = self.fresh()
         self.lines.append(f"  {a} = ptrtoint ptr {ptr} to i64")
         irr = self.stride_flag(a, site)
+        keep = ""
+        for line_shift in sample.line_shifts:
+            k = self._in_sample(a, line_shift, sample.threshold)
+            if keep:
+                both = self.fresh()
+                self.lines.append(f"  {both} = or i1 {keep}, {k}")
+                k = both
+            keep = k
+        w = self.fresh()
+        self.lines.append(f"  {w} = or i64 {a}, {tag}")
+        w2 = self.fresh()
+        self.lines.append(f"  {w2} = or i64 {w}, {irr}")
+        self.lines.append(f"  call void @__am_emit_if(i64 {w2}, i1 {keep})")
+
+    def _in_sample(self, a: str, line_shift: int, threshold: int) -> str:
+        """The i1: the line of address ``a`` at 2^line_shift bytes is in the sample."""
         v = self.fresh()
-        self.lines.append(f"  {v} = lshr i64 {a}, {sample.line_shift}")
+        self.lines.append(f"  {v} = lshr i64 {a}, {line_shift}")
         z = self.fresh()
         self.lines.append(f"  {z} = add i64 {v}, {_signed(0x9E3779B97F4A7C15)}")
         for shift, mul in ((30, 0xBF58476D1CE4E5B9), (27, 0x94D049BB133111EB), (31, None)):
@@ -115,13 +132,10 @@ class _Emitter:
                 m = self.fresh()
                 self.lines.append(f"  {m} = mul i64 {z}, {_signed(mul)}")
                 z = m
-        h, keep, w = self.fresh(), self.fresh(), self.fresh()
+        h, keep = self.fresh(), self.fresh()
         self.lines.append(f"  {h} = and i64 {z}, {(1 << 24) - 1}")
-        self.lines.append(f"  {keep} = icmp ult i64 {h}, {sample.threshold}")
-        self.lines.append(f"  {w} = or i64 {a}, {tag}")
-        w2 = self.fresh()
-        self.lines.append(f"  {w2} = or i64 {w}, {irr}")
-        self.lines.append(f"  call void @__am_emit_if(i64 {w2}, i1 {keep})")
+        self.lines.append(f"  {keep} = icmp ult i64 {h}, {threshold}")
+        return keep
 
     def emit_value(self, typed_value: str) -> str:
         """A word holding an integer value (zero-extended); returns that i64 value."""

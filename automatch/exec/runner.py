@@ -89,7 +89,7 @@ class RunConfig:
     consumer_options: dict = field(default_factory=dict)
     opt_level: int = 2
     buffer_words: int = 1 << 20
-    sample_filter: dict | None = None  # {"line_shift", "threshold"}: see instrument.SampleFilter
+    sample_filter: dict | None = None  # {"line_shifts", "threshold"}: see emitter.SampleFilter
     source_name: str = ""
     cwd: str | None = None
     stdin_path: str | None = None  # the program's standard input; None: empty
