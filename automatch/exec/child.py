@@ -509,8 +509,7 @@ def main(config_path: str) -> int:
 
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
         session.levels_lib = levels_runtime.load(levels_runtime.runtime(), session.room_t)
-        # shadow faulted in ahead on a thread of its own, where the consumers leave a core
-        # idle (levels_ahead.c): none reads every access, and the machine has two cores
+        # shadow populated ahead by a helper thread where a core is idle (levels_ahead.c)
         busy = not session.prefiltered and any(getattr(c, "reads_every_access", False)
                                                for c in session.consumers)
         session.levels_lib.__am_lv_set_ahead(int(not busy and len(os.sched_getaffinity(0)) > 1))
