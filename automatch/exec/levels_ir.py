@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from automatch.exec.events import ADDR_MASK
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function, Instruction, Program
 
@@ -41,6 +42,15 @@ ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
 REPORT_WORDS = 13
 CONTEXTS = 2
+# am_ctx's layout that the inlined fresh-page load reads (levels_rt.h checks them when it
+# is built: levels_runtime passes them as AM_PCACHE_OFFSET, AM_STAMP_OFFSET)
+PCACHE_OFFSET = 40  # am_ctx.pcache: entries of 32 bytes {key + 1, page, data, aux}
+PCACHE_ENTRIES = 4096
+STAMP_OFFSET = PCACHE_OFFSET + 32 * PCACHE_ENTRIES  # am_ctx.stamp
+AUX_FRESH, AUX_LRW = 2, 4
+FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
+FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
+PCACHE_PAGE = 256  # granules a shadow page (levels_rt.h PAGE)
 
 DECLARATIONS = f"""
 @__am_lv_ctx0 = external global i8
@@ -56,6 +66,7 @@ declare void @__am_dp_leave(ptr, i64)
 declare void @__am_dp_block(ptr, i64, ptr, i64)
 declare void @__am_dp_region(ptr, i64, i64)
 @__am_lv_floor = external global [{CONTEXTS} x i64]
+
 """
 
 
@@ -131,6 +142,89 @@ class LevelResults:
     dword_pages: int = 0
     dword_splits: int = 0
     ahead_bytes: int = 0
+
+
+def _fresh_load(deps: bool, size: int) -> str:
+    """``@__am_lv_load_fresh<deps>_<size>``: a load of ``size`` (4 or 8) bytes, inlined,
+    that does itself what the runtime's fast path would for a fresh page (one nothing has
+    written: level 0, no writer) in the page cache: nothing but, with deps, stamp its
+    read stamps, and leave the address's level (read-only data: a matrix's values, a
+    gathered vector); any other load calls __am_lv_load (levels_access.c). An access
+    aligned to its size covers whole granules of one page. ``%miss``: the site's count
+    of such loads in a row that were none, so that a site reading written data (an
+    in-place update) stops checking after FRESH_TRIES of them."""
+    lines = [f"define internal i64 @__am_lv_load_fresh{int(deps)}_{size}(ptr %c, i64 %ptr, i64 %red, i64 %tree, "
+             "i64 %lv, ptr %ta, ptr %tb, ptr %miss) alwaysinline {",
+             "entry:",
+             "  %tries = load i32, ptr %miss, align 4",
+             f"  %try = icmp ult i32 %tries, {FRESH_TRIES}",
+             "  br i1 %try, label %check, label %call",
+             "check:",
+             f"  %a = and i64 %ptr, {ADDR_MASK}",
+             f"  %al = and i64 %a, {size - 1}",
+             "  %aligned = icmp eq i64 %al, 0",
+             "  %key = lshr i64 %a, 10",
+             f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
+             "  %off = shl i64 %slot, 5",
+             f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
+             "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
+             "  %k1 = load i64, ptr %e, align 8",
+             "  %key1 = add i64 %key, 1",
+             "  %hit = icmp eq i64 %k1, %key1",
+             "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
+             "  %aux = load i64, ptr %ap, align 8",
+             f"  %f = and i64 %aux, {AUX_FRESH}",
+             "  %isfresh = icmp ne i64 %f, 0",
+             "  %ok0 = and i1 %hit, %isfresh",
+             "  %ok1 = and i1 %ok0, %aligned",
+             f"  %w = and i64 %aux, {AUX_LRW}",
+             "  %lrw = icmp ne i64 %w, 0"]
+    # with deps, 4 bytes need the read stamps one a granule already (else the runtime splits)
+    lines += ["  %ok = and i1 %ok1, %lrw" if deps and size == 4 else "  %ok = and i1 %ok1, true",
+              "  br i1 %ok, label %fresh, label %other",
+              "fresh:"]
+    if deps:
+        lines += ["  %lr = and i64 %aux, -8",
+                  "  %lrp = inttoptr i64 %lr to ptr",
+                  f"  %sp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
+                  "  %s = load i64, ptr %sp, align 8",
+                  "  %g = lshr i64 %a, 2",
+                  f"  %gi = and i64 %g, {PCACHE_PAGE - 1}"]
+        if size == 4:
+            lines += ["  %p0 = getelementptr inbounds i64, ptr %lrp, i64 %gi", "  store i64 %s, ptr %p0, align 8"]
+        else:  # one stamp a dword, or the two granules' when they are one a granule
+            lines += ["  %di = lshr i64 %gi, 1",
+                      "  %i0 = select i1 %lrw, i64 %gi, i64 %di",
+                      "  %g1 = add i64 %gi, 1",
+                      "  %i1 = select i1 %lrw, i64 %g1, i64 %di",
+                      "  %p0 = getelementptr inbounds i64, ptr %lrp, i64 %i0",
+                      "  store i64 %s, ptr %p0, align 8",
+                      "  %p1 = getelementptr inbounds i64, ptr %lrp, i64 %i1",
+                      "  store i64 %s, ptr %p1, align 8"]
+    lines += ["  %missed = icmp ne i32 %tries, 0",
+              "  br i1 %missed, label %reset, label %done",
+              "reset:",
+              "  store i32 0, ptr %miss, align 4",
+              "  br label %done",
+              "done:",
+              "  ret i64 %lv",
+              "other:",
+              "  %more = add i32 %tries, 1",
+              "  store i32 %more, ptr %miss, align 4",
+              "  br label %call",
+              "call:",
+              f"  %r = call i64 @__am_lv_load(ptr %c, i64 %ptr, i64 {size}, i64 %red, i64 %tree, i64 %lv, ptr %ta, "
+              "ptr %tb)",
+              "  ret i64 %r",
+              "}"]
+    return "\n".join(lines) + "\n"
+
+
+def fresh_loads(sites: int) -> str:
+    """The inlined fresh-page loads (:func:`_fresh_load`) and the module's per-site,
+    per-context counts of their misses in a row."""
+    return (f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
+            + "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES))
 
 
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
@@ -215,6 +309,7 @@ class FunctionLevels:
         self.frames = self.deps or plan.regions is not None
         self.pre = f"%__am.{plan.context}"
         self.n = 0
+        self.loop_blocks = {b for lp in program.loops_of(fn.id) for b in lp.blocks}
         act = plan.action
         self.shadowed = set(range(len(fn.args)))
         for bid in fn.blocks:
@@ -345,8 +440,7 @@ class FunctionLevels:
             addr, v, a, b = self._fresh(), self._fresh(), self._fresh(), self._fresh()
             lines += [f"  store i64 {pa}, ptr {self.pre}ta, align 8", f"  store i64 {pb}, ptr {self.pre}tb, align 8",
                       f"  {addr} = ptrtoint ptr {ptr} to i64",
-                      f"  {v} = call i64 @__am_lv_load({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
-                      f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb)",
+                      f"  {v} = {self._load_call(ins, ctx, addr, lv)}",
                       f"  {a} = load i64, ptr {self.pre}ta, align 8", f"  {b} = load i64, ptr {self.pre}tb, align 8"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_STORE:
@@ -379,6 +473,17 @@ class FunctionLevels:
         elif act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT, ACT_CALL_OPAQUE, ACT_CALL_EXTERNAL) and ins.slot >= 0:
             self._call_result(lines, ins, act)
         return lines
+
+    def _load_call(self, ins: Instruction, ctx: str, addr: str, lv: str) -> str:
+        """The call of a load's replay: a 4- or 8-byte load inside a loop checks for a
+        fresh page inline first (:func:`_fresh_load`)."""
+        p, i, size = self.plan, ins.id, _pow2(ins.access_bytes)
+        common = f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb"
+        if size in FRESH_SIZES and ins.block in self.loop_blocks:
+            miss = f"getelementptr inbounds (i8, ptr @__am_fresh_miss, i64 {4 * (CONTEXTS * i + self.k)})"
+            return (f"call i64 @__am_lv_load_fresh{int(self.deps)}_{size}({ctx}, i64 {addr}, {common}, "
+                    f"ptr {miss})")
+        return f"call i64 @__am_lv_load({ctx}, i64 {addr}, i64 {size}, {common})"
 
     def _floor(self, lines: list[str], lv: str, pa: str, pb: str) -> tuple[str, str, str]:
         """A node's operands' level raised to the floor (the level at which the open

@@ -146,6 +146,13 @@ typedef struct {
     char *chunk, *ahead; /* the chunk's next free byte; populated up to ahead (levels_ahead.c) */
 } am_ctx;
 
+/* The layout the instrumented code's inlined fresh-page load reads (levels_ir.py). */
+_Static_assert(offsetof(am_ctx, pcache) == AM_PCACHE_OFFSET, "levels_ir.PCACHE_OFFSET");
+_Static_assert(offsetof(am_ctx, stamp) == AM_STAMP_OFFSET, "levels_ir.STAMP_OFFSET");
+_Static_assert(sizeof(am_pcache_entry) == 32 && offsetof(am_pcache_entry, aux) == 24, "levels_ir: 32-byte entries");
+_Static_assert(PCACHE == AM_PCACHE_ENTRIES && PAGE == AM_SHADOW_PAGE, "levels_ir.PCACHE_ENTRIES, PCACHE_PAGE");
+_Static_assert(AUX_FRESH == 2 && AUX_LRW == 4, "levels_ir.AUX_FRESH, AUX_LRW");
+
 /* The calls' argument and return shadows of context k, which the instrumented code
  * addresses itself: __am_lv_args[k][0 .. 3 MAX_ARGS) the arguments' (level, PA, PB), then
  * how many were passed, the return value's three words, and whether a copy returned. */
