@@ -18,7 +18,9 @@
  * instrumented code calls it. Inlining its fast paths into the program's loops made the
  * program's own replay of the bench SpMV 0.1 s faster, but the JIT 0.1-0.5 s slower on
  * every program (the O2 pipeline over every access site), which a kernel of a few
- * milliseconds pays in full.
+ * milliseconds pays in full. Only the loads of fresh pages are inlined (levels_ir.py
+ * _fresh_load, at 4- and 8-byte loads inside loops: it reads the page cache, so am_ctx's
+ * layout is checked below against levels_ir's).
  *
  * Memory comes from mmap in chunks; before each chunk the child's Python side checks
  * that the machine has room (the function given to __am_lv_set_room, which ends the run
