@@ -6,7 +6,7 @@ call per ~1 M events, the work itself in numba), and writes a JSON result file. 
 program's own stdout/stderr are this process's, which the parent redirects to files.
 Exit status: the program's (main's return value or its exit() code).
 
-Lifetime (see ``lifetime.py``): the process automatch starts is the *supervisor*. It
+Lifetime (``lifetime.py``, ``supervisor.py``): the process automatch starts is the *supervisor*. It
 makes itself a child subreaper, forks the *worker* that does all of the above, and waits;
 when the worker ends (in any way) it kills every process the program left behind, then
 exits with the worker's status. When automatch dies (the watch pipe reaches EOF) it
@@ -35,8 +35,6 @@ import importlib
 import json
 import os
 import resource
-import select
-import signal
 import sys
 import time
 from pathlib import Path
@@ -44,6 +42,7 @@ from pathlib import Path
 from automatch.exec.blas_threads import restore_user_env
 from automatch.exec.child_errors import error_record, vm_bytes
 from automatch.exec.events import REGION_BEGINS_FLUSH
+from automatch.exec.supervisor import fork_worker, resume_group, stop_group
 
 _libc = ctypes.CDLL(None)
 _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
@@ -52,154 +51,6 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 def _write_atomic(path: str, data: dict) -> None:
     Path(path + ".tmp").write_text(json.dumps(data))
     os.replace(path + ".tmp", path)
-
-
-_PR_SET_PDEATHSIG = 1
-_PR_SET_DUMPABLE = 4
-_PR_SET_CHILD_SUBREAPER = 36
-
-
-def _die_with_parent(parent_pid: int) -> None:
-    """SIGKILL this process when its parent dies (``PR_SET_PDEATHSIG``); if the parent is
-    already gone (it died before the call), die now."""
-    _libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    if os.getppid() != parent_pid:
-        os.kill(os.getpid(), signal.SIGKILL)
-
-
-def _exit_like(status: int) -> None:
-    """End this process the way the worker ended (``status`` from waitpid): the same exit
-    code, or the same signal, re-raised without a core dump of the supervisor."""
-    if os.WIFSIGNALED(status):
-        sig = os.WTERMSIG(status)
-        try:
-            resource.setrlimit(resource.RLIMIT_CORE, (0, resource.getrlimit(resource.RLIMIT_CORE)[1]))
-            _libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
-            signal.signal(sig, signal.SIG_DFL)
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, [sig])
-        except (OSError, ValueError):
-            pass
-        os.kill(os.getpid(), sig)
-        os._exit(128 + sig)  # a signal whose default action does not end a process
-    os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
-
-
-def _resume_group(pgid: int | None) -> None:
-    """SIGCONT the group a native run stopped (``stop_pgid``); nothing if it is gone."""
-    if pgid:
-        try:
-            os.killpg(pgid, signal.SIGCONT)
-        except OSError:
-            pass
-
-
-def _group_stopped(pgid: int) -> bool:
-    """Whether every thread of ``pgid``'s leader and of its children is stopped (or gone)."""
-    try:
-        kids = Path(f"/proc/{pgid}/task/{pgid}/children").read_text().split()
-    except OSError:
-        return True
-    for pid in [str(pgid), *kids]:
-        try:
-            tasks = os.listdir(f"/proc/{pid}/task")
-        except OSError:
-            continue
-        for tid in tasks:
-            try:
-                state = Path(f"/proc/{pid}/task/{tid}/stat").read_text().rpartition(")")[2].split()[0]
-            except (OSError, IndexError):
-                continue
-            if state not in ("T", "t", "Z", "X"):
-                return False
-    return True
-
-
-def _stop_group(pgid: int | None, wait_s: float = 0.2) -> None:
-    """SIGSTOP ``pgid`` (an instrumented run preparing beside this native one) and wait
-    until it is stopped, so that the native timed region runs alone."""
-    if not pgid:
-        return
-    try:
-        os.killpg(pgid, signal.SIGSTOP)
-    except OSError:
-        return
-    deadline = time.perf_counter() + wait_s
-    while not _group_stopped(pgid) and time.perf_counter() < deadline:
-        time.sleep(0.0002)
-
-
-def _config_stop_pgid(config_path: str) -> int | None:
-    """The group the worker may have stopped (``stop_pgid`` of the config as it is now)."""
-    try:
-        return json.loads(Path(config_path).read_text()).get("stop_pgid")
-    except (OSError, ValueError, AttributeError):
-        return None
-
-
-def _supervise(worker: int, watch_fd: int | None, config_path: str) -> None:
-    """Wait for the worker or for the parent's death (EOF on ``watch_fd``); then kill every
-    process the program left behind and end like the worker (or with status 1), resuming
-    the group the worker stopped (``stop_pgid``) on the way. Never returns."""
-    from automatch.exec.lifetime import kill_descendants, kill_group
-
-    me = os.getpid()
-
-    def on_signal(signum, frame):  # someone stops the run: take the whole tree along
-        _resume_group(_config_stop_pgid(config_path))
-        kill_descendants(me)
-        signal.signal(signum, signal.SIG_DFL)
-        os.kill(me, signum)
-
-    status = None
-    try:
-        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
-            signal.signal(sig, on_signal)
-        try:
-            pidfd = os.pidfd_open(worker)
-        except (AttributeError, OSError):
-            pidfd = None
-        while True:
-            fds = [fd for fd in (pidfd, watch_fd) if fd is not None]
-            ready = select.select(fds, [], [], None if pidfd is not None else 0.1)[0]
-            if watch_fd is not None and watch_fd in ready:
-                try:
-                    parent_alive = bool(os.read(watch_fd, 64))
-                except OSError:
-                    parent_alive = False
-                if not parent_alive:
-                    break
-            try:
-                if os.waitid(os.P_PID, worker, os.WEXITED | os.WNOWAIT | os.WNOHANG) is not None:
-                    kill_descendants(me)  # the worker is a zombie: its orphans are ours now
-                    status = os.waitpid(worker, 0)[1]
-                    break
-            except ChildProcessError:
-                break
-    finally:
-        _resume_group(_config_stop_pgid(config_path))
-        kill_descendants(me)
-        if status is None:  # the parent died, or this loop failed: nothing of the run stays
-            kill_group(os.getpgrp())
-            os._exit(1)
-    _exit_like(status)
-
-
-def _fork_worker(cfg: dict, config_path: str) -> None:
-    """Become the supervisor (see the module docstring); returns only in the worker."""
-    watch_fd = cfg.get("watch_fd")
-    watch_fd = int(watch_fd) if watch_fd is not None else None
-    _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-    if watch_fd is None and cfg.get("parent_pid"):  # no pipe to watch: die with the parent
-        _die_with_parent(int(cfg["parent_pid"]))
-    supervisor = os.getpid()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    worker = os.fork()
-    if worker:
-        _supervise(worker, watch_fd, config_path)
-    if watch_fd is not None:
-        os.close(watch_fd)
-    _die_with_parent(supervisor)
 
 
 class _Session:
@@ -322,7 +173,7 @@ class _Session:
             c.region_begins(*ranges, page_size())
 
     def finish(self, exit_code: int) -> None:
-        _resume_group(self.cfg.get("stop_pgid"))  # the timed region is over
+        resume_group(self.cfg.get("stop_pgid"))  # the timed region is over
         if self.jit is not None and not self.finished:
             self.jit.run_exit_handlers()  # atexit, C++ static destructors: what exit() runs
         if self.finished:
@@ -547,7 +398,7 @@ def main(config_path: str) -> int:
     _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
     restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()
-    _stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
+    stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
     session.phase = "program"
     if cfg.get("entry", "main") == "main":
         from automatch.exec.region_wrapper import entry_supported
@@ -583,7 +434,7 @@ def _entry(config_path: str) -> None:
     cfg = {}
     try:
         cfg = json.loads(Path(config_path).read_text())
-        _fork_worker(cfg, config_path)
+        fork_worker(cfg, config_path)
         rc = main(config_path)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as a clean message
         session = _SESSION[0] if _SESSION else None
