@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from automatch.exec.events import ADDR_MASK
+from automatch.exec.levels_inline import BRANCH_DYNAMIC, BRANCH_NONE, CONTEXTS, FRESH_SIZES
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function, Instruction, Program
 
@@ -41,16 +41,6 @@ SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
 REPORT_WORDS = 13
-CONTEXTS = 2
-# am_ctx's layout that the inlined fresh-page load reads (levels_rt.h checks them when it
-# is built: levels_runtime passes them as AM_PCACHE_OFFSET, AM_STAMP_OFFSET)
-PCACHE_OFFSET = 40  # am_ctx.pcache: entries of 32 bytes {key + 1, page, data, aux}
-PCACHE_ENTRIES = 4096
-STAMP_OFFSET = PCACHE_OFFSET + 32 * PCACHE_ENTRIES  # am_ctx.stamp
-AUX_FRESH, AUX_LRW = 2, 4
-FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
-FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
-PCACHE_PAGE = 256  # granules a shadow page (levels_rt.h PAGE)
 
 DECLARATIONS = f"""
 @__am_lv_ctx0 = external global i8
@@ -144,89 +134,6 @@ class LevelResults:
     ahead_bytes: int = 0
 
 
-def _fresh_load(deps: bool, size: int) -> str:
-    """``@__am_lv_load_fresh<deps>_<size>``: a load of ``size`` (4 or 8) bytes, inlined,
-    that does itself what the runtime's fast path would for a fresh page (one nothing has
-    written: level 0, no writer) in the page cache: nothing but, with deps, stamp its
-    read stamps, and leave the address's level (read-only data: a matrix's values, a
-    gathered vector); any other load calls __am_lv_load (levels_access.c). An access
-    aligned to its size covers whole granules of one page. ``%miss``: the site's count
-    of such loads in a row that were none, so that a site reading written data (an
-    in-place update) stops checking after FRESH_TRIES of them."""
-    lines = [f"define internal i64 @__am_lv_load_fresh{int(deps)}_{size}(ptr %c, i64 %ptr, i64 %red, i64 %tree, "
-             "i64 %lv, ptr %ta, ptr %tb, ptr %miss) alwaysinline {",
-             "entry:",
-             "  %tries = load i32, ptr %miss, align 4",
-             f"  %try = icmp ult i32 %tries, {FRESH_TRIES}",
-             "  br i1 %try, label %check, label %call",
-             "check:",
-             f"  %a = and i64 %ptr, {ADDR_MASK}",
-             f"  %al = and i64 %a, {size - 1}",
-             "  %aligned = icmp eq i64 %al, 0",
-             "  %key = lshr i64 %a, 10",
-             f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
-             "  %off = shl i64 %slot, 5",
-             f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
-             "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
-             "  %k1 = load i64, ptr %e, align 8",
-             "  %key1 = add i64 %key, 1",
-             "  %hit = icmp eq i64 %k1, %key1",
-             "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
-             "  %aux = load i64, ptr %ap, align 8",
-             f"  %f = and i64 %aux, {AUX_FRESH}",
-             "  %isfresh = icmp ne i64 %f, 0",
-             "  %ok0 = and i1 %hit, %isfresh",
-             "  %ok1 = and i1 %ok0, %aligned",
-             f"  %w = and i64 %aux, {AUX_LRW}",
-             "  %lrw = icmp ne i64 %w, 0"]
-    # with deps, 4 bytes need the read stamps one a granule already (else the runtime splits)
-    lines += ["  %ok = and i1 %ok1, %lrw" if deps and size == 4 else "  %ok = and i1 %ok1, true",
-              "  br i1 %ok, label %fresh, label %other",
-              "fresh:"]
-    if deps:
-        lines += ["  %lr = and i64 %aux, -8",
-                  "  %lrp = inttoptr i64 %lr to ptr",
-                  f"  %sp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
-                  "  %s = load i64, ptr %sp, align 8",
-                  "  %g = lshr i64 %a, 2",
-                  f"  %gi = and i64 %g, {PCACHE_PAGE - 1}"]
-        if size == 4:
-            lines += ["  %p0 = getelementptr inbounds i64, ptr %lrp, i64 %gi", "  store i64 %s, ptr %p0, align 8"]
-        else:  # one stamp a dword, or the two granules' when they are one a granule
-            lines += ["  %di = lshr i64 %gi, 1",
-                      "  %i0 = select i1 %lrw, i64 %gi, i64 %di",
-                      "  %g1 = add i64 %gi, 1",
-                      "  %i1 = select i1 %lrw, i64 %g1, i64 %di",
-                      "  %p0 = getelementptr inbounds i64, ptr %lrp, i64 %i0",
-                      "  store i64 %s, ptr %p0, align 8",
-                      "  %p1 = getelementptr inbounds i64, ptr %lrp, i64 %i1",
-                      "  store i64 %s, ptr %p1, align 8"]
-    lines += ["  %missed = icmp ne i32 %tries, 0",
-              "  br i1 %missed, label %reset, label %done",
-              "reset:",
-              "  store i32 0, ptr %miss, align 4",
-              "  br label %done",
-              "done:",
-              "  ret i64 %lv",
-              "other:",
-              "  %more = add i32 %tries, 1",
-              "  store i32 %more, ptr %miss, align 4",
-              "  br label %call",
-              "call:",
-              f"  %r = call i64 @__am_lv_load(ptr %c, i64 %ptr, i64 {size}, i64 %red, i64 %tree, i64 %lv, ptr %ta, "
-              "ptr %tb)",
-              "  ret i64 %r",
-              "}"]
-    return "\n".join(lines) + "\n"
-
-
-def fresh_loads(sites: int) -> str:
-    """The inlined fresh-page loads (:func:`_fresh_load`) and the module's per-site,
-    per-context counts of their misses in a row."""
-    return (f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
-            + "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES))
-
-
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
     """Give the runtime ``plan``'s context: with deps, its tables and result arrays
     (which must outlive the run: the plan holds them)."""
@@ -310,6 +217,10 @@ class FunctionLevels:
         self.pre = f"%__am.{plan.context}"
         self.n = 0
         self.loop_blocks = {b for lp in program.loops_of(fn.id) for b in lp.blocks}
+        self.preds: dict[int, list[int]] = {b: [] for b in fn.blocks}
+        for b in fn.blocks:
+            for s in program.blocks[b].successors:
+                self.preds.setdefault(s, []).append(b)
         act = plan.action
         self.shadowed = set(range(len(fn.args)))
         for bid in fn.blocks:
@@ -376,10 +287,28 @@ class FunctionLevels:
         return lines
 
     def block(self, bid: int) -> list[str]:
-        """With deps or regions, the replay's block entry."""
+        """With deps or regions, the replay's block entry: inside a loop, with deps, the
+        inlined one (levels_inline._block_entry) where this block's predicted branch is
+        known statically or from the block before."""
         if not self.frames:
             return []
-        return [f"  call void @__am_dp_block(ptr {self.ctx}, i64 {bid}, ptr {self.pre}prev, i64 {self.pre}lsp)"]
+        args = f"ptr {self.ctx}, i64 {bid}, ptr {self.pre}prev, i64 {self.pre}lsp"
+        d = self.plan.deps
+        if d is None or bid not in self.loop_blocks:
+            return [f"  call void @__am_dp_block({args})"]
+        inner, header = int(d.blk_loop[bid]), int(d.blk_header_of[bid])
+        if header >= 0 and header != inner:
+            return [f"  call void @__am_dp_block({args})"]
+        preds = self.preds.get(bid, [])
+        predicted = [p for p in preds if d.br_succ0[p] >= 0]
+        bp, taken = BRANCH_NONE, False
+        if len(preds) == 1 and predicted:
+            bp, taken = predicted[0], int(d.br_succ0[predicted[0]]) == bid
+        elif predicted:
+            bp = BRANCH_DYNAMIC
+        flags = f"i1 {str(header >= 0).lower()}, i64 {bp}, i1 {str(taken).lower()}, " \
+                f"i1 {str(self.plan.regions is not None).lower()}"
+        return [f"  call void @__am_dp_block_in({args}, i64 {inner}, {flags})"]
 
     def phis(self, phis: list[Instruction]) -> list[str]:
         lines = []

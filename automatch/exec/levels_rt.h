@@ -18,9 +18,10 @@
  * instrumented code calls it. Inlining its fast paths into the program's loops made the
  * program's own replay of the bench SpMV 0.1 s faster, but the JIT 0.1-0.5 s slower on
  * every program (the O2 pipeline over every access site), which a kernel of a few
- * milliseconds pays in full. Only the loads of fresh pages are inlined (levels_ir.py
- * _fresh_load, at 4- and 8-byte loads inside loops: it reads the page cache, so am_ctx's
- * layout is checked below against levels_ir's).
+ * milliseconds pays in full. Only two cases are inlined (levels_inline.py): 4- and 8-byte
+ * loads of fresh pages inside loops, which read the page cache, and the block entries
+ * inside a loop that neither leave nor begin one; am_ctx's layout is checked below
+ * against levels_inline's.
  *
  * Memory comes from mmap in chunks; before each chunk the child's Python side checks
  * that the machine has room (the function given to __am_lv_set_room, which ends the run
@@ -148,12 +149,19 @@ typedef struct {
     char *chunk, *ahead; /* the chunk's next free byte; populated up to ahead (levels_ahead.c) */
 } am_ctx;
 
-/* The layout the instrumented code's inlined fresh-page load reads (levels_ir.py). */
-_Static_assert(offsetof(am_ctx, pcache) == AM_PCACHE_OFFSET, "levels_ir.PCACHE_OFFSET");
-_Static_assert(offsetof(am_ctx, stamp) == AM_STAMP_OFFSET, "levels_ir.STAMP_OFFSET");
-_Static_assert(sizeof(am_pcache_entry) == 32 && offsetof(am_pcache_entry, aux) == 24, "levels_ir: 32-byte entries");
-_Static_assert(PCACHE == AM_PCACHE_ENTRIES && PAGE == AM_SHADOW_PAGE, "levels_ir.PCACHE_ENTRIES, PCACHE_PAGE");
-_Static_assert(AUX_FRESH == 2 && AUX_LRW == 4, "levels_ir.AUX_FRESH, AUX_LRW");
+/* The layout the instrumented code's inlined fresh-page load and block entry read
+ * (levels_inline.py). */
+_Static_assert(offsetof(am_ctx, pcache) == AM_PCACHE_OFFSET, "levels_inline.PCACHE_OFFSET");
+_Static_assert(offsetof(am_ctx, stamp) == AM_STAMP_OFFSET, "levels_inline.CTX_FIELDS");
+_Static_assert(offsetof(am_ctx, lsp) == AM_LSP_OFFSET && offsetof(am_ctx, ls_loop) == AM_LS_LOOP_OFFSET &&
+                   offsetof(am_ctx, ls_iter) == AM_LS_ITER_OFFSET && offsetof(am_ctx, br_succ0) == AM_BR_SUCC0_OFFSET &&
+                   offsetof(am_ctx, blk_count) == AM_BLK_COUNT_OFFSET && offsetof(am_ctx, br_state) == AM_BR_STATE_OFFSET &&
+                   offsetof(am_ctx, br_miss) == AM_BR_MISS_OFFSET && offsetof(am_ctx, loop_iters) == AM_LOOP_ITERS_OFFSET &&
+                   offsetof(am_ctx, pexit) == AM_PEXIT_OFFSET,
+               "levels_inline.CTX_FIELDS");
+_Static_assert(sizeof(am_pcache_entry) == 32 && offsetof(am_pcache_entry, aux) == 24, "levels_inline: 32-byte entries");
+_Static_assert(PCACHE == AM_PCACHE_ENTRIES && PAGE == AM_SHADOW_PAGE, "levels_inline.PCACHE_ENTRIES, PCACHE_PAGE");
+_Static_assert(AUX_FRESH == 2 && AUX_LRW == 4, "levels_inline.AUX_FRESH, AUX_LRW");
 
 /* The calls' argument and return shadows of context k, which the instrumented code
  * addresses itself: __am_lv_args[k][0 .. 3 MAX_ARGS) the arguments' (level, PA, PB), then

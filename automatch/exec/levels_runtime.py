@@ -17,16 +17,14 @@ from functools import lru_cache
 from pathlib import Path
 
 from automatch.exec import events as ev
-from automatch.exec import levels_ir as lv
+from automatch.exec.levels_inline import layout_defines
 
 _HERE = Path(__file__).parent
 SOURCES = tuple(_HERE / n for n in ("levels_access.c", "levels_pages.c", "levels_loops.c", "levels_ahead.c"))
 HEADER = _HERE / "levels_rt.h"
 FLAGS = ("-O2", "-shared", "-fPIC", "-pthread", "-fno-stack-protector", "-fno-exceptions", "-fno-unwind-tables",
          "-fno-asynchronous-unwind-tables", f"-DAM_ADDR_MASK={ev.ADDR_MASK}L",
-         f"-DAM_REGION_WORD_BASE=({ev.REGION_WORD_BASE}L)", f"-DAM_PCACHE_OFFSET={lv.PCACHE_OFFSET}",
-         f"-DAM_STAMP_OFFSET={lv.STAMP_OFFSET}", f"-DAM_PCACHE_ENTRIES={lv.PCACHE_ENTRIES}",
-         f"-DAM_SHADOW_PAGE={lv.PCACHE_PAGE}")
+         f"-DAM_REGION_WORD_BASE=({ev.REGION_WORD_BASE}L)", *layout_defines())
 
 
 def _clang() -> str | None:

@@ -1,0 +1,237 @@
+"""The parts of the compiled replay's runtime (``levels_*.c``) that the instrumented
+code runs inline: IR functions marked ``alwaysinline`` that do a runtime call's most
+frequent case themselves and call the runtime for the rest, and the part of the
+runtime's context (am_ctx) they read. levels_rt.h checks that layout when the runtime is
+built (:func:`layout_defines` gives its compiler the offsets).
+
+Inlining has a price paid on every run: the JIT's O2 pipeline over the inlined code
+(levels_rt.h), so only the cases that dominate loops are inlined: a load of a fresh
+page (read-only data), and a block entry that neither leaves nor begins a loop.
+"""
+
+from __future__ import annotations
+
+from automatch.exec.events import ADDR_MASK
+
+CONTEXTS = 2  # replays a run can hold (levels_rt.h: __am_lv_ctx0, __am_lv_ctx1)
+
+PCACHE_OFFSET = 40  # am_ctx.pcache: entries of 32 bytes {key + 1, page, data, aux}
+PCACHE_ENTRIES = 4096
+# am_ctx's fields after the page cache, 8 bytes each (levels_rt.h), up to the last one
+# the inlined code reads
+CTX_FIELDS = ("stamp", "lsp", "lscap", "ls_loop", "ls_inst", "ls_iter", "ls_first", "ls_max", "blk_loop",
+              "blk_header_of", "loop_parent", "loop_header", "loop_self_latch", "red_store", "br_succ0",
+              "blk_count", "br_state", "br_miss", "loop_inst", "loop_iters", "loop_raw", "loop_war", "loop_waw",
+              "loop_red", "loop_silent", "loop_span", "loop_tgt", "k", "depth", "curreg", "rframe", "renter",
+              "pexit")
+STAMP_OFFSET = PCACHE_OFFSET + 32 * PCACHE_ENTRIES  # am_ctx.stamp
+AUX_FRESH, AUX_LRW = 2, 4
+FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
+FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
+PCACHE_PAGE = 256  # granules a shadow page (levels_rt.h PAGE)
+
+
+def _fresh_load(deps: bool, size: int) -> str:
+    """``@__am_lv_load_fresh<deps>_<size>``: a load of ``size`` (4 or 8) bytes, inlined,
+    that does itself what the runtime's fast path would for a fresh page (one nothing has
+    written: level 0, no writer) in the page cache: nothing but, with deps, stamp its
+    read stamps, and leave the address's level (read-only data: a matrix's values, a
+    gathered vector); any other load calls __am_lv_load (levels_access.c). An access
+    aligned to its size covers whole granules of one page. ``%miss``: the site's count
+    of such loads in a row that were none, so that a site reading written data (an
+    in-place update) stops checking after FRESH_TRIES of them."""
+    lines = [f"define internal i64 @__am_lv_load_fresh{int(deps)}_{size}(ptr %c, i64 %ptr, i64 %red, i64 %tree, "
+             "i64 %lv, ptr %ta, ptr %tb, ptr %miss) alwaysinline {",
+             "entry:",
+             "  %tries = load i32, ptr %miss, align 4",
+             f"  %try = icmp ult i32 %tries, {FRESH_TRIES}",
+             "  br i1 %try, label %check, label %call",
+             "check:",
+             f"  %a = and i64 %ptr, {ADDR_MASK}",
+             f"  %al = and i64 %a, {size - 1}",
+             "  %aligned = icmp eq i64 %al, 0",
+             "  %key = lshr i64 %a, 10",
+             f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
+             "  %off = shl i64 %slot, 5",
+             f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
+             "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
+             "  %k1 = load i64, ptr %e, align 8",
+             "  %key1 = add i64 %key, 1",
+             "  %hit = icmp eq i64 %k1, %key1",
+             "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
+             "  %aux = load i64, ptr %ap, align 8",
+             f"  %f = and i64 %aux, {AUX_FRESH}",
+             "  %isfresh = icmp ne i64 %f, 0",
+             "  %ok0 = and i1 %hit, %isfresh",
+             "  %ok1 = and i1 %ok0, %aligned",
+             f"  %w = and i64 %aux, {AUX_LRW}",
+             "  %lrw = icmp ne i64 %w, 0"]
+    # with deps, 4 bytes need the read stamps one a granule already (else the runtime splits)
+    lines += ["  %ok = and i1 %ok1, %lrw" if deps and size == 4 else "  %ok = and i1 %ok1, true",
+              "  br i1 %ok, label %fresh, label %other",
+              "fresh:"]
+    if deps:
+        lines += ["  %lr = and i64 %aux, -8",
+                  "  %lrp = inttoptr i64 %lr to ptr",
+                  f"  %sp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
+                  "  %s = load i64, ptr %sp, align 8",
+                  "  %g = lshr i64 %a, 2",
+                  f"  %gi = and i64 %g, {PCACHE_PAGE - 1}"]
+        if size == 4:
+            lines += ["  %p0 = getelementptr inbounds i64, ptr %lrp, i64 %gi", "  store i64 %s, ptr %p0, align 8"]
+        else:  # one stamp a dword, or the two granules' when they are one a granule
+            lines += ["  %di = lshr i64 %gi, 1",
+                      "  %i0 = select i1 %lrw, i64 %gi, i64 %di",
+                      "  %g1 = add i64 %gi, 1",
+                      "  %i1 = select i1 %lrw, i64 %g1, i64 %di",
+                      "  %p0 = getelementptr inbounds i64, ptr %lrp, i64 %i0",
+                      "  store i64 %s, ptr %p0, align 8",
+                      "  %p1 = getelementptr inbounds i64, ptr %lrp, i64 %i1",
+                      "  store i64 %s, ptr %p1, align 8"]
+    lines += ["  %missed = icmp ne i32 %tries, 0",
+              "  br i1 %missed, label %reset, label %done",
+              "reset:",
+              "  store i32 0, ptr %miss, align 4",
+              "  br label %done",
+              "done:",
+              "  ret i64 %lv",
+              "other:",
+              "  %more = add i32 %tries, 1",
+              "  store i32 %more, ptr %miss, align 4",
+              "  br label %call",
+              "call:",
+              f"  %r = call i64 @__am_lv_load(ptr %c, i64 %ptr, i64 {size}, i64 %red, i64 %tree, i64 %lv, ptr %ta, "
+              "ptr %tb)",
+              "  ret i64 %r",
+              "}"]
+    return "\n".join(lines) + "\n"
+
+
+def inlined_runtime(sites: int) -> str:
+    """The runtime's inlined parts: the fresh-page loads (:func:`_fresh_load`), with the
+    module's per-site, per-context counts of their misses in a row, and the block entry
+    inside a loop (:func:`_block_entry`)."""
+    misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
+    return (_block_entry() + misses + "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES))
+
+
+def ctx_offset(field: str) -> int:
+    """The byte offset of ``field`` (one of CTX_FIELDS) in am_ctx."""
+    return STAMP_OFFSET + 8 * CTX_FIELDS.index(field)
+
+
+INLINED_FIELDS = ("stamp", "lsp", "ls_loop", "ls_iter", "br_succ0", "blk_count", "br_state", "br_miss",
+                  "loop_iters", "pexit")
+
+
+def layout_defines() -> list[str]:
+    """The runtime compiler's -D flags that levels_rt.h checks am_ctx's layout against."""
+    return ([f"-DAM_PCACHE_OFFSET={PCACHE_OFFSET}", f"-DAM_PCACHE_ENTRIES={PCACHE_ENTRIES}",
+             f"-DAM_SHADOW_PAGE={PCACHE_PAGE}"]
+            + [f"-DAM_{f.upper()}_OFFSET={ctx_offset(f)}" for f in INLINED_FIELDS])
+
+
+BRANCH_NONE, BRANCH_DYNAMIC = -1, -2  # _block_entry's %bp: no predicted branch, prev's own
+
+
+def _field(name: str, ty: str, out: str) -> list[str]:
+    """IR lines: ``out`` = am_ctx's field ``name`` (of type ``ty``) of context %c."""
+    return [f"  {out}.p = getelementptr inbounds i8, ptr %c, i64 {ctx_offset(name)}",
+            f"  {out} = load {ty}, ptr {out}.p, align 8"]
+
+
+def _bump(array: str, index: str, out: str) -> list[str]:
+    """IR lines: am_ctx's i64 array field ``array``, element ``index``, plus one."""
+    return [*_field(array, "ptr", f"{out}.a"), f"  {out}.e = getelementptr inbounds i64, ptr {out}.a, i64 {index}",
+            f"  {out}.v = load i64, ptr {out}.e, align 8", f"  {out} = add i64 {out}.v, 1",
+            f"  store i64 {out}, ptr {out}.e, align 8"]
+
+
+def _block_entry() -> str:
+    """``@__am_dp_block_in``: the deps replay's block entry (``__am_dp_block``,
+    levels_loops.c) of block %b of innermost loop %inner, done inline when the frame's
+    innermost active loop instance is %inner's (and, in whole-program mode, no region
+    exit is pending): no loop is left or begun, so it only records the block before,
+    counts the block, steps the 2-bit predictor of the branch that led here and, at
+    %inner's header (%hdr), starts an iteration. ``%bp``: the block whose data-dependent
+    branch led here when it is the only predecessor (``%taken``: this is its first
+    successor), BRANCH_NONE when no predecessor has one, BRANCH_DYNAMIC to look at the
+    block before. Anything else calls the runtime, which does it all."""
+    lines = ["define internal void @__am_dp_block_in(ptr %c, i64 %b, ptr %prevp, i64 %lsp0, i64 %inner, i1 %hdr, "
+             "i64 %bp, i1 %taken, i1 %regions) alwaysinline {",
+             "entry:", *_field("lsp", "i64", "%lsp"),
+             "  %active = icmp sgt i64 %lsp, %lsp0",
+             "  br i1 %active, label %top, label %slow",
+             "top:",
+             "  %t = add i64 %lsp, -1", *_field("ls_loop", "ptr", "%ll"),
+             "  %tp = getelementptr inbounds i64, ptr %ll, i64 %t",
+             "  %tl = load i64, ptr %tp, align 8",
+             "  %same = icmp eq i64 %tl, %inner",
+             "  br i1 %same, label %pending, label %slow",
+             "pending:",
+             "  br i1 %regions, label %exitcheck, label %fast",
+             "exitcheck:", *_field("pexit", "i64", "%pe"),
+             "  %noexit = icmp eq i64 %pe, 0",
+             "  br i1 %noexit, label %fast, label %slow",
+             "slow:",
+             "  call void @__am_dp_block(ptr %c, i64 %b, ptr %prevp, i64 %lsp0)",
+             "  ret void",
+             "fast:",
+             "  %pv = load i64, ptr %prevp, align 8",
+             "  store i64 %b, ptr %prevp, align 8", *_bump("blk_count", "%b", "%bc"),
+             f"  %dyn = icmp eq i64 %bp, {BRANCH_DYNAMIC}",
+             "  br i1 %dyn, label %dynamic, label %static",
+             "dynamic:", *_field("br_succ0", "ptr", "%sz"),
+             "  %s0p = getelementptr inbounds i64, ptr %sz, i64 %pv",
+             "  %s0 = load i64, ptr %s0p, align 8",
+             "  %dhas = icmp sge i64 %s0, 0",
+             "  %dtaken = icmp eq i64 %s0, %b",
+             "  br label %chosen",
+             "static:",
+             "  %shas = icmp sge i64 %bp, 0",
+             "  br label %chosen",
+             "chosen:",
+             "  %idx = phi i64 [ %pv, %dynamic ], [ %bp, %static ]",
+             "  %has = phi i1 [ %dhas, %dynamic ], [ %shas, %static ]",
+             "  %tk = phi i1 [ %dtaken, %dynamic ], [ %taken, %static ]",
+             "  br i1 %has, label %predict, label %header",
+             # replay_kernel's 2-bit counter: -1 unset, then 0..3, 2 and 3 predict succ0
+             "predict:", *_field("br_state", "ptr", "%bs"),
+             "  %sp = getelementptr inbounds i64, ptr %bs, i64 %idx",
+             "  %s = load i64, ptr %sp, align 8", *_field("br_miss", "ptr", "%bm"),
+             "  %mp = getelementptr inbounds i64, ptr %bm, i64 %idx",
+             "  %m = load i64, ptr %mp, align 8",
+             "  %unset = icmp slt i64 %s, 0",
+             "  %lt2 = icmp slt i64 %s, 2",
+             "  %ge2 = xor i1 %lt2, true",
+             "  %wrong = select i1 %tk, i1 %lt2, i1 %ge2",
+             "  %set = xor i1 %unset, true",
+             "  %miss = and i1 %wrong, %set",
+             "  %mi = zext i1 %miss to i64",
+             "  %m1 = add i64 %m, %mi",
+             "  store i64 %m1, ptr %mp, align 8",
+             "  %up = add i64 %s, 1",
+             "  %lt3 = icmp slt i64 %s, 3",
+             "  %sup = select i1 %lt3, i64 %up, i64 %s",
+             "  %down = add i64 %s, -1",
+             "  %gt0 = icmp sgt i64 %s, 0",
+             "  %sdown = select i1 %gt0, i64 %down, i64 %s",
+             "  %stepped = select i1 %tk, i64 %sup, i64 %sdown",
+             "  %first = select i1 %tk, i64 3, i64 0",
+             "  %snew = select i1 %unset, i64 %first, i64 %stepped",
+             "  store i64 %snew, ptr %sp, align 8",
+             "  br label %header",
+             "header:",
+             "  br i1 %hdr, label %iteration, label %done",
+             "iteration:",
+             f"  %stp = getelementptr inbounds i8, ptr %c, i64 {ctx_offset('stamp')}",
+             "  %st0 = load i64, ptr %stp, align 8",
+             "  %st = add i64 %st0, 1",
+             "  store i64 %st, ptr %stp, align 8", *_field("ls_iter", "ptr", "%li"),
+             "  %lip = getelementptr inbounds i64, ptr %li, i64 %t",
+             "  store i64 %st, ptr %lip, align 8", *_bump("loop_iters", "%inner", "%it"),
+             "  br label %done",
+             "done:",
+             "  ret void",
+             "}"]
+    return "\n".join(lines) + "\n"
