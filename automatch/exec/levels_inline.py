@@ -110,9 +110,9 @@ def _fresh_load(deps: bool, size: int) -> str:
 def inlined_runtime(sites: int) -> str:
     """The runtime's inlined parts: the fresh-page loads (:func:`_fresh_load`), with the
     module's per-site, per-context counts of their misses in a row, and the block entry
-    inside a loop (:func:`_block_entry`)."""
+    inside a loop (:func:`_block_entry`), and the nodes (:func:`_node`)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
-    return (_block_entry() + misses + "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES))
+    return (_block_entry() + _node(False) + _node(True) + misses + "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES))
 
 
 def ctx_offset(field: str) -> int:
@@ -120,13 +120,15 @@ def ctx_offset(field: str) -> int:
     return STAMP_OFFSET + 8 * CTX_FIELDS.index(field)
 
 
-INLINED_FIELDS = ("stamp", "lsp", "ls_loop", "ls_iter", "br_succ0", "blk_count", "br_state", "br_miss",
-                  "loop_iters", "pexit")
+INLINED_FIELDS = ("stamp", "lsp", "ls_loop", "ls_inst", "ls_iter", "ls_first", "ls_max", "br_succ0", "blk_count",
+                  "br_state", "br_miss", "loop_iters", "pexit")
+# am_ctx's first fields: the deepest level, its path words, w's capacity and w
+MAX_OFFSET, MAXPA_OFFSET, MAXPB_OFFSET, WCAP_OFFSET, W_OFFSET = 0, 8, 16, 24, 32
 
 
 def layout_defines() -> list[str]:
     """The runtime compiler's -D flags that levels_rt.h checks am_ctx's layout against."""
-    return ([f"-DAM_PCACHE_OFFSET={PCACHE_OFFSET}", f"-DAM_PCACHE_ENTRIES={PCACHE_ENTRIES}",
+    return ([f"-DAM_PCACHE_OFFSET={PCACHE_OFFSET}", f"-DAM_W_OFFSET={W_OFFSET}", f"-DAM_PCACHE_ENTRIES={PCACHE_ENTRIES}",
              f"-DAM_SHADOW_PAGE={PCACHE_PAGE}"]
             + [f"-DAM_{f.upper()}_OFFSET={ctx_offset(f)}" for f in INLINED_FIELDS])
 
@@ -234,4 +236,68 @@ def _block_entry() -> str:
              "done:",
              "  ret void",
              "}"]
+    return "\n".join(lines) + "\n"
+
+
+def _node(deps: bool) -> str:
+    """``@__am_lv_node_in<deps>``: a node at level %lv (``__am_lv_node``, levels_access.c)
+    done inline: w[%lv] += %weight, the deepest level and its path words, and with deps
+    the innermost active loop instance's highest level and its first iteration's; the
+    runtime only when w must grow."""
+    lines = [f"define internal void @__am_lv_node_in{int(deps)}(ptr %c, i64 %lv, i64 %weight, i64 %pa, i64 %pb) "
+             "alwaysinline {",
+             "entry:",
+             f"  %capp = getelementptr inbounds i8, ptr %c, i64 {WCAP_OFFSET}",
+             "  %cap = load i64, ptr %capp, align 8",
+             "  %next = add i64 %lv, 1",
+             "  %room = icmp slt i64 %next, %cap",
+             "  br i1 %room, label %fast, label %slow",
+             "slow:",
+             "  call void @__am_lv_node(ptr %c, i64 %lv, i64 %weight, i64 %pa, i64 %pb)",
+             "  ret void",
+             "fast:",
+             f"  %wpp = getelementptr inbounds i8, ptr %c, i64 {W_OFFSET}",
+             "  %w = load ptr, ptr %wpp, align 8",
+             "  %wp = getelementptr inbounds i64, ptr %w, i64 %lv",
+             "  %wv = load i64, ptr %wp, align 8",
+             "  %wv1 = add i64 %wv, %weight",
+             "  store i64 %wv1, ptr %wp, align 8",
+             f"  %maxp = getelementptr inbounds i8, ptr %c, i64 {MAX_OFFSET}",
+             "  %max = load i64, ptr %maxp, align 8",
+             "  %deeper = icmp sgt i64 %lv, %max",
+             "  br i1 %deeper, label %deepest, label %loops",
+             "deepest:",
+             "  store i64 %lv, ptr %maxp, align 8",
+             f"  %pap = getelementptr inbounds i8, ptr %c, i64 {MAXPA_OFFSET}",
+             "  store i64 %pa, ptr %pap, align 8",
+             f"  %pbp = getelementptr inbounds i8, ptr %c, i64 {MAXPB_OFFSET}",
+             "  store i64 %pb, ptr %pbp, align 8",
+             "  br label %loops",
+             "loops:"]
+    if not deps:
+        return "\n".join([*lines, "  ret void", "}"]) + "\n"
+    lines += [*_field("lsp", "i64", "%lsp"),
+              "  %active = icmp sgt i64 %lsp, 0",
+              "  br i1 %active, label %stack, label %done",
+              "stack:",
+              "  %t = add i64 %lsp, -1"]
+    for name in ("ls_max", "ls_first", "ls_iter", "ls_inst"):
+        lines += [*_field(name, "ptr", f"%{name}.a"),
+                  f"  %{name}.e = getelementptr inbounds i64, ptr %{name}.a, i64 %t",
+                  f"  %{name} = load i64, ptr %{name}.e, align 8"]
+    # the replay's order: the instance's highest level, then its first iteration's
+    lines += ["  %higher = icmp sgt i64 %lv, %ls_max",
+              "  %hi = select i1 %higher, i64 %lv, i64 %ls_max",
+              "  store i64 %hi, ptr %ls_max.e, align 8",
+              "  %firstiter = icmp eq i64 %ls_iter, %ls_inst",
+              "  %unset = icmp slt i64 %ls_first, 0",
+              "  %open = or i1 %firstiter, %unset",
+              "  %above = icmp sgt i64 %lv, %ls_first",
+              "  %raise = and i1 %open, %above",
+              "  %first = select i1 %raise, i64 %lv, i64 %ls_first",
+              "  store i64 %first, ptr %ls_first.e, align 8",
+              "  br label %done",
+              "done:",
+              "  ret void",
+              "}"]
     return "\n".join(lines) + "\n"

@@ -361,8 +361,9 @@ class FunctionLevels:
             add_a = ONE_HI if cls == CLASS_DIV else 1 if cls == CLASS_SPECIAL else 0
             add_b = ONE_HI if cls == CLASS_INT else 0
             v, a, b = self._fresh(), self._fresh(), self._fresh()
+            node = f"_in{int(self.deps)}" if ins.block in self.loop_blocks else ""  # inline inside loops
             lines += [f"  {v} = add i64 {lv}, 1", f"  {a} = add i64 {pa}, {add_a}", f"  {b} = add i64 {pb}, {add_b}",
-                      f"  call void @__am_lv_node({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b})"]
+                      f"  call void @__am_lv_node{node}({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b})"]
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_LOAD:
             lv, pa, pb = self.shadow(int(p.ops_flat[p.ops_start[i]]))

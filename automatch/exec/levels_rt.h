@@ -153,6 +153,12 @@ typedef struct {
  * (levels_inline.py). */
 _Static_assert(offsetof(am_ctx, pcache) == AM_PCACHE_OFFSET, "levels_inline.PCACHE_OFFSET");
 _Static_assert(offsetof(am_ctx, stamp) == AM_STAMP_OFFSET, "levels_inline.CTX_FIELDS");
+_Static_assert(offsetof(am_ctx, max) == 0 && offsetof(am_ctx, maxpa) == 8 && offsetof(am_ctx, maxpb) == 16 &&
+                   offsetof(am_ctx, wcap) == 24 && offsetof(am_ctx, w) == AM_W_OFFSET,
+               "levels_inline.W_OFFSET");
+_Static_assert(offsetof(am_ctx, ls_inst) == AM_LS_INST_OFFSET && offsetof(am_ctx, ls_first) == AM_LS_FIRST_OFFSET &&
+                   offsetof(am_ctx, ls_max) == AM_LS_MAX_OFFSET,
+               "levels_inline.CTX_FIELDS");
 _Static_assert(offsetof(am_ctx, lsp) == AM_LSP_OFFSET && offsetof(am_ctx, ls_loop) == AM_LS_LOOP_OFFSET &&
                    offsetof(am_ctx, ls_iter) == AM_LS_ITER_OFFSET && offsetof(am_ctx, br_succ0) == AM_BR_SUCC0_OFFSET &&
                    offsetof(am_ctx, blk_count) == AM_BLK_COUNT_OFFSET && offsetof(am_ctx, br_state) == AM_BR_STATE_OFFSET &&
