@@ -25,7 +25,9 @@ CTX_FIELDS = ("stamp", "lsp", "lscap", "ls_loop", "ls_inst", "ls_iter", "ls_firs
               "loop_red", "loop_silent", "loop_span", "loop_tgt", "k", "depth", "curreg", "rframe", "renter",
               "pexit")
 STAMP_OFFSET = PCACHE_OFFSET + 32 * PCACHE_ENTRIES  # am_ctx.stamp
-AUX_FRESH, AUX_LRW = 2, 4
+AUX_DW, AUX_FRESH, AUX_LRW = 1, 2, 4
+LV_MASK, CODE_SHIFT, OBSERVED_CODE = (1 << 55) - 1, 55, 1  # without deps, an entry's packed word
+OBSERVED = -3  # with deps, the writer (LWI) of a value a load that is no reduction load read
 FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
 FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
 PCACHE_PAGE = 256  # granules a shadow page (levels_rt.h PAGE)
@@ -36,10 +38,14 @@ def _fresh_load(deps: bool, size: int) -> str:
     that does itself what the runtime's fast path would for a fresh page (one nothing has
     written: level 0, no writer) in the page cache: nothing but, with deps, stamp its
     read stamps, and leave the address's level (read-only data: a matrix's values, a
-    gathered vector); any other load calls __am_lv_load (levels_access.c). An access
+    gathered vector); 8 bytes also from a dword page (:func:`_dword_load`: data written
+    by 8-byte stores); any other load calls __am_lv_load (levels_access.c). An access
     aligned to its size covers whole granules of one page. ``%miss``: the site's count
-    of such loads in a row that were none, so that a site reading written data (an
-    in-place update) stops checking after FRESH_TRIES of them."""
+    of loads that were neither since its last fresh one, so that a site reading other
+    data (word or byte pages) stops checking after FRESH_TRIES of them. A dword page's
+    load leaves the count as it is: on the large SpMV, whose gathered vector's pages
+    drop in and out of the page cache, resetting it kept its site checking, and the
+    sampled run took 1.25x the time of calling the runtime at once."""
     lines = [f"define internal i64 @__am_lv_load_fresh{int(deps)}_{size}(ptr %c, i64 %ptr, i64 %red, i64 %tree, "
              "i64 %lv, ptr %ta, ptr %tb, ptr %miss) alwaysinline {",
              "entry:",
@@ -95,7 +101,8 @@ def _fresh_load(deps: bool, size: int) -> str:
               "  br label %done",
               "done:",
               "  ret i64 %lv",
-              "other:",
+              "other:", *(_dword_load(deps) if size == 8 else ["  br label %none"]),
+              "none:",
               "  %more = add i32 %tries, 1",
               "  store i32 %more, ptr %miss, align 4",
               "  br label %call",
@@ -107,12 +114,97 @@ def _fresh_load(deps: bool, size: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _dword_load(deps: bool) -> list[str]:
+    """The IR blocks of an 8-byte load, not of a reduction, from a dword page in the page
+    cache (``load_run`` over one dword: levels_access.c), after ``other:`` in
+    :func:`_fresh_load`: the stored level and its path words (one more link for the
+    path through memory) when above the address's, the writer marked as observed, and
+    with deps a carried RAW counted (``__am_dp_count_read``) and the read stamped. Returns
+    the loaded value's level, or goes on at ``%none``."""
+    words = 6 if deps else 3  # an entry: am_cell, or the packed word and its path words
+    lines = [f"  %dwf = and i64 %aux, {AUX_DW}",
+             "  %isdw = icmp ne i64 %dwf, 0",
+             "  %dp = getelementptr inbounds i8, ptr %e, i64 16",
+             "  %data = load ptr, ptr %dp, align 8",
+             "  %noword = icmp eq ptr %data, null",
+             "  %plain = icmp eq i64 %red, 0",
+             "  %dw0 = and i1 %hit, %isdw",
+             "  %dw1 = and i1 %dw0, %noword",
+             "  %dw2 = and i1 %dw1, %aligned",
+             "  %okdw = and i1 %dw2, %plain",
+             "  br i1 %okdw, label %dword, label %none",
+             "dword:",
+             "  %cells = and i64 %aux, -8",
+             "  %cellsp = inttoptr i64 %cells to ptr",
+             "  %dwa = lshr i64 %a, 3",
+             f"  %dwo = and i64 %dwa, {PCACHE_PAGE // 2 - 1}",
+             f"  %cell = getelementptr inbounds [{words} x i64], ptr %cellsp, i64 %dwo",
+             "  %hot = load i64, ptr %cell, align 8"]
+    if deps:
+        lines += ["  %level = add i64 %hot, 0",
+                  "  %lwip = getelementptr inbounds i64, ptr %cell, i64 1",
+                  "  %lwi = load i64, ptr %lwip, align 8",
+                  "  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
+                  "  %lw = load i64, ptr %lwp, align 8",
+                  "  %written = icmp sge i64 %lw, 0",
+                  "  br i1 %written, label %dstack, label %dread",
+                  "dstack:", *_field("lsp", "i64", "%dlsp"),
+                  "  %dactive = icmp sgt i64 %dlsp, 0",
+                  "  br i1 %dactive, label %dtop, label %dcount",
+                  "dtop:",
+                  "  %dt = add i64 %dlsp, -1", *_field("ls_iter", "ptr", "%dli"),
+                  "  %dip = getelementptr inbounds i64, ptr %dli, i64 %dt",
+                  "  %dit = load i64, ptr %dip, align 8",
+                  "  %same = icmp sge i64 %lw, %dit",  # written in this iteration: no carried RAW
+                  "  br i1 %same, label %dread, label %dcount",
+                  "dcount:",
+                  "  call void @__am_dp_count_read(ptr %c, i64 %lw, i64 %lwi, i64 0)",
+                  "  br label %dread",
+                  "dread:",
+                  "  %byred = icmp sge i64 %lwi, 0",
+                  "  br i1 %byred, label %dobserved, label %dstamp",
+                  "dobserved:",
+                  f"  store i64 {OBSERVED}, ptr %lwip, align 8",
+                  "  br label %dstamp",
+                  "dstamp:",
+                  f"  %dsp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
+                  "  %dst = load i64, ptr %dsp, align 8",
+                  "  %dlrp = getelementptr inbounds i64, ptr %cell, i64 3",
+                  "  store i64 %dst, ptr %dlrp, align 8"]
+    else:
+        lines += [f"  %level = and i64 %hot, {LV_MASK}",
+                  f"  %code = lshr i64 %hot, {CODE_SHIFT}",
+                  "  %byred = icmp uge i64 %code, 2",
+                  "  br i1 %byred, label %dobserved, label %dstamp",
+                  "dobserved:",
+                  f"  %obs = or i64 %level, {OBSERVED_CODE << CODE_SHIFT}",
+                  "  store i64 %obs, ptr %cell, align 8",
+                  "  br label %dstamp",
+                  "dstamp:"]
+    lines += ["  %above = icmp sgt i64 %level, %lv",
+              "  br i1 %above, label %dtake, label %dfound",
+              "dtake:",
+              f"  %dpap = getelementptr inbounds i64, ptr %cell, i64 {words - 2}",
+              "  %dpa = load i64, ptr %dpap, align 8",
+              f"  %dpbp = getelementptr inbounds i64, ptr %cell, i64 {words - 1}",
+              "  %dpb = load i64, ptr %dpbp, align 8",
+              "  %dpb1 = add i64 %dpb, 1",
+              "  store i64 %dpa, ptr %ta, align 8",
+              "  store i64 %dpb1, ptr %tb, align 8",
+              "  br label %dfound",
+              "dfound:",
+              "  %dv = phi i64 [ %level, %dtake ], [ %lv, %dstamp ]",
+              "  ret i64 %dv"]
+    return lines
+
+
 def inlined_runtime(sites: int) -> str:
     """The runtime's inlined parts: the fresh-page loads (:func:`_fresh_load`), with the
     module's per-site, per-context counts of their misses in a row, and the block entry
     inside a loop (:func:`_block_entry`), and the nodes (:func:`_node`)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
-    return (_block_entry() + _node(False) + _node(True) + misses + "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES))
+    loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
+    return _block_entry() + _node(False) + _node(True) + misses + loads
 
 
 def ctx_offset(field: str) -> int:

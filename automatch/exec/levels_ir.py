@@ -55,6 +55,7 @@ declare i64 @__am_dp_frame(ptr)
 declare void @__am_dp_leave(ptr, i64)
 declare void @__am_dp_block(ptr, i64, ptr, i64)
 declare void @__am_dp_region(ptr, i64, i64)
+declare void @__am_dp_count_read(ptr, i64, i64, i64)
 @__am_lv_floor = external global [{CONTEXTS} x i64]
 
 """
