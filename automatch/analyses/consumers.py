@@ -36,14 +36,15 @@ def decode_accesses(words, start, addrs, sizes, counts):
 
     Returns (next word to decode, accesses written). ``counts`` accumulates loads,
     stores, bytes loaded, bytes stored. Stops at a region word (whole-program mode), which
-    the caller handles: the next word to decode is then that word.
+    the caller handles: the next word to decode is then that word. Indices are unsigned
+    where they index (reuse_kernels: numba then leaves out its negative-index check).
     """
     n = words.shape[0]
     cap = addrs.shape[0]
     k = 0
     i = start
     while i < n:
-        w = words[i]
+        w = words[np.uint64(i)]
         if w < 0:
             if w <= REGION_WORD_BASE:
                 return i, k
@@ -57,7 +58,7 @@ def decode_accesses(words, start, addrs, sizes, counts):
         elif w & STRIDED_BIT:
             addr |= STRIDED_FLAG
         if w & RANGE_BIT:
-            length = words[i + 1]
+            length = words[np.uint64(i + 1)]
             pieces = (length + 63) >> 6
             if k + pieces > cap:
                 if k == 0:  # a range larger than the whole output: emit what fits
@@ -65,8 +66,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
                 else:
                     return i, k
             for p in range(pieces):
-                addrs[k] = addr + 64 * p
-                sizes[k] = min(64, length - 64 * p)
+                addrs[np.uint64(k)] = addr + 64 * p
+                sizes[np.uint64(k)] = min(64, length - 64 * p)
                 k += 1
             if w & STORE_BIT:
                 counts[1] += 1
@@ -79,8 +80,8 @@ def decode_accesses(words, start, addrs, sizes, counts):
         if k >= cap:
             return i, k
         size = 1 << ((w >> SIZE_SHIFT) & SIZE_MASK)
-        addrs[k] = addr
-        sizes[k] = min(size, 255)
+        addrs[np.uint64(k)] = addr
+        sizes[np.uint64(k)] = min(size, 255)
         k += 1
         if w & STORE_BIT:
             counts[1] += 1

@@ -52,6 +52,13 @@ walk for query and removal, no loop-exit mispredictions); blocked counts (per 8
 words, then groups of 64 summed with vector loops, O(1) updates) 50 / 23 / 15 / 9;
 prefetching chunks lifted random 1M lines to 21-27 but cost 10-25 % on streams and
 small footprints, hence the automatic switch.
+
+Every array index in consume_direct's loop is cast to np.uint64: numba wraps a signed index
+that is negative around the array's end, a compare and select an access that also keeps
+each array's length live in a register. Unsigned, on the 2-core Xeon VM (same-run A/B,
+benchmarks/reuse_speed.py --quick, twice): stencil 40^3 85 -> 89-97, 128^3 73-77 ->
+76-80, random 4K lines 44 -> 48-49 M/s at 64-byte lines. The same in consume_chunked
+made it slower (random 1M lines 26.6 -> 23.7-24.4, 64K at 32 bytes 37 -> 32-34 M/s).
 """
 
 from __future__ import annotations
@@ -159,11 +166,11 @@ def consume_direct(
     status = ST_DONE
     i = start
     while i < n:
-        a = np.uint64(addrs[i])
+        a = np.uint64(addrs[np.uint64(i)])
         st = a >> np.uint64(63)
         ioff = class_offset(np.int64((a >> np.uint64(61)) & np.uint64(3)), part)
         a &= ADDR_BITS
-        s = np.uint64(sizes[i])
+        s = np.uint64(sizes[np.uint64(i)])
         if s == 0:
             s = one
         l0 = np.int64(a >> ushift)
@@ -192,38 +199,38 @@ def consume_direct(
             nsamp += 1
             pg = line >> PAGE_BITS
             e = pg & TLB_MASK
-            if tlbk[e] == pg:
-                base = tlbv[e]
+            if tlbk[np.uint64(e)] == pg:
+                base = tlbv[np.uint64(e)]
             else:
                 misses += 1
                 h = dir_slot(pg, dbits)
                 while True:
-                    kk = dkeys[h]
+                    kk = dkeys[np.uint64(h)]
                     if kk == pg:
-                        base = dvals[h]
+                        base = dvals[np.uint64(h)]
                         break
                     if kk == EMPTY:
                         base = npages << PAGE_BITS
                         npages += 1
-                        dkeys[h] = pg
-                        dvals[h] = base
+                        dkeys[np.uint64(h)] = pg
+                        dvals[np.uint64(h)] = base
                         dcount += 1
                         break
                     h = (h + 1) & dmask
-                tlbk[e] = pg
-                tlbv[e] = base
+                tlbk[np.uint64(e)] = pg
+                tlbv[np.uint64(e)] = base
             slot = base + (line & PAGE_MASK)
-            lv = np.int64(last[slot])
+            lv = np.int64(last[np.uint64(slot)])
             v = lv & TIME_BITS
             if v == now and v != 0:
                 # re-touch of the most recent line: distance 0, the stack is unchanged
                 hist[0] += 1
                 if ioff:
-                    hist[ioff] += 1
+                    hist[np.uint64(ioff)] += 1
                 if st:
                     if (lv >> DIRTY_SHIFT) == 0:  # the line's first store
                         written += 1
-                    last[slot] = v | DIRTY_ONE
+                    last[np.uint64(slot)] = v | DIRTY_ONE
                 continue
             m1 = lv >> DIRTY_SHIFT
             if v == 0:
@@ -239,56 +246,56 @@ def consume_direct(
                 t = v - 1
                 w = t >> 6
                 b = np.uint64(t & 63)
-                word = bits[w]
+                word = bits[np.uint64(w)]
                 above = np.int64(popcount((word >> b) >> one))
                 if w >= f:
                     cw = (now - 1) >> 6
                     if cw - w <= w - f:
                         d = above
                         for x in range(w + 1, cw + 1):
-                            d += np.int64(popcount(bits[x]))
+                            d += np.int64(popcount(bits[np.uint64(x)]))
                     else:
                         d = tail_live - np.int64(popcount(word)) + above
                         for x in range(f, w):
-                            d -= np.int64(popcount(bits[x]))
+                            d -= np.int64(popcount(bits[np.uint64(x)]))
                     tail_live -= 1
                 else:
                     # walk up the count tree: drop t, add the right siblings' counts
                     d = tail_live + above
                     node = nwords + w
                     while node > 1:
-                        fen[node] -= 1
-                        d += fen[node ^ 1] * ((node & 1) ^ 1)
+                        fen[np.uint64(node)] -= 1
+                        d += fen[np.uint64(node ^ 1)] * ((node & 1) ^ 1)
                         node >>= 1
                     fen[1] -= 1
                     fen_total -= 1
-                bits[w] = word & ~(one << b)
+                bits[np.uint64(w)] = word & ~(one << b)
                 if sampled:
                     d = np.int64(d * inv_rate)
                 bd = distance_bin(d, b_log)
-                hist[bd] += 1
+                hist[np.uint64(bd)] += 1
                 if ioff:
-                    hist[bd + ioff] += 1
+                    hist[np.uint64(bd + ioff)] += 1
                 if m1 > 0 and d >= m1:  # dirty, and this gap exceeds every earlier one
-                    wbf[distance_bin(m1 - 1, b_log)] += 1
-                    wbu[bd] += 1
+                    wbf[np.uint64(distance_bin(m1 - 1, b_log))] += 1
+                    wbu[np.uint64(bd)] += 1
                     m1 = min(d, DIRTY_MAX) + 1
             t = now
-            bits[t >> 6] |= one << np.uint64(t & 63)
-            owner[t] = slot
+            bits[np.uint64(t >> 6)] |= one << np.uint64(t & 63)
+            owner[np.uint64(t)] = slot
             now += 1
             if st:
                 if m1 == 0:  # the line's first store (its dirty state is never reset to 0)
                     written += 1
                 m1 = 1
-            last[slot] = now | (m1 << DIRTY_SHIFT)
+            last[np.uint64(slot)] = now | (m1 << DIRTY_SHIFT)
             tail_live += 1
             cw = t >> 6
             while cw - f > tail_words:
-                c = np.int64(popcount(bits[f]))
+                c = np.int64(popcount(bits[np.uint64(f)]))
                 node = nwords + f
                 while node > 0:
-                    fen[node] += c
+                    fen[np.uint64(node)] += c
                     node >>= 1
                 fen_total += c
                 tail_live -= c
