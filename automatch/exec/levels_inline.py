@@ -202,10 +202,11 @@ def _dword_load(deps: bool) -> list[str]:
 def inlined_runtime(sites: int) -> str:
     """The runtime's inlined parts: the fresh-page loads (:func:`_fresh_load`), with the
     module's per-site, per-context counts of their misses in a row, and the block entry
-    inside a loop (:func:`_block_entry`), and the nodes (:func:`_node`)."""
+    inside a loop (:func:`_block_entry`), the nodes (:func:`_node`) and the 8-byte
+    stores to dword pages (:func:`_dword_store`)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
     loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
-    return _block_entry() + _node(False) + _node(True) + misses + loads
+    return _block_entry() + _node(False) + _node(True) + misses + loads + _dword_store(False) + _dword_store(True)
 
 
 def ctx_offset(field: str) -> int:
@@ -391,6 +392,95 @@ def _node(deps: bool) -> str:
               "  store i64 %first, ptr %ls_first.e, align 8",
               "  br label %done",
               "done:",
+              "  ret void",
+              "}"]
+    return "\n".join(lines) + "\n"
+
+
+def _dword_store(deps: bool) -> str:
+    """``@__am_lv_store_dw<deps>``: an 8-byte store, not of a reduction and not silent,
+    to a dword page in the page cache (``store_run`` over one dword: levels_access.c)
+    done inline: the value's level and path words stored, with deps the write stamped,
+    the writer cleared and a carried WAR or WAW counted (``__am_dp_count_write``); any
+    other store calls __am_lv_store."""
+    words = 6 if deps else 3
+    lines = [f"define internal void @__am_lv_store_dw{int(deps)}(ptr %c, i64 %ptr, i64 %fam, i64 %silent, i64 %lv, "
+             "i64 %pa, i64 %pb, i64 %ins, i64 %tgt) alwaysinline {",
+             "entry:",
+             f"  %a = and i64 %ptr, {ADDR_MASK}",
+             "  %al = and i64 %a, 7",
+             "  %aligned = icmp eq i64 %al, 0",
+             "  %key = lshr i64 %a, 10",
+             f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
+             "  %off = shl i64 %slot, 5",
+             f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
+             "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
+             "  %k1 = load i64, ptr %e, align 8",
+             "  %key1 = add i64 %key, 1",
+             "  %hit = icmp eq i64 %k1, %key1",
+             "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
+             "  %aux = load i64, ptr %ap, align 8",
+             f"  %dwf = and i64 %aux, {AUX_DW}",
+             "  %isdw = icmp ne i64 %dwf, 0",
+             "  %dp = getelementptr inbounds i8, ptr %e, i64 16",
+             "  %data = load ptr, ptr %dp, align 8",
+             "  %noword = icmp eq ptr %data, null",
+             "  %plain = icmp eq i64 %fam, 0",
+             "  %loud = icmp eq i64 %silent, 0",
+             "  %ok0 = and i1 %hit, %isdw",
+             "  %ok1 = and i1 %ok0, %noword",
+             "  %ok2 = and i1 %ok1, %aligned",
+             "  %ok3 = and i1 %ok2, %plain",
+             "  %ok = and i1 %ok3, %loud",
+             "  br i1 %ok, label %dword, label %call",
+             "call:",
+             "  call void @__am_lv_store(ptr %c, i64 %ptr, i64 8, i64 %fam, i64 %silent, i64 %lv, i64 %pa, i64 %pb, "
+             "i64 %ins, i64 %tgt)",
+             "  ret void",
+             "dword:",
+             "  %cells = and i64 %aux, -8",
+             "  %cellsp = inttoptr i64 %cells to ptr",
+             "  %dwa = lshr i64 %a, 3",
+             f"  %dwo = and i64 %dwa, {PCACHE_PAGE // 2 - 1}",
+             f"  %cell = getelementptr inbounds [{words} x i64], ptr %cellsp, i64 %dwo"]
+    if deps:
+        lines += ["  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
+                  "  %lw = load i64, ptr %lwp, align 8",
+                  "  %lrp = getelementptr inbounds i64, ptr %cell, i64 3",
+                  "  %lr = load i64, ptr %lrp, align 8", *_field("lsp", "i64", "%lsp"),
+                  "  %active = icmp sgt i64 %lsp, 0",
+                  "  br i1 %active, label %stacktop, label %stamps",
+                  "stacktop:",
+                  "  %t = add i64 %lsp, -1", *_field("ls_iter", "ptr", "%li"),
+                  "  %tip = getelementptr inbounds i64, ptr %li, i64 %t",
+                  "  %it = load i64, ptr %tip, align 8",
+                  "  br label %stamps",
+                  "stamps:",
+                  f"  %top = phi i64 [ %it, %stacktop ], [ {2**63 - 1}, %dword ]",
+                  "  %r0 = icmp sge i64 %lr, 0",
+                  "  %r1 = icmp slt i64 %lr, %top",
+                  "  %war = and i1 %r0, %r1",
+                  "  %s0 = icmp sge i64 %lw, 0",
+                  "  %s1 = icmp slt i64 %lw, %top",
+                  "  %waw = and i1 %s0, %s1",
+                  "  %carried = or i1 %war, %waw",
+                  "  br i1 %carried, label %count, label %write",
+                  "count:",
+                  "  call void @__am_dp_count_write(ptr %c, i64 %lr, i64 %lw)",
+                  "  br label %write",
+                  "write:",
+                  "  store i64 %lv, ptr %cell, align 8",
+                  "  %lwip = getelementptr inbounds i64, ptr %cell, i64 1",
+                  "  store i64 -1, ptr %lwip, align 8",
+                  f"  %sp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
+                  "  %st = load i64, ptr %sp, align 8",
+                  "  store i64 %st, ptr %lwp, align 8"]
+    else:
+        lines += ["  store i64 %lv, ptr %cell, align 8"]
+    lines += [f"  %pap = getelementptr inbounds i64, ptr %cell, i64 {words - 2}",
+              "  store i64 %pa, ptr %pap, align 8",
+              f"  %pbp = getelementptr inbounds i64, ptr %cell, i64 {words - 1}",
+              "  store i64 %pb, ptr %pbp, align 8",
               "  ret void",
               "}"]
     return "\n".join(lines) + "\n"

@@ -56,6 +56,7 @@ declare void @__am_dp_leave(ptr, i64)
 declare void @__am_dp_block(ptr, i64, ptr, i64)
 declare void @__am_dp_region(ptr, i64, i64)
 declare void @__am_dp_count_read(ptr, i64, i64, i64)
+declare void @__am_dp_count_write(ptr, i64, i64)
 @__am_lv_floor = external global [{CONTEXTS} x i64]
 
 """
@@ -378,10 +379,13 @@ class FunctionLevels:
             lv, pa, pb = self.shadow(int(p.ops_flat[p.ops_start[i]]))
             addr = self._fresh()
             tgt = int(p.deps.blk_loop[ins.block]) if p.deps is not None else -1
-            lines += [f"  {addr} = ptrtoint ptr {ptr} to i64",
-                      f"  call void @__am_lv_store({ctx}, i64 {addr}, i64 {_pow2(ins.access_bytes)}, "
-                      f"i64 {int(p.red[i])}, i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb}, i64 {i}, "
-                      f"i64 {tgt})"]
+            size = _pow2(ins.access_bytes)
+            args = f"i64 {int(p.red[i])}, i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb}, i64 {i}, i64 {tgt}"
+            if size == 8 and ins.block in self.loop_blocks:  # a dword page's inline, inside loops
+                call = f"call void @__am_lv_store_dw{int(self.deps)}({ctx}, i64 {addr}, {args})"
+            else:
+                call = f"call void @__am_lv_store({ctx}, i64 {addr}, i64 {size}, {args})"
+            lines += [f"  {addr} = ptrtoint ptr {ptr} to i64", f"  {call}"]
         elif act in (ACT_COPY, ACT_SET):
             ints = []
             for k, value in enumerate(range_args):
