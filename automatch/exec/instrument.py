@@ -42,7 +42,7 @@ from automatch.exec.indirect import (
     indirect_callee,
     map_call,
 )
-from automatch.exec.levels_inline import inlined_runtime
+from automatch.exec.levels_inline import free_metadata_id, inlined_runtime
 from automatch.exec.levels_ir import DECLARATIONS as LEVEL_DECLARATIONS
 from automatch.exec.levels_ir import SA_N, FunctionLevels, LevelPlan, region_call
 from automatch.exec.levels_ir import args_slot as level_args
@@ -576,7 +576,8 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     stride = STRIDE.format(sites=max(1, len(program.instructions)), near=page - 1,
                            span=2 * page - 2, bit=ev.IRREGULAR_BIT, near2=step - 1,
                            span2=2 * step - 2, sbit=ev.STRIDED_BIT)
-    fresh = LEVEL_DECLARATIONS + inlined_runtime(len(program.instructions)) if levels else ""
+    fresh = (LEVEL_DECLARATIONS + inlined_runtime(len(program.instructions), free_metadata_id(text))
+             if levels else "")
     instrumented = (text + prelude + stride + fresh
                     + _region_wrapper(kernel_fn, f"__am_i.{program.kernel}", True, tuple(levels))
                     + entry + fnmap + "\n\n".join(copies) + "\n")

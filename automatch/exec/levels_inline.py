@@ -11,6 +11,8 @@ page (read-only data), and a block entry that neither leaves nor begins a loop.
 
 from __future__ import annotations
 
+import re
+
 from automatch.exec.events import ADDR_MASK
 
 CONTEXTS = 2  # replays a run can hold (levels_rt.h: __am_lv_ctx0, __am_lv_ctx1)
@@ -111,7 +113,7 @@ def _fresh_load(deps: bool, size: int) -> str:
               "ptr %tb)",
               "  ret i64 %r",
               "}"]
-    return "\n".join(lines) + "\n"
+    return "\n".join(_tagged(lines, {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell", "%p1": "cell", "%dp": "ctx", "%cell": "cell", "%lwip": "cell", "%lwp": "cell", "%dip": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell", "%ta": None, "%tb": None})) + "\n"
 
 
 def _dword_load(deps: bool) -> list[str]:
@@ -199,14 +201,62 @@ def _dword_load(deps: bool) -> list[str]:
     return lines
 
 
-def inlined_runtime(sites: int) -> str:
+# What each inlined load or store reaches, for type-based alias analysis: the memories
+# are disjoint (the context's fields, and each array the runtime allocates), so LLVM may
+# keep a field or an array element in a register across the inlined code of a block
+# (a node's loads of w, max and the loop stack's tops, once, not at every node). The
+# program's own accesses carry no such tag, or clang's (another root): they may alias all.
+TBAA_KINDS = ("ctx", "w", "ls_max", "ls_first", "ls_iter", "ls_loop", "cell", "count", "branch", "succ", "miss")
+_POINTER = re.compile(r"ptr (%[\w.]+), align")
+
+
+def _tagged(lines: list[str], kinds: dict[str, str | None]) -> list[str]:
+    """``lines`` with each load and store tagged by what its pointer reaches: ``kinds``
+    maps a pointer's name (or, for _bump's ``X.e``, X) to a TBAA_KINDS entry or None
+    (an alloca: no tag); _field's ``X.p`` reach the context."""
+    out = []
+    for line in lines:
+        m = _POINTER.search(line)
+        if m and (" = load " in line or line.lstrip().startswith("store ")):
+            name = m.group(1)
+            if name.endswith(".p"):
+                kind = "ctx"
+            elif name.endswith(".e"):
+                kind = kinds[name[:-2]]
+            else:
+                kind = kinds[name]
+            if kind is not None:
+                line += f", !tbaa !@{kind}@"
+        out.append(line)
+    return out
+
+
+def _resolve_tbaa(text: str, first_id: int) -> str:
+    """``text`` with the !@kind@ placeholders numbered from ``first_id`` (the first
+    metadata id the module leaves free), and the TBAA nodes appended."""
+    root = first_id
+    nodes = [f'!{root} = !{{!"automatch shadow"}}']
+    for k, kind in enumerate(TBAA_KINDS):
+        t, tag = first_id + 1 + 2 * k, first_id + 2 + 2 * k
+        nodes += [f'!{t} = !{{!"am.{kind}", !{root}, i64 0}}', f"!{tag} = !{{!{t}, !{t}, i64 0}}"]
+        text = text.replace(f"!@{kind}@", f"!{tag}")
+    return text + "\n".join(nodes) + "\n"
+
+
+def free_metadata_id(module_text: str) -> int:
+    """The first metadata id no node of ``module_text`` uses."""
+    return 1 + max((int(x) for x in re.findall(r"!(\d+)\b", module_text)), default=-1)
+
+
+def inlined_runtime(sites: int, first_metadata_id: int) -> str:
     """The runtime's inlined parts: the fresh-page loads (:func:`_fresh_load`), with the
     module's per-site, per-context counts of their misses in a row, and the block entry
     inside a loop (:func:`_block_entry`), the nodes (:func:`_node`) and the 8-byte
     stores to dword pages (:func:`_dword_store`)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
     loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
-    return _block_entry() + _node(False) + _node(True) + misses + loads + _dword_store(False) + _dword_store(True)
+    text = _block_entry() + _node(False) + _node(True) + misses + loads + _dword_store(False) + _dword_store(True)
+    return _resolve_tbaa(text, first_metadata_id)
 
 
 def ctx_offset(field: str) -> int:
@@ -330,7 +380,11 @@ def _block_entry() -> str:
              "done:",
              "  ret void",
              "}"]
-    return "\n".join(lines) + "\n"
+    return "\n".join(_tagged(lines, {"%tp": "ls_loop", "%prevp": None, "%bc": "count", "%s0p": "succ", "%sp": "branch", "%mp": "branch", "%stp": "ctx", "%lip": "ls_iter", "%it": "count"})) + "\n"
+
+
+NODE_KINDS = {"%capp": "ctx", "%wpp": "ctx", "%wp": "w", "%maxp": "ctx", "%pap": "ctx", "%pbp": "ctx",
+              "%ls_max": "ls_max", "%ls_first": "ls_first", "%ls_iter": "ls_iter", "%ls_inst": "ls_iter"}
 
 
 def _node(deps: bool) -> str:
@@ -369,7 +423,7 @@ def _node(deps: bool) -> str:
              "  br label %loops",
              "loops:"]
     if not deps:
-        return "\n".join([*lines, "  ret void", "}"]) + "\n"
+        return "\n".join(_tagged([*lines, "  ret void", "}"], NODE_KINDS)) + "\n"
     lines += [*_field("lsp", "i64", "%lsp"),
               "  %active = icmp sgt i64 %lsp, 0",
               "  br i1 %active, label %stack, label %done",
@@ -394,7 +448,7 @@ def _node(deps: bool) -> str:
               "done:",
               "  ret void",
               "}"]
-    return "\n".join(lines) + "\n"
+    return "\n".join(_tagged(lines, NODE_KINDS)) + "\n"
 
 
 def _dword_store(deps: bool) -> str:
@@ -483,4 +537,4 @@ def _dword_store(deps: bool) -> str:
               "  store i64 %pb, ptr %pbp, align 8",
               "  ret void",
               "}"]
-    return "\n".join(lines) + "\n"
+    return "\n".join(_tagged(lines, {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell", "%tip": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell", "%pbp": "cell"})) + "\n"
