@@ -43,8 +43,10 @@ def _fresh_load(deps: bool, size: int) -> str:
     gathered vector); 8 bytes also from a dword page (:func:`_dword_load`: data written
     by 8-byte stores); any other load calls __am_lv_load (levels_access.c). An access
     aligned to its size covers whole granules of one page. ``%miss``: the site's count
-    of such loads in a row that were neither, so that a site reading other data (word
-    or byte pages) stops checking after FRESH_TRIES of them. The dword path resets the
+    of such loads in a row that found their page in the cache as neither, so that a
+    site reading other data (word or byte pages) stops checking after FRESH_TRIES of
+    them (a page missing from the cache is not counted: a gather's first loads, each on
+    a page not seen yet, turned the check off for good on the large SpMV). The dword path resets the
     count and returns on its own: merged with the fresh path's end, the hot fresh path's
     code got worse (the large SpMV's sampled run, which reads only fresh pages, took
     1.25x as long)."""
@@ -104,8 +106,9 @@ def _fresh_load(deps: bool, size: int) -> str:
               "done:",
               "  ret i64 %lv",
               "other:", *(_dword_load(deps) if size == 8 else ["  br label %none"]),
-              "none:",
-              "  %more = add i32 %tries, 1",
+              "none:",  # a page the cache does not hold says nothing of the site's data
+              "  %counted = zext i1 %hit to i32",
+              "  %more = add i32 %tries, %counted",
               "  store i32 %more, ptr %miss, align 4",
               "  br label %call",
               "call:",
