@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import shutil
 import statistics
 import subprocess
@@ -33,6 +34,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from automatch.exec.blas_threads import limit_blas_threads
+
+# before numpy is imported: one OpenBLAS thread here, as in automatch's own CLI; this
+# process's spinning BLAS threads took a core's share from the runs it times
+limit_blas_threads(os.environ)
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_inputs import ROOT, workload_inputs  # noqa: E402
 
