@@ -43,11 +43,14 @@ def decode_accesses(words, start, addrs, sizes, counts):
     cap = addrs.shape[0]
     k = 0
     i = start
+    # the counts in locals, written back at the end (in ``counts`` each access's update
+    # waited on the last one's store)
+    loads, stores, bytes_loaded, bytes_stored = counts[0], counts[1], counts[2], counts[3]
     while i < n:
         w = words[np.uint64(i)]
         if w < 0:
             if w <= REGION_WORD_BASE:
-                return i, k
+                break
             i += 1
             continue
         addr = w & ADDR_MASK
@@ -64,32 +67,33 @@ def decode_accesses(words, start, addrs, sizes, counts):
                 if k == 0:  # a range larger than the whole output: emit what fits
                     pieces = cap
                 else:
-                    return i, k
+                    break
             for p in range(pieces):
                 addrs[np.uint64(k)] = addr + 64 * p
                 sizes[np.uint64(k)] = min(64, length - 64 * p)
                 k += 1
             if w & STORE_BIT:
-                counts[1] += 1
-                counts[3] += length
+                stores += 1
+                bytes_stored += length
             else:
-                counts[0] += 1
-                counts[2] += length
+                loads += 1
+                bytes_loaded += length
             i += 2
             continue
         if k >= cap:
-            return i, k
+            break
         size = 1 << ((w >> SIZE_SHIFT) & SIZE_MASK)
         addrs[np.uint64(k)] = addr
         sizes[np.uint64(k)] = min(size, 255)
         k += 1
         if w & STORE_BIT:
-            counts[1] += 1
-            counts[3] += size
+            stores += 1
+            bytes_stored += size
         else:
-            counts[0] += 1
-            counts[2] += size
+            loads += 1
+            bytes_loaded += size
         i += 1
+    counts[0], counts[1], counts[2], counts[3] = loads, stores, bytes_loaded, bytes_stored
     return i, k
 
 
