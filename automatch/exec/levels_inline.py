@@ -35,6 +35,44 @@ FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, in
 PCACHE_PAGE = 256  # granules a shadow page (levels_rt.h PAGE)
 
 
+def _cache_lookup(size: int) -> list[str]:
+    """IR lines: the page cache's entry %e for address %ptr (%a without its tag bits),
+    whether it holds %a's page (%hit), its ``aux`` word (%aux), and whether %a is
+    aligned to ``size`` (%aligned)."""
+    return [f"  %a = and i64 %ptr, {ADDR_MASK}",
+            f"  %al = and i64 %a, {size - 1}",
+            "  %aligned = icmp eq i64 %al, 0",
+            "  %key = lshr i64 %a, 10",
+            f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
+            "  %off = shl i64 %slot, 5",
+            f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
+            "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
+            "  %k1 = load i64, ptr %e, align 8",
+            "  %key1 = add i64 %key, 1",
+            "  %hit = icmp eq i64 %k1, %key1",
+            "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
+            "  %aux = load i64, ptr %ap, align 8"]
+
+
+def _dword_page() -> list[str]:
+    """IR lines after :func:`_cache_lookup`: the entry's page is a dword page (%isdw)
+    with no word-mode arrays (%noword)."""
+    return [f"  %dwf = and i64 %aux, {AUX_DW}",
+            "  %isdw = icmp ne i64 %dwf, 0",
+            "  %dp = getelementptr inbounds i8, ptr %e, i64 16",
+            "  %data = load ptr, ptr %dp, align 8",
+            "  %noword = icmp eq ptr %data, null"]
+
+
+def _dword_cell(words: int) -> list[str]:
+    """IR lines: %cell, the shadow entry (``words`` i64) of %a's dword on a dword page."""
+    return ["  %cells = and i64 %aux, -8",
+            "  %cellsp = inttoptr i64 %cells to ptr",
+            "  %dwa = lshr i64 %a, 3",
+            f"  %dwo = and i64 %dwa, {PCACHE_PAGE // 2 - 1}",
+            f"  %cell = getelementptr inbounds [{words} x i64], ptr %cellsp, i64 %dwo"]
+
+
 def _fresh_load(deps: bool, size: int) -> str:
     """``@__am_lv_load_fresh<deps>_<size>``: a load of ``size`` (4 or 8) bytes, inlined,
     that does itself what the runtime's fast path would for a fresh page (one nothing has
@@ -57,19 +95,7 @@ def _fresh_load(deps: bool, size: int) -> str:
              f"  %try = icmp ult i32 %tries, {FRESH_TRIES}",
              "  br i1 %try, label %check, label %call",
              "check:",
-             f"  %a = and i64 %ptr, {ADDR_MASK}",
-             f"  %al = and i64 %a, {size - 1}",
-             "  %aligned = icmp eq i64 %al, 0",
-             "  %key = lshr i64 %a, 10",
-             f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
-             "  %off = shl i64 %slot, 5",
-             f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
-             "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
-             "  %k1 = load i64, ptr %e, align 8",
-             "  %key1 = add i64 %key, 1",
-             "  %hit = icmp eq i64 %k1, %key1",
-             "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
-             "  %aux = load i64, ptr %ap, align 8",
+             *_cache_lookup(size),
              f"  %f = and i64 %aux, {AUX_FRESH}",
              "  %isfresh = icmp ne i64 %f, 0",
              "  %ok0 = and i1 %hit, %isfresh",
@@ -116,7 +142,7 @@ def _fresh_load(deps: bool, size: int) -> str:
               "ptr %tb)",
               "  ret i64 %r",
               "}"]
-    return "\n".join(_tagged(lines, {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell", "%p1": "cell", "%dp": "ctx", "%cell": "cell", "%lwip": "cell", "%lwp": "cell", "%dip": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell", "%ta": None, "%tb": None})) + "\n"
+    return "\n".join(_tagged(lines, LOAD_KINDS)) + "\n"
 
 
 def _dword_load(deps: bool) -> list[str]:
@@ -127,11 +153,7 @@ def _dword_load(deps: bool) -> list[str]:
     with deps a carried RAW counted (``__am_dp_count_read``) and the read stamped. Returns
     the loaded value's level, or goes on at ``%none``."""
     words = 6 if deps else 3  # an entry: am_cell, or the packed word and its path words
-    lines = [f"  %dwf = and i64 %aux, {AUX_DW}",
-             "  %isdw = icmp ne i64 %dwf, 0",
-             "  %dp = getelementptr inbounds i8, ptr %e, i64 16",
-             "  %data = load ptr, ptr %dp, align 8",
-             "  %noword = icmp eq ptr %data, null",
+    lines = [*_dword_page(),
              "  %plain = icmp eq i64 %red, 0",
              "  %dw0 = and i1 %hit, %isdw",
              "  %dw1 = and i1 %dw0, %noword",
@@ -139,11 +161,7 @@ def _dword_load(deps: bool) -> list[str]:
              "  %okdw = and i1 %dw2, %plain",
              "  br i1 %okdw, label %dword, label %none",
              "dword:",
-             "  %cells = and i64 %aux, -8",
-             "  %cellsp = inttoptr i64 %cells to ptr",
-             "  %dwa = lshr i64 %a, 3",
-             f"  %dwo = and i64 %dwa, {PCACHE_PAGE // 2 - 1}",
-             f"  %cell = getelementptr inbounds [{words} x i64], ptr %cellsp, i64 %dwo",
+             *_dword_cell(words),
              "  %hot = load i64, ptr %cell, align 8"]
     if deps:
         lines += ["  %level = add i64 %hot, 0",
@@ -211,6 +229,18 @@ def _dword_load(deps: bool) -> list[str]:
 # program's own accesses carry no such tag, or clang's (another root): they may alias all.
 TBAA_KINDS = ("ctx", "w", "ls_max", "ls_first", "ls_iter", "ls_loop", "cell", "count", "branch", "succ", "miss")
 _POINTER = re.compile(r"ptr (%[\w.]+), align")
+# what the pointers of the inlined functions' loads and stores reach (_tagged)
+LOAD_KINDS = {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell",
+              "%p1": "cell", "%dp": "ctx", "%cell": "cell", "%lwip": "cell", "%lwp": "cell",
+              "%dip": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell",
+              "%ta": None, "%tb": None}
+BLOCK_KINDS = {"%tp": "ls_loop", "%prevp": None, "%bc": "count", "%s0p": "succ", "%sp": "branch",
+               "%mp": "branch", "%stp": "ctx", "%lip": "ls_iter", "%it": "count"}
+STORE_KINDS = {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell",
+               "%tip": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
+               "%pbp": "cell"}
+NODE_KINDS = {"%capp": "ctx", "%wpp": "ctx", "%wp": "w", "%maxp": "ctx", "%pap": "ctx", "%pbp": "ctx",
+              "%ls_max": "ls_max", "%ls_first": "ls_first", "%ls_iter": "ls_iter", "%ls_inst": "ls_iter"}
 
 
 def _tagged(lines: list[str], kinds: dict[str, str | None]) -> list[str]:
@@ -383,11 +413,7 @@ def _block_entry() -> str:
              "done:",
              "  ret void",
              "}"]
-    return "\n".join(_tagged(lines, {"%tp": "ls_loop", "%prevp": None, "%bc": "count", "%s0p": "succ", "%sp": "branch", "%mp": "branch", "%stp": "ctx", "%lip": "ls_iter", "%it": "count"})) + "\n"
-
-
-NODE_KINDS = {"%capp": "ctx", "%wpp": "ctx", "%wp": "w", "%maxp": "ctx", "%pap": "ctx", "%pbp": "ctx",
-              "%ls_max": "ls_max", "%ls_first": "ls_first", "%ls_iter": "ls_iter", "%ls_inst": "ls_iter"}
+    return "\n".join(_tagged(lines, BLOCK_KINDS)) + "\n"
 
 
 def _node(deps: bool) -> str:
@@ -464,24 +490,7 @@ def _dword_store(deps: bool) -> str:
     lines = [f"define internal void @__am_lv_store_dw{int(deps)}(ptr %c, i64 %ptr, i64 %fam, i64 %silent, i64 %lv, "
              "i64 %pa, i64 %pb, i64 %ins, i64 %tgt) alwaysinline {",
              "entry:",
-             f"  %a = and i64 %ptr, {ADDR_MASK}",
-             "  %al = and i64 %a, 7",
-             "  %aligned = icmp eq i64 %al, 0",
-             "  %key = lshr i64 %a, 10",
-             f"  %slot = and i64 %key, {PCACHE_ENTRIES - 1}",
-             "  %off = shl i64 %slot, 5",
-             f"  %cache = getelementptr inbounds i8, ptr %c, i64 {PCACHE_OFFSET}",
-             "  %e = getelementptr inbounds i8, ptr %cache, i64 %off",
-             "  %k1 = load i64, ptr %e, align 8",
-             "  %key1 = add i64 %key, 1",
-             "  %hit = icmp eq i64 %k1, %key1",
-             "  %ap = getelementptr inbounds i8, ptr %e, i64 24",
-             "  %aux = load i64, ptr %ap, align 8",
-             f"  %dwf = and i64 %aux, {AUX_DW}",
-             "  %isdw = icmp ne i64 %dwf, 0",
-             "  %dp = getelementptr inbounds i8, ptr %e, i64 16",
-             "  %data = load ptr, ptr %dp, align 8",
-             "  %noword = icmp eq ptr %data, null",
+             *_cache_lookup(8), *_dword_page(),
              "  %plain = icmp eq i64 %fam, 0",
              "  %loud = icmp eq i64 %silent, 0",
              "  %ok0 = and i1 %hit, %isdw",
@@ -495,11 +504,7 @@ def _dword_store(deps: bool) -> str:
              "i64 %ins, i64 %tgt)",
              "  ret void",
              "dword:",
-             "  %cells = and i64 %aux, -8",
-             "  %cellsp = inttoptr i64 %cells to ptr",
-             "  %dwa = lshr i64 %a, 3",
-             f"  %dwo = and i64 %dwa, {PCACHE_PAGE // 2 - 1}",
-             f"  %cell = getelementptr inbounds [{words} x i64], ptr %cellsp, i64 %dwo"]
+             *_dword_cell(words)]
     if deps:
         lines += ["  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
                   "  %lw = load i64, ptr %lwp, align 8",
@@ -540,4 +545,4 @@ def _dword_store(deps: bool) -> str:
               "  store i64 %pb, ptr %pbp, align 8",
               "  ret void",
               "}"]
-    return "\n".join(_tagged(lines, {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell", "%tip": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell", "%pbp": "cell"})) + "\n"
+    return "\n".join(_tagged(lines, STORE_KINDS)) + "\n"
