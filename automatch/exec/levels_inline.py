@@ -28,7 +28,8 @@ CTX_FIELDS = ("stamp", "lsp", "lscap", "ls_loop", "ls_inst", "ls_iter", "ls_firs
               "pexit")
 STAMP_OFFSET = PCACHE_OFFSET + 32 * PCACHE_ENTRIES  # am_ctx.stamp
 AUX_DW, AUX_FRESH, AUX_LRW = 1, 2, 4
-LV_MASK, CODE_SHIFT, OBSERVED_CODE = (1 << 55) - 1, 55, 1  # without deps, an entry's packed word
+CODE_SHIFT, OBSERVED_CODE = 55, 1  # without deps, an entry's packed word: level below, writer above
+LV_MASK = (1 << CODE_SHIFT) - 1
 OBSERVED = -3  # with deps, the writer (LWI) of a value a load that is no reduction load read
 FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
 FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
@@ -305,8 +306,11 @@ MAX_OFFSET, MAXPA_OFFSET, MAXPB_OFFSET, WCAP_OFFSET, W_OFFSET = 0, 8, 16, 24, 32
 
 def layout_defines() -> list[str]:
     """The runtime compiler's -D flags that levels_rt.h checks am_ctx's layout against."""
-    return ([f"-DAM_PCACHE_OFFSET={PCACHE_OFFSET}", f"-DAM_W_OFFSET={W_OFFSET}", f"-DAM_PCACHE_ENTRIES={PCACHE_ENTRIES}",
-             f"-DAM_SHADOW_PAGE={PCACHE_PAGE}"]
+    return ([f"-DAM_PCACHE_OFFSET={PCACHE_OFFSET}", f"-DAM_W_OFFSET={W_OFFSET}",
+             f"-DAM_PCACHE_ENTRIES={PCACHE_ENTRIES}", f"-DAM_SHADOW_PAGE={PCACHE_PAGE}",
+             f"-DAM_AUX_DW={AUX_DW}", f"-DAM_AUX_FRESH={AUX_FRESH}", f"-DAM_AUX_LRW={AUX_LRW}",
+             f"-DAM_CODE_SHIFT={CODE_SHIFT}", f"-DAM_OBSERVED_CODE={OBSERVED_CODE}",
+             f"-DAM_OBSERVED=({OBSERVED})"]
             + [f"-DAM_{f.upper()}_OFFSET={ctx_offset(f)}" for f in INLINED_FIELDS])
 
 

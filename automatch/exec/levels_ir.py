@@ -308,8 +308,8 @@ class FunctionLevels:
             bp, taken = predicted[0], int(d.br_succ0[predicted[0]]) == bid
         elif predicted:
             bp = BRANCH_DYNAMIC
-        flags = f"i1 {str(header >= 0).lower()}, i64 {bp}, i1 {str(taken).lower()}, " \
-                f"i1 {str(self.plan.regions is not None).lower()}"
+        flags = (f"i1 {str(header >= 0).lower()}, i64 {bp}, i1 {str(taken).lower()}, "
+                 f"i1 {str(self.plan.regions is not None).lower()}")
         return [f"  call void @__am_dp_block_in({args}, i64 {inner}, {flags})"]
 
     def phis(self, phis: list[Instruction]) -> list[str]:
