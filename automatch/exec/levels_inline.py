@@ -5,8 +5,11 @@ runtime's context (am_ctx) they read. levels_rt.h checks that layout when the ru
 built (:func:`layout_defines` gives its compiler the offsets).
 
 Inlining has a price paid on every run: the JIT's O2 pipeline over the inlined code
-(levels_rt.h), so only the cases that dominate loops are inlined: a load of a fresh
-page (read-only data), and a block entry that neither leaves nor begins a loop.
+(levels_rt.h), so only the cases that dominate loops are inlined, inside loops: a load
+of a fresh page (read-only data), an 8-byte load or store of a dword page (data written
+by 8-byte stores), a node, and a block entry that neither leaves nor begins a loop. The
+loads and stores carry TBAA tags (:data:`TBAA_KINDS`), so that LLVM keeps the context's
+fields in registers across a block's inlined code.
 """
 
 from __future__ import annotations
@@ -85,10 +88,10 @@ def _fresh_load(deps: bool, size: int) -> str:
     of such loads in a row that found their page in the cache as neither, so that a
     site reading other data (word or byte pages) stops checking after FRESH_TRIES of
     them (a page missing from the cache is not counted: a gather's first loads, each on
-    a page not seen yet, turned the check off for good on the large SpMV). The dword path resets the
-    count and returns on its own: merged with the fresh path's end, the hot fresh path's
-    code got worse (the large SpMV's sampled run, which reads only fresh pages, took
-    1.25x as long)."""
+    a page not seen yet, turned the check off for good on the large SpMV). The dword
+    path resets the count and returns on its own: merged with the fresh path's end, the
+    hot fresh path's code got worse (the large SpMV's sampled run, which reads only
+    fresh pages, took 1.25x as long)."""
     lines = [f"define internal i64 @__am_lv_load_fresh{int(deps)}_{size}(ptr %c, i64 %ptr, i64 %red, i64 %tree, "
              "i64 %lv, ptr %ta, ptr %tb, ptr %miss) alwaysinline {",
              "entry:",
