@@ -286,10 +286,11 @@ def free_metadata_id(module_text: str) -> int:
 
 
 def inlined_runtime(sites: int, first_metadata_id: int) -> str:
-    """The runtime's inlined parts: the fresh-page loads (:func:`_fresh_load`), with the
-    module's per-site, per-context counts of their misses in a row, and the block entry
-    inside a loop (:func:`_block_entry`), the nodes (:func:`_node`) and the 8-byte
-    stores to dword pages (:func:`_dword_store`)."""
+    """The runtime's inlined parts: the loads (:func:`_fresh_load`, fresh and dword
+    pages) with the module's per-site, per-context counts of their misses in a row, the
+    block entry inside a loop (:func:`_block_entry`), the nodes (:func:`_node`) and the
+    8-byte stores to dword pages (:func:`_dword_store`); their TBAA nodes numbered from
+    ``first_metadata_id`` (:func:`free_metadata_id` of the module they join)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
     loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
     text = _block_entry() + _node(False) + _node(True) + misses + loads + _dword_store(False) + _dword_store(True)
