@@ -146,7 +146,7 @@ def _fresh_load(deps: bool, size: int) -> str:
               "ptr %tb)",
               "  ret i64 %r",
               "}"]
-    return "\n".join(_tagged(lines, LOAD_KINDS)) + "\n"
+    return _text(lines, LOAD_KINDS)
 
 
 def _dword_load(deps: bool) -> list[str]:
@@ -179,9 +179,7 @@ def _dword_load(deps: bool) -> list[str]:
                   "  %dactive = icmp sgt i64 %dlsp, 0",
                   "  br i1 %dactive, label %dtop, label %dcount",
                   "dtop:",
-                  "  %dt = add i64 %dlsp, -1", *_field("ls_iter", "ptr", "%dli"),
-                  "  %dip = getelementptr inbounds i64, ptr %dli, i64 %dt",
-                  "  %dit = load i64, ptr %dip, align 8",
+                  "  %dt = add i64 %dlsp, -1", *_element("ls_iter", "%dt", "%dit"),
                   "  %same = icmp sge i64 %lw, %dit",  # written in this iteration: no carried RAW
                   "  br i1 %same, label %dread, label %dcount",
                   "dcount:",
@@ -236,12 +234,12 @@ _POINTER = re.compile(r"ptr (%[\w.]+), align")
 # what the pointers of the inlined functions' loads and stores reach (_tagged)
 LOAD_KINDS = {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell",
               "%p1": "cell", "%dp": "ctx", "%cell": "cell", "%lwip": "cell", "%lwp": "cell",
-              "%dip": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell",
+              "%dit": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell",
               "%ta": None, "%tb": None}
-BLOCK_KINDS = {"%tp": "ls_loop", "%prevp": None, "%bc": "count", "%s0p": "succ", "%sp": "branch",
-               "%mp": "branch", "%stp": "ctx", "%lip": "ls_iter", "%it": "count"}
+BLOCK_KINDS = {"%tl": "ls_loop", "%prevp": None, "%bc": "count", "%s0": "succ", "%s": "branch",
+               "%m": "branch", "%stp": "ctx", "%li": "ls_iter", "%it": "count"}
 STORE_KINDS = {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell",
-               "%tip": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
+               "%it": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
                "%pbp": "cell"}
 NODE_KINDS = {"%capp": "ctx", "%wpp": "ctx", "%wp": "w", "%maxp": "ctx", "%pap": "ctx", "%pbp": "ctx",
               "%ls_max": "ls_max", "%ls_first": "ls_first", "%ls_iter": "ls_iter", "%ls_inst": "ls_iter"}
@@ -266,6 +264,11 @@ def _tagged(lines: list[str], kinds: dict[str, str | None]) -> list[str]:
                 line += f", !tbaa !@{kind}@"
         out.append(line)
     return out
+
+
+def _text(lines: list[str], kinds: dict[str, str | None]) -> str:
+    """An inlined function's IR text from its lines, loads and stores tagged (_tagged)."""
+    return "\n".join(_tagged(lines, kinds)) + "\n"
 
 
 def _resolve_tbaa(text: str, first_id: int) -> str:
@@ -327,11 +330,16 @@ def _field(name: str, ty: str, out: str) -> list[str]:
             f"  {out} = load {ty}, ptr {out}.p, align 8"]
 
 
+def _element(array: str, index: str, out: str, *, load: bool = True) -> list[str]:
+    """IR lines: ``out.e``, the address of element ``index`` of am_ctx's i64 array field
+    ``array``, and (``load``) its value ``out``."""
+    lines = [*_field(array, "ptr", f"{out}.a"), f"  {out}.e = getelementptr inbounds i64, ptr {out}.a, i64 {index}"]
+    return [*lines, f"  {out} = load i64, ptr {out}.e, align 8"] if load else lines
+
+
 def _bump(array: str, index: str, out: str) -> list[str]:
     """IR lines: am_ctx's i64 array field ``array``, element ``index``, plus one."""
-    return [*_field(array, "ptr", f"{out}.a"), f"  {out}.e = getelementptr inbounds i64, ptr {out}.a, i64 {index}",
-            f"  {out}.v = load i64, ptr {out}.e, align 8", f"  {out} = add i64 {out}.v, 1",
-            f"  store i64 {out}, ptr {out}.e, align 8"]
+    return [*_element(array, index, out), f"  {out}.n = add i64 {out}, 1", f"  store i64 {out}.n, ptr {out}.e, align 8"]
 
 
 def _block_entry() -> str:
@@ -350,9 +358,7 @@ def _block_entry() -> str:
              "  %active = icmp sgt i64 %lsp, %lsp0",
              "  br i1 %active, label %top, label %slow",
              "top:",
-             "  %t = add i64 %lsp, -1", *_field("ls_loop", "ptr", "%ll"),
-             "  %tp = getelementptr inbounds i64, ptr %ll, i64 %t",
-             "  %tl = load i64, ptr %tp, align 8",
+             "  %t = add i64 %lsp, -1", *_element("ls_loop", "%t", "%tl"),
              "  %same = icmp eq i64 %tl, %inner",
              "  br i1 %same, label %pending, label %slow",
              "pending:",
@@ -368,9 +374,7 @@ def _block_entry() -> str:
              "  store i64 %b, ptr %prevp, align 8", *_bump("blk_count", "%b", "%bc"),
              f"  %dyn = icmp eq i64 %bp, {BRANCH_DYNAMIC}",
              "  br i1 %dyn, label %dynamic, label %static",
-             "dynamic:", *_field("br_succ0", "ptr", "%sz"),
-             "  %s0p = getelementptr inbounds i64, ptr %sz, i64 %pv",
-             "  %s0 = load i64, ptr %s0p, align 8",
+             "dynamic:", *_element("br_succ0", "%pv", "%s0"),
              "  %dhas = icmp sge i64 %s0, 0",
              "  %dtaken = icmp eq i64 %s0, %b",
              "  br label %chosen",
@@ -383,11 +387,7 @@ def _block_entry() -> str:
              "  %tk = phi i1 [ %dtaken, %dynamic ], [ %taken, %static ]",
              "  br i1 %has, label %predict, label %header",
              # replay_kernel's 2-bit counter: -1 unset, then 0..3, 2 and 3 predict succ0
-             "predict:", *_field("br_state", "ptr", "%bs"),
-             "  %sp = getelementptr inbounds i64, ptr %bs, i64 %idx",
-             "  %s = load i64, ptr %sp, align 8", *_field("br_miss", "ptr", "%bm"),
-             "  %mp = getelementptr inbounds i64, ptr %bm, i64 %idx",
-             "  %m = load i64, ptr %mp, align 8",
+             "predict:", *_element("br_state", "%idx", "%s"), *_element("br_miss", "%idx", "%m"),
              "  %unset = icmp slt i64 %s, 0",
              "  %lt2 = icmp slt i64 %s, 2",
              "  %ge2 = xor i1 %lt2, true",
@@ -396,7 +396,7 @@ def _block_entry() -> str:
              "  %miss = and i1 %wrong, %set",
              "  %mi = zext i1 %miss to i64",
              "  %m1 = add i64 %m, %mi",
-             "  store i64 %m1, ptr %mp, align 8",
+             "  store i64 %m1, ptr %m.e, align 8",
              "  %up = add i64 %s, 1",
              "  %lt3 = icmp slt i64 %s, 3",
              "  %sup = select i1 %lt3, i64 %up, i64 %s",
@@ -406,7 +406,7 @@ def _block_entry() -> str:
              "  %stepped = select i1 %tk, i64 %sup, i64 %sdown",
              "  %first = select i1 %tk, i64 3, i64 0",
              "  %snew = select i1 %unset, i64 %first, i64 %stepped",
-             "  store i64 %snew, ptr %sp, align 8",
+             "  store i64 %snew, ptr %s.e, align 8",
              "  br label %header",
              "header:",
              "  br i1 %hdr, label %iteration, label %done",
@@ -414,14 +414,13 @@ def _block_entry() -> str:
              f"  %stp = getelementptr inbounds i8, ptr %c, i64 {ctx_offset('stamp')}",
              "  %st0 = load i64, ptr %stp, align 8",
              "  %st = add i64 %st0, 1",
-             "  store i64 %st, ptr %stp, align 8", *_field("ls_iter", "ptr", "%li"),
-             "  %lip = getelementptr inbounds i64, ptr %li, i64 %t",
-             "  store i64 %st, ptr %lip, align 8", *_bump("loop_iters", "%inner", "%it"),
+             "  store i64 %st, ptr %stp, align 8", *_element("ls_iter", "%t", "%li", load=False),
+             "  store i64 %st, ptr %li.e, align 8", *_bump("loop_iters", "%inner", "%it"),
              "  br label %done",
              "done:",
              "  ret void",
              "}"]
-    return "\n".join(_tagged(lines, BLOCK_KINDS)) + "\n"
+    return _text(lines, BLOCK_KINDS)
 
 
 def _node(deps: bool) -> str:
@@ -460,16 +459,14 @@ def _node(deps: bool) -> str:
              "  br label %loops",
              "loops:"]
     if not deps:
-        return "\n".join(_tagged([*lines, "  ret void", "}"], NODE_KINDS)) + "\n"
+        return _text([*lines, "  ret void", "}"], NODE_KINDS)
     lines += [*_field("lsp", "i64", "%lsp"),
               "  %active = icmp sgt i64 %lsp, 0",
               "  br i1 %active, label %stack, label %done",
               "stack:",
               "  %t = add i64 %lsp, -1"]
     for name in ("ls_max", "ls_first", "ls_iter", "ls_inst"):
-        lines += [*_field(name, "ptr", f"%{name}.a"),
-                  f"  %{name}.e = getelementptr inbounds i64, ptr %{name}.a, i64 %t",
-                  f"  %{name} = load i64, ptr %{name}.e, align 8"]
+        lines += _element(name, "%t", f"%{name}")
     # the replay's order: the instance's highest level, then its first iteration's
     lines += ["  %higher = icmp sgt i64 %lv, %ls_max",
               "  %hi = select i1 %higher, i64 %lv, i64 %ls_max",
@@ -485,7 +482,7 @@ def _node(deps: bool) -> str:
               "done:",
               "  ret void",
               "}"]
-    return "\n".join(_tagged(lines, NODE_KINDS)) + "\n"
+    return _text(lines, NODE_KINDS)
 
 
 def _dword_store(deps: bool) -> str:
@@ -521,9 +518,7 @@ def _dword_store(deps: bool) -> str:
                   "  %active = icmp sgt i64 %lsp, 0",
                   "  br i1 %active, label %stacktop, label %stamps",
                   "stacktop:",
-                  "  %t = add i64 %lsp, -1", *_field("ls_iter", "ptr", "%li"),
-                  "  %tip = getelementptr inbounds i64, ptr %li, i64 %t",
-                  "  %it = load i64, ptr %tip, align 8",
+                  "  %t = add i64 %lsp, -1", *_element("ls_iter", "%t", "%it"),
                   "  br label %stamps",
                   "stamps:",
                   f"  %top = phi i64 [ %it, %stacktop ], [ {2**63 - 1}, %dword ]",
@@ -553,4 +548,4 @@ def _dword_store(deps: bool) -> str:
               "  store i64 %pb, ptr %pbp, align 8",
               "  ret void",
               "}"]
-    return "\n".join(_tagged(lines, STORE_KINDS)) + "\n"
+    return _text(lines, STORE_KINDS)
