@@ -104,6 +104,15 @@ def distance_bin(d, b_log):
     return 2 * nb + (o - b_log - 1) * nb + ((d >> (o - b_log)) - nb)
 
 
+TLB_BITS = 6  # the page TLB's entries: 2^TLB_BITS, two a set
+
+
+@njit(nogil=True, cache=True, inline="always")
+def tlb_set(pg):
+    """The first entry of page ``pg``'s set in the page TLB (reuse_kernels' ``tlbk``)."""
+    return (pg & ((1 << (TLB_BITS - 1)) - 1)) << 1
+
+
 @njit(nogil=True, cache=True)
 def dir_slot(pg, dbits):
     return np.int64((np.uint64(pg) * _GOLD) >> np.uint64(64 - dbits))
