@@ -123,10 +123,9 @@ class ReuseConsumer:
         # Decoded accesses per analyser call. On one thread the line sizes run one after
         # the other over these arrays, so 64 Ki accesses (576 KiB: in L2) rather than
         # 1 Mi (9 MiB) save re-reading them from memory: the large LU's exact reuse alone
-        # took 0.74x the time, the stencil's 0.88x, SpMV's 0.93x. With threads (several
-        # line sizes at once) the smaller calls made the large SpMV's full profile with
-        # three line sizes 1.10x slower (5 pairs), and LU's gained less (0.79 against 0.73).
-        batch = 1 << 16 if self.analyzer.threads == 1 else 1 << 20
+        # took 0.74x the time, the stencil's 0.88x, SpMV's 0.93x. With threads, each line
+        # size's thread takes copies of 256 Ki (reuse_workers.py).
+        batch = 1 << 16 if self.analyzer.threads == 1 else 1 << 18
         self.addrs = np.zeros(batch, np.uint64)
         self.sizes = np.zeros(batch, np.uint8)
         self.counts = np.zeros(4, np.int64)

@@ -27,7 +27,8 @@ Conventions:
   trace touching one line per 1024 would pay 8 KiB per line.) Up to ~5e8 distinct
   lines per line size.
 * Line sizes are analysed one after the other over each batch (one stack each; the
-  batch stays in cache), or on ``threads`` threads. 128-byte lines are not derived
+  batch stays in cache), or each on a thread of its own (``threads > 1``,
+  reuse_workers.py). 128-byte lines are not derived
   from 64-byte ones: a coarser stack cannot be read off a finer one exactly.
 * Histogram bins: distances ``0 .. 2B-1`` (B = ``bins_per_octave``, a power of two,
   >= 8) have exact bins; above that each octave ``[2^o, 2^(o+1))`` is split into B
@@ -55,7 +56,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -63,6 +63,7 @@ from automatch.analyses import reuse_kernels as rk
 from automatch.analyses import reuse_maintenance as rm
 from automatch.analyses.profile import DistanceBins, ReuseHistogram
 from automatch.analyses.reuse_bits import SHARDS_P_BITS
+from automatch.analyses.reuse_workers import LineWorkers
 from automatch.errors import AutomatchError, InputError
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
@@ -239,8 +240,9 @@ class ReuseAnalyzer:
 
     ``sample_lines`` (keyword) turns on fixed-size SHARDS (see the module notes).
 
-    ``threads > 1`` runs the line sizes' stacks on that many threads (the kernels
-    release the GIL), each line size's work staying on one thread at a time; call
+    ``threads > 1`` runs each line size's stack on a thread of its own (the kernels
+    release the GIL), behind a few copied batches (reuse_workers.py): ``consume`` then
+    returns before the batch is done, and what reads the results waits for it; call
     :meth:`close` when done. It pays when spare cores exist.
     """
 
@@ -285,7 +287,7 @@ class ReuseAnalyzer:
         self.line_sizes = sizes
         self._prefetch = prefetch
         self.threads = max(1, min(int(threads), len(sizes)))
-        self._pool: ThreadPoolExecutor | None = None
+        self._workers: LineWorkers | None = None
         self.bins_per_octave = b
         self._b_log = b.bit_length() - 1
         self._states = [
@@ -299,7 +301,13 @@ class ReuseAnalyzer:
     @property
     def sample_rate(self) -> float:
         """The sampling rate in force (the lowest over line sizes); 1.0 when exact."""
+        self._drain()
         return min(st.rate for st in self._states)
+
+    def _drain(self) -> None:
+        """Wait for the line sizes' threads to finish what was queued (``threads > 1``)."""
+        if self._workers is not None:
+            self._workers.drain()
 
     def consume(self, addrs: np.ndarray, sizes: np.ndarray, n: int | None = None) -> None:
         """Process the first ``n`` accesses of a batch (all of them when ``n`` is None)."""
@@ -325,20 +333,21 @@ class ReuseAnalyzer:
             for st, hist in zip(self._states, self._hists, strict=True):
                 self._run(st, hist, addrs, sizes, n)
             return
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(self.threads, thread_name_prefix="reuse")
-        futures = [
-            self._pool.submit(self._run, st, hist, addrs, sizes, n)
-            for st, hist in zip(self._states, self._hists, strict=True)
-        ]
-        for fut in futures:
-            fut.result()
+        if self._workers is None:
+            self._workers = LineWorkers(
+                lambda k, a, s, m: self._run(self._states[k], self._hists[k], a, s, m), len(self._states),
+                threads=self.threads)
+        self._workers.submit(addrs, sizes, n)
 
     def close(self) -> None:
-        """Stop the worker threads (``threads > 1``); results stay readable."""
-        if self._pool is not None:
-            self._pool.shutdown()
-            self._pool = None
+        """Finish what was queued and stop the line sizes' threads (``threads > 1``);
+        results stay readable."""
+        if self._workers is not None:
+            workers, self._workers = self._workers, None
+            try:
+                workers.drain()
+            finally:
+                workers.close()
 
     def _use_chunked(self, st: _LineState) -> bool:
         """Prefetching chunks for large scattered footprints, else access by access."""
@@ -383,6 +392,7 @@ class ReuseAnalyzer:
                 st.grow_dir()
 
     def _state(self, line_size: int) -> _LineState:
+        self._drain()
         for st in self._states:
             if st.line_bytes == line_size:
                 return st
@@ -401,11 +411,13 @@ class ReuseAnalyzer:
     def set_line_accesses(self, n: int) -> None:
         """Declare the trace's true number of accesses when it was sampled upstream with
         this analyzer's hash and rate (the SHARDS correction needs the unsampled count)."""
+        self._drain()
         for st in self._states:
             st.sc[rk.S_NACC] = int(n) + int(st.nacc0)
 
     def result(self) -> tuple[ReuseHistogram, ...]:
         """One histogram per line size, in the order of ``line_sizes``."""
+        self._drain()
         lower, upper = bin_edges(self.bins_per_octave)
         out = []
         for st, hist in zip(self._states, self._hists, strict=True):
