@@ -296,6 +296,7 @@ def _prepare(cfg: dict, session: _Session) -> None:
 def main(config_path: str) -> int:
     from automatch.exec.instrument import SampleFilter, build_modules
     from automatch.exec.jit import compile_module
+    from automatch.exec.jit_cache import JitCache, cache_folder
     from automatch.ir.program import build_program
 
     cfg = json.loads(Path(config_path).read_text())
@@ -379,8 +380,12 @@ def main(config_path: str) -> int:
     opt = cfg.get("opt_level", 2)
     if cfg["mode"] == "instrumented":  # the replay's results do not depend on it
         opt = min(opt, INSTRUMENTED_OPT)
-    session.jit = compile_module(module_text, opt=opt, symbols=symbols)
+    folder = cache_folder()
+    session.jit = compile_module(module_text, opt=opt, symbols=symbols,
+                                 cache=JitCache(folder) if folder is not None else None)
     session.stamp("jit")
+    if session.jit.from_cache:  # a mark in --timings: the compile was skipped
+        session.stamp("jit: machine code from the cache (AUTOMATCH_JIT_CACHE=off to compile)")
     kernel_fn = program.function(cfg["kernel"])
     if cfg.get("hold") and go_fd is not None:  # the native run goes first
         _wait_byte(int(go_fd))

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from automatch.errors import InputError
+from automatch.exec.jit_cache import JitCache
 from automatch.ir.canonical import init_llvm, target_machine
 
 _RUNTIME_LIBS = ("libm.so.6", "libc.so.6", "libgcc_s.so.1", "libstdc++.so.6")
@@ -134,11 +135,13 @@ def _check_symbols(mod) -> None:
 
 @dataclass
 class JitModule:
-    """A compiled module. Keep it alive as long as its functions may be called."""
+    """A compiled module. Keep it alive as long as its functions may be called.
+    ``from_cache``: its machine code was loaded from the JIT cache, not compiled."""
 
     engine: object
     module: object
     dtors_run: bool = False
+    from_cache: bool = False
 
     def address(self, name: str) -> int:
         addr = self.engine.get_function_address(name)
@@ -166,12 +169,21 @@ class JitModule:
             self.engine.run_static_destructors()
 
 
-def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None) -> JitModule:
+def _target_key() -> str:
+    """What a module's machine code depends on besides its text and level (jit_cache)."""
+    return "|".join((".".join(map(str, llvm.llvm_version_info)), llvm.get_process_triple(),
+                     llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()))
+
+
+def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None,
+                   cache: JitCache | None = None) -> JitModule:
     """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names.
 
     Refuses (InputError) a module that needs a name nothing defines. Runs the static
     constructors (C++ globals, ``__attribute__((constructor))``); one program per process:
-    exit handlers registered by an earlier module are forgotten."""
+    exit handlers registered by an earlier module are forgotten. With ``cache``, machine
+    code compiled before from the same text for this machine is loaded instead of
+    compiled (exec/jit_cache.py), and what is compiled is stored there."""
     init_llvm()
     _load_process_symbols()
     for name, addr in (symbols or {}).items():
@@ -182,16 +194,26 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     except RuntimeError as exc:
         raise InputError(f"internal error: generated IR does not verify: {exc}") from None
     tm = target_machine(opt)
-    if opt > 0:
+    key = cache.key(text, opt, _target_key()) if cache is not None else ""
+    cached = cache.load(key) if cache is not None else None
+    if cached is None and opt > 0:
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
     for f in mod.functions:
         if f.is_declaration and f.name in _RENAMED:
             f.name = _RENAMED[f.name]
-    _check_symbols(mod)  # after O2, which drops declarations nothing uses any more
+    if cached is None:
+        _check_symbols(mod)  # after O2, which drops declarations nothing uses any more
+    # (code from the cache passed this check when it was compiled, in a process that
+    # bound the same names: exec/child.py binds them all before the first compile)
     engine = llvm.create_mcjit_compiler(mod, tm)
+    if cache is not None:
+        if cached is not None:
+            engine.set_object_cache(getbuffer_func=lambda _module: cached)
+        else:
+            engine.set_object_cache(notify_func=lambda _module, obj: cache.store(key, obj))
     engine.finalize_object()
     _EXIT_HANDLERS.clear()
     engine.run_static_constructors()
-    return JitModule(engine=engine, module=mod)
+    return JitModule(engine=engine, module=mod, from_cache=cached is not None)

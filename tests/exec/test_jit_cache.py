@@ -1,0 +1,119 @@
+"""exec/jit_cache.py: machine code compiled once is loaded the next time, for the same
+text, level and machine only; a damaged entry is compiled again; the folder stays under
+its limit; an instrumented run from the cache gives the same profile."""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from automatch.exec.jit import compile_module
+from automatch.exec.jit_cache import JitCache, cache_folder
+
+ROOT = Path(__file__).resolve().parents[2]
+GEMM = ROOT / "workloads" / "kernels" / "gemm" / "gemm.c"
+
+MODULE = """
+@scale = global i64 5
+declare double @sqrt(double)
+define i64 @f(i64 %x) {
+  %a = load i64, ptr @scale
+  %b = mul i64 %x, %a
+  %r = call double @sqrt(double 16.0)
+  %c = fptosi double %r to i64
+  %d = add i64 %b, %c
+  ret i64 %d
+}
+"""
+
+
+def _call(module) -> int:
+    return module.cfunc("f", ctypes.c_int64, ctypes.c_int64)(7)
+
+
+def test_a_module_compiled_once_is_loaded_the_next_time(tmp_path):
+    cache = JitCache(tmp_path)
+    first = compile_module(MODULE, opt=2, cache=cache)
+    assert not first.from_cache and _call(first) == 39
+    assert len(list(tmp_path.glob("*.o"))) == 1
+    second = compile_module(MODULE, opt=2, cache=cache)
+    assert second.from_cache and _call(second) == 39
+    # another level or another text is another entry
+    assert not compile_module(MODULE, opt=1, cache=cache).from_cache
+    other = compile_module(MODULE.replace("i64 5", "i64 6"), opt=2, cache=cache)
+    assert not other.from_cache and _call(other) == 46
+    assert len(list(tmp_path.glob("*.o"))) == 3
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "empty"])
+def test_a_damaged_entry_is_compiled_again(tmp_path, damage):
+    cache = JitCache(tmp_path)
+    compile_module(MODULE, opt=2, cache=cache)
+    (entry,) = tmp_path.glob("*.o")
+    data = bytearray(entry.read_bytes())
+    if damage == "truncate":
+        data = data[: len(data) // 2]
+    elif damage == "flip":
+        data[-10] ^= 0xFF
+    else:
+        data = bytearray()
+    entry.write_bytes(bytes(data))
+    again = compile_module(MODULE, opt=2, cache=cache)
+    assert not again.from_cache and _call(again) == 39
+    assert compile_module(MODULE, opt=2, cache=cache).from_cache  # stored whole again
+
+
+def test_the_folder_keeps_the_most_recently_used_entries_under_its_limit(tmp_path):
+    cache = JitCache(tmp_path, limit_bytes=2500)
+    for k in range(5):
+        cache.store(f"{k:064x}", bytes(1000))
+        os.utime(tmp_path / f"{k:064x}.o", (k, k))  # oldest first
+    kept = sorted(p.name for p in tmp_path.glob("*.o"))
+    assert kept == [f"{3:064x}.o", f"{4:064x}.o"]
+    assert cache.load(f"{4:064x}") == bytes(1000)
+    assert cache.load(f"{0:064x}") is None
+
+
+def test_a_folder_that_cannot_be_written_leaves_the_compile_alone(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    module = compile_module(MODULE, opt=2, cache=JitCache(blocked / "jit"))
+    assert _call(module) == 39
+
+
+def test_the_environment_names_the_folder_or_turns_it_off(monkeypatch, tmp_path):
+    monkeypatch.setenv("AUTOMATCH_JIT_CACHE", "off")
+    assert cache_folder() is None
+    monkeypatch.setenv("AUTOMATCH_JIT_CACHE", str(tmp_path))
+    assert cache_folder() == tmp_path
+    monkeypatch.delenv("AUTOMATCH_JIT_CACHE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert cache_folder() == tmp_path / "automatch" / "jit"
+
+
+def test_an_analysis_from_the_cache_gives_the_same_profile(tmp_path):
+    """Both children (native and instrumented) load their code the second time, and the
+    profile's schedule, loops and reuse are those of the compiled run."""
+    env = {**os.environ, "AUTOMATCH_JIT_CACHE": str(tmp_path / "jit"), "COLUMNS": "160"}
+    profiles = []
+    for run in range(2):
+        out = tmp_path / f"p{run}.json"
+        proc = subprocess.run(
+            [sys.executable, "-m", "automatch.cli.main", "analyze", str(GEMM), "--kernel", "gemm",
+             "-q", "--timings", "-o", str(out), "--", "40"],
+            capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
+        assert proc.returncode == 0, proc.stderr
+        cached = proc.stderr.count("machine code from the cache")
+        assert cached == (0 if run == 0 else 2), proc.stderr
+        profiles.append(json.loads(out.read_text()))
+    a, b = profiles
+    for key in ("schedule", "loops", "flops"):
+        if key in a:
+            assert a[key] == b[key], key
+    assert a.get("memory", {}).get("reuse") == b.get("memory", {}).get("reuse")
