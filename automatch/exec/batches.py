@@ -11,8 +11,10 @@ other way round paid both. Measured per batch on captured streams (this project'
 per-batch maxima 1.55 s against 1.30 s for the slowest consumer's total; LU n = 192,
 on two cores, 0.72 s against at least 0.58 s.
 
-Now a flush copies the batch into a free buffer (1 M words, 8 MiB, copied in about a
-millisecond against tens of milliseconds of analysis) and queues it to every consumer;
+Now a flush hands the program's buffer to every consumer as it is and gives the program
+a free one to fill next (:meth:`ConsumerThreads.swap`; only the module's first buffer is
+copied, 8 MiB in about a millisecond: the large stencil's 53 M events were 425 MB of
+copies on the program's thread before);
 each consumer takes its batches in order, at its own pace, and a buffer is free again
 once every consumer is done with it. At most ``depth`` buffers are in flight, so the
 memory stays bounded whatever the length of the run; when all are in use the program
@@ -26,6 +28,7 @@ reported any consumer error before.
 
 from __future__ import annotations
 
+import ctypes
 import queue
 import threading
 from collections.abc import Callable
@@ -45,7 +48,8 @@ class ConsumerThreads:
     def __init__(self, consumers: list, timed: Callable, *, buffer_words: int, depth: int = 4):
         self.consumers = list(consumers)
         self._timed = timed
-        self._buffers = [np.empty(buffer_words, np.int64) for _ in range(max(1, depth))]
+        self._buffers = [np.empty(buffer_words, np.int64) for _ in range(max(2, depth))]
+        self._index = {b.ctypes.data: i for i, b in enumerate(self._buffers)}  # address -> buffer
         self._free = list(range(len(self._buffers)))
         self._pending = [0] * len(self._buffers)  # consumers still to finish each buffer
         self._cond = threading.Condition()
@@ -111,6 +115,26 @@ class ConsumerThreads:
         np.copyto(self._buffers[idx][:n], words)
         for q in self._queues:
             q.put(("words", idx, n))
+
+    def swap(self, address: int, n: int) -> int:
+        """The program's buffer at ``address`` is full with ``n`` words: queue it to every
+        consumer and return the address of a free buffer (of ``buffer_words``) for the
+        program to fill next, waiting only while every buffer is in use. A buffer of ours
+        goes to the consumers as it is; another (the module's first) is copied."""
+        idx = self._index.get(address)
+        if idx is None:
+            self.submit(np.ctypeslib.as_array(ctypes.cast(address, ctypes.POINTER(ctypes.c_int64)), shape=(n,)))
+        else:
+            with self._cond:
+                self._pending[idx] = len(self.consumers)
+            for q in self._queues:
+                q.put(("words", idx, n))
+        with self._cond:
+            while not self._free and self._error is None:
+                self._cond.wait()
+            self._raise_error()
+            nxt = self._free.pop()  # the program's now: neither free nor queued
+        return self._buffers[nxt].ctypes.data
 
     def call(self, method: str, *args) -> None:
         """``consumer.method(*args)`` on every consumer that has it, after the batches

@@ -41,7 +41,7 @@ from pathlib import Path
 
 from automatch.exec.blas_threads import restore_user_env
 from automatch.exec.child_errors import error_record, vm_bytes
-from automatch.exec.events import REGION_BEGINS_FLUSH
+from automatch.exec.events import BUFFER_HEADROOM, REGION_BEGINS_FLUSH
 from automatch.exec.supervisor import fork_worker, resume_group, stop_group
 
 _libc = ctypes.CDLL(None)
@@ -128,27 +128,30 @@ class _Session:
                 pass
             self.saved_as_limit = None
 
-    def flush(self, buf: int, n: int) -> None:
+    def flush(self, buf: int | None, n: int) -> int | None:
+        """The program's ``__am_flush``: ``n`` event words at ``buf``; returns the buffer
+        the program fills next."""
         try:
-            self._flush(buf, n)
+            return self._flush(buf, n)
         except BaseException as exc:  # noqa: BLE001 - a ctypes callback must not raise
             self.fail(exc)
+            return buf
 
-    def _flush(self, buf: int, n: int) -> None:
+    def _flush(self, buf: int | None, n: int) -> int | None:
         import numpy as np
 
         if n == REGION_BEGINS_FLUSH:
             self._region_begins()
-            return
+            return buf
         if n <= 0:
-            return
+            return buf
         t0 = time.perf_counter()
-        words = np.ctypeslib.as_array(ctypes.cast(buf, ctypes.POINTER(ctypes.c_int64)), shape=(n,))
         if self.threads is not None:
             # each consumer on its own thread (their kernels release the GIL), the
-            # program going on meanwhile (exec/batches.py)
-            self.threads.submit(words)
+            # program going on meanwhile in another buffer (exec/batches.py)
+            buf = self.threads.swap(buf, n)
         else:
+            words = np.ctypeslib.as_array(ctypes.cast(buf, ctypes.POINTER(ctypes.c_int64)), shape=(n,))
             for c in self.consumers:
                 self._timed(c, "consume", words)
         self.events += n
@@ -158,6 +161,7 @@ class _Session:
         if self.progress_path and now - self.last_progress > 0.5:
             self.last_progress = now
             _write_atomic(self.progress_path, {"events": self.events, "elapsed_s": now - self.t_start})
+        return buf
 
     def _region_begins(self) -> None:
         """The kernel's first outermost entry: hand the consumers that want it the
@@ -325,8 +329,10 @@ def main(config_path: str) -> int:
             # started now, outside the memory limit (their stacks and buffers)
             from automatch.exec.batches import ConsumerThreads
 
-            session.threads = ConsumerThreads(session.consumers, session._timed,
-                                              buffer_words=cfg.get("buffer_words", 1 << 20))
+            # the program fills these buffers itself (ConsumerThreads.swap): room as its own
+            session.threads = ConsumerThreads(
+                session.consumers, session._timed,
+                buffer_words=cfg.get("buffer_words", 1 << 20) + BUFFER_HEADROOM)
         session.stamp("consumers load")
     sample = cfg.get("sample_filter")
     # block words only for a consumer that replays the stream; a sampled stream (every
@@ -350,7 +356,7 @@ def main(config_path: str) -> int:
     session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
     session.stamp("build_modules")
 
-    flush_t = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(session.flush)
+    flush_t = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(session.flush)
 
     def on_exit(code: int) -> None:
         try:

@@ -44,6 +44,7 @@ REGION_EXIT = -(1 << 40) - 1
 # call), before its first event: the child reads which pages are still untouched
 REGION_BEGINS_FLUSH = -1
 BUFFER_WORDS = 1 << 20  # 8 MiB of events between two flushes, whatever the trace length
+BUFFER_HEADROOM = 4096  # words past BUFFER_WORDS a block segment may write after its reserve
 
 
 def block_word(block_id: int) -> int:

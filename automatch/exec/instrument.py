@@ -6,9 +6,10 @@ Two modules come from the same canonical text:
   wrapper that times the outermost calls (clock_gettime, in IR: no Python per call);
 * instrumented: the same, plus an instrumented copy ``__am_i.<f>`` of every defined
   function; the region wrapper calls the kernel's copy, and copies call copies. Each
-  copy appends event words (see ``events``) to a fixed buffer with inlined stores,
+  copy appends event words (see ``events``) to a buffer with inlined stores,
   reserving room once per block segment; a full buffer calls ``__am_flush``, the one
-  place where control leaves the program, once per ~1 M events.
+  place where control leaves the program, once per ~1 M events, which hands the
+  buffer to the consumers and returns the one to fill next (exec/batches.py).
 
 The instruction texts come from the canonical module as LLVM printed it (see
 ``automatch.ir.program.function_texts``), so their attribute-group and metadata
@@ -55,6 +56,7 @@ _DEFINE = re.compile(r"^define [^\n]*\{$")
 
 PRELUDE = """
 @__am_buf = internal global [{words} x i64] zeroinitializer, align 64
+@__am_bufp = internal global ptr @__am_buf, align 8
 @__am_pos = internal global i64 0, align 8
 @__am_depth = internal global i32 0, align 4
 @__am_rdepth = internal global i32 0, align 4
@@ -62,7 +64,7 @@ PRELUDE = """
 @__am_region_calls = internal global i64 0, align 8
 @__am_region_began = internal global i1 false, align 1
 @__am_counts = internal global [3 x i64] zeroinitializer, align 8
-declare void @__am_flush(ptr, i64)
+declare ptr @__am_flush(ptr, i64)
 declare void @__am_exit_hook(i32)
 declare i32 @__am_clock_gettime(i32, ptr)
 
@@ -73,7 +75,9 @@ entry:
   %full = icmp ugt i64 %e, {cap}
   br i1 %full, label %flush, label %done, !prof !{{!"branch_weights", i32 1, i32 100000}}
 flush:
-  call void @__am_flush(ptr @__am_buf, i64 %p)
+  %b = load ptr, ptr @__am_bufp, align 8
+  %nb = call ptr @__am_flush(ptr %b, i64 %p)
+  store ptr %nb, ptr @__am_bufp, align 8
   store i64 0, ptr @__am_pos, align 8
   br label %done
 done:
@@ -83,7 +87,8 @@ done:
 define internal void @__am_emit(i64 %w) alwaysinline {{
 entry:
   %p = load i64, ptr @__am_pos, align 8
-  %s = getelementptr inbounds [{words} x i64], ptr @__am_buf, i64 0, i64 %p
+  %b = load ptr, ptr @__am_bufp, align 8
+  %s = getelementptr inbounds i64, ptr %b, i64 %p
   store i64 %w, ptr %s, align 8
   %q = add i64 %p, 1
   store i64 %q, ptr @__am_pos, align 8
@@ -93,7 +98,8 @@ entry:
 define internal void @__am_emit_if(i64 %w, i1 %keep) alwaysinline {{
 entry:
   %p = load i64, ptr @__am_pos, align 8
-  %s = getelementptr inbounds [{words} x i64], ptr @__am_buf, i64 0, i64 %p
+  %b = load ptr, ptr @__am_bufp, align 8
+  %s = getelementptr inbounds i64, ptr %b, i64 %p
   store i64 %w, ptr %s, align 8
   %k = zext i1 %keep to i64
   %q = add i64 %p, %k
@@ -122,7 +128,8 @@ entry:
 
 define ptr @__am_get_buf() {{
 entry:
-  ret ptr @__am_buf
+  %b = load ptr, ptr @__am_bufp, align 8
+  ret ptr %b
 }}
 
 define void @__am_reset_pos() {{
@@ -452,7 +459,7 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: tuple
     enter = ("  %began = load i1, ptr @__am_region_began, align 1\n"
              "  br i1 %began, label %entered, label %first\n"
              "first:\n  store i1 true, ptr @__am_region_began, align 1\n"
-             f"  call void @__am_flush(ptr null, i64 {ev.REGION_BEGINS_FLUSH})\n"
+             f"  %rb = call ptr @__am_flush(ptr null, i64 {ev.REGION_BEGINS_FLUSH})\n"
              "  br label %entered\nentered:\n"
              f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
              if instrumented else "")
@@ -541,7 +548,7 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     defined = {f.name for f in program.functions}
     taken = address_taken(canonical_text, defined)
     text = _route_original(canonical_text, program.kernel, kernel_taken=program.kernel in taken)
-    prelude = PRELUDE.format(words=buffer_words + 4096, cap=buffer_words)
+    prelude = PRELUDE.format(words=buffer_words + ev.BUFFER_HEADROOM, cap=buffer_words)
     entry = ""
     main_fn = next((f for f in program.functions if f.name == "main"), None)
     if main_fn is not None:

@@ -109,3 +109,31 @@ def test_a_batch_larger_than_the_buffers_is_still_delivered():
     t.submit(np.arange(10, dtype=np.int64))
     t.drain()
     np.testing.assert_array_equal(c.seen[0], np.arange(10))
+
+
+def test_swap_hands_the_programs_buffer_over_and_gives_it_a_free_one():
+    """The program fills the buffer swap returns; each full one reaches every consumer as
+    it was (ours without a copy), the module's own first buffer by a copy, in order; a
+    buffer the consumers still read is never handed back to the program."""
+    slow, fast = Recorder(delay=0.002), Recorder()
+    t = ConsumerThreads([slow, fast], _timed, buffer_words=8, depth=3)
+    first = np.zeros(8, np.int64)  # the module's own buffer, not ConsumerThreads'
+    current = first
+    sent, handed = [], []
+    for b in range(25):
+        n = 1 + b % 8
+        current[:n] = np.arange(n) + 100 * b
+        sent.append(current[:n].copy())
+        address = t.swap(current.ctypes.data, n)
+        owners = [buf for buf in t._buffers if buf.ctypes.data == address]
+        assert len(owners) == 1 and owners[0] is not current
+        current = owners[0]
+        handed.append(address)
+        current[:] = -7  # the program writes over what it was given at once
+    t.drain()
+    t.close()
+    for c in (slow, fast):
+        assert len(c.seen) == 25
+        for a, b in zip(c.seen, sent, strict=True):
+            np.testing.assert_array_equal(a, b)
+    assert len(set(handed)) == 3  # the three buffers take turns

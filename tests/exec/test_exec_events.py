@@ -18,7 +18,8 @@ from automatch.exec.instrument import build_modules
 from automatch.exec.jit import compile_module
 from automatch.pipeline import load_program
 
-FLUSH_T = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)
+# __am_flush(buffer, words) returns the buffer the program fills next: here the same one
+FLUSH_T = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
 EXIT_T = ctypes.CFUNCTYPE(None, ctypes.c_int32)
 
 
@@ -40,6 +41,7 @@ class Collector:
             arr = np.ctypeslib.as_array(ctypes.cast(buf, ctypes.POINTER(ctypes.c_int64)), shape=(n,))
             self.words.extend(int(w) for w in arr)
             self.flushes += 1
+        return buf
 
     def on_exit(self, code):  # pragma: no cover - these kernels never call exit
         raise AssertionError(f"exit({code}) called")
@@ -105,6 +107,35 @@ def test_add_one_event_stream(add_one, buffer_words):
         assert col.flushes > 1  # the same stream across several flushes
 
 
+class SwappingCollector(Collector):
+    """Hands the program another buffer at every flush, as ConsumerThreads.swap does."""
+
+    def __init__(self, canonical_text, program, buffer_words):
+        super().__init__(canonical_text, program, buffer_words)
+        self.spare = [np.full(buffer_words + ev.BUFFER_HEADROOM, -9, np.int64) for _ in range(2)]
+        self.given: list[int] = []
+
+    def flush(self, buf, n):
+        super().flush(buf, n)
+        nxt = self.spare[len(self.given) % 2]
+        nxt[:] = -9  # what the program finds there is not its own
+        self.given.append(nxt.ctypes.data)
+        return nxt.ctypes.data
+
+
+@pytest.mark.parametrize("buffer_words", [4, 1])
+def test_the_program_fills_the_buffer_its_flush_returns(add_one, buffer_words):
+    canonical, program = add_one
+    col = SwappingCollector(canonical.text, program, buffer_words)
+    a, b, c = np.zeros(2), np.array([1.0, 2.5]), np.zeros(2)
+    argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 2)
+    assert col.words == expected_add_one(a, b, c, 2)
+    assert len(col.given) > 2
+    # the program's last buffer: the one before the final flush, which call() makes itself
+    assert col.jit.cfunc("__am_get_buf", ctypes.c_void_p)() == col.given[-2]
+
+
 def test_add_one_second_call_is_a_new_region(add_one):
     canonical, program = add_one
     col = Collector(canonical.text, program, 1 << 16)
@@ -151,7 +182,7 @@ def test_native_module_emits_nothing(add_one):
     assert "@__am_i.add_one" not in mods.native
     assert "@__am_i.add_one" in mods.instrumented
     col_words: list[int] = []
-    flush = FLUSH_T(lambda buf, n: col_words.append(n))
+    flush = FLUSH_T(lambda buf, n: col_words.append(n) or buf)
     exit_hook = EXIT_T(lambda code: None)
     jit = compile_module(mods.native, symbols={
         "__am_flush": ctypes.cast(flush, ctypes.c_void_p).value,
