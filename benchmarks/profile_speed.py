@@ -6,7 +6,9 @@ size and at the default three, the same at one line size with the numba replay o
 event stream (``--engine replay``, the reference engine) instead of the program's own
 replay, the sampled reuse alone and with the schedule (SHARDS at rate 0.01, filtered in
 the program itself), and valgrind's cachegrind (one simulated cache) on a clang -O2
-build of the same C source and input. Whole-process
+build of the same C source and input. Every analysed run has the JIT cache off (the
+first analysis of a program, exec/jit_cache.py) but one more at one line size with the
+cache filled (``full1_cached``: the program analysed again). Whole-process
 wall times are compared with cachegrind's (both include start-up); the region times
 (kernel only, measured in the program; for an analysed run plus the consumers' work still
 queued when the program ended) give the ratio to native. Peak resident memory of each
@@ -74,8 +76,10 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
     base = dict(ir_text=canonical.text, kernel=name, argv=(name, str(inp)))
     consumer = "automatch.analyses.consumers:make_consumers"
 
-    def instrumented(**opts):
+    def instrumented(cached=False, **opts):
         from automatch.pipeline import AnalysisOptions, _sample_filter
+
+        os.environ["AUTOMATCH_JIT_CACHE"] = str(tmp / f"jit-cache-{name}") if cached else "off"
 
         filt = _sample_filter(AnalysisOptions(analyses=tuple(opts["analyses"]),
                                               line_sizes=tuple(opts["line_sizes"]),
@@ -86,23 +90,28 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
 
     out: dict = {"workload": name}
     rows = {"native": [], "full1": [], "full3": [], "full1_replay": [], "sampled": [], "sampled_sched": [],
-            "cachegrind": [], "native_bin": []}
+            "full1_cached": [], "cachegrind": [], "native_bin": []}
     exe = None
     if clang:
         exe = tmp / f"{name}.exe"
         subprocess.run([clang, "-O2", "-g", str(ROOT / "workloads" / name / f"{name}.c"), "-o", str(exe), "-lm"],
                        check=True)
-    for _ in range(reps):
+    for rep in range(reps):
+        os.environ["AUTOMATCH_JIT_CACHE"] = "off"  # the first analysis of a program (but full1_cached)
         nat = run_program(RunConfig(mode="native", **base))
         f1 = instrumented(analyses=["schedule", "reuse"], line_sizes=[64])
         f3 = instrumented(analyses=["schedule", "reuse"], line_sizes=[32, 64, 128])
         fr = instrumented(analyses=["schedule", "reuse"], line_sizes=[64], engine="replay")
         sm = instrumented(analyses=["reuse"], line_sizes=[64], sample_rate=0.01)
         ss = instrumented(analyses=["schedule", "reuse"], line_sizes=[64], sample_rate=0.01)
+        if rep == 0:  # fills the JIT cache
+            instrumented(cached=True, analyses=["schedule", "reuse"], line_sizes=[64])
+        fc = instrumented(cached=True, analyses=["schedule", "reuse"], line_sizes=[64])
         # an instrumented region's analysis: the program's region plus the consumers' work
         # still queued when it ended (exec.batches)
         rows["native"].append((nat.region_time_s, nat.wall_s, nat.peak_rss_bytes))
-        for key, r in (("full1", f1), ("full3", f3), ("full1_replay", fr), ("sampled", sm), ("sampled_sched", ss)):
+        for key, r in (("full1", f1), ("full3", f3), ("full1_replay", fr), ("sampled", sm), ("sampled_sched", ss),
+                       ("full1_cached", fc)):
             rows[key].append((r.region_time_s + r.catch_up_s, r.wall_s, r.peak_rss_bytes))
         if exe is not None and shutil.which("valgrind"):
             rows["native_bin"].append(_wall([str(exe), str(inp)]))
@@ -121,6 +130,7 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         "full1_region_s": med("full1", 0), "full1_wall_s": med("full1", 1),
         "full3_region_s": med("full3", 0), "full3_wall_s": med("full3", 1),
         "full1_replay_region_s": med("full1_replay", 0), "full1_replay_wall_s": med("full1_replay", 1),
+        "full1_cached_wall_s": med("full1_cached", 1),
         "sampled_region_s": med("sampled", 0), "sampled_sched_region_s": med("sampled_sched", 0),
         "native_binary_wall_s": med("native_bin"), "cachegrind_wall_s": med("cachegrind"),
         "native_peak_rss_mib": med("native", 2) / 2**20, "full1_peak_rss_mib": med("full1", 2) / 2**20,
@@ -137,6 +147,7 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
         out["full1_over_cachegrind"] = out["full1_wall_s"] / out["cachegrind_wall_s"]
         out["full3_over_cachegrind"] = out["full3_wall_s"] / out["cachegrind_wall_s"]
         out["full1_replay_over_cachegrind"] = out["full1_replay_wall_s"] / out["cachegrind_wall_s"]
+        out["full1_cached_over_cachegrind"] = out["full1_cached_wall_s"] / out["cachegrind_wall_s"]
         out["cachegrind_over_native_binary"] = out["cachegrind_wall_s"] / out["native_binary_wall_s"]
     out["exact_accesses_per_s_full1"] = out["accesses"] / out["full1_region_s"]
     return out
@@ -155,7 +166,8 @@ def main() -> int:
             r = measure(name, inp, Path(tmp), args.repetitions, clang)
             rows.append(r)
             cg = (f"  vs cachegrind: 1 line size {r['full1_over_cachegrind']:.2f}x, 3 sizes {r['full3_over_cachegrind']:.2f}x,"
-                  f" 1 line size with --engine replay {r['full1_replay_over_cachegrind']:.2f}x"
+                  f" 1 line size with --engine replay {r['full1_replay_over_cachegrind']:.2f}x,"
+                  f" 1 line size with the JIT cache filled {r['full1_cached_over_cachegrind']:.2f}x"
                   f" (cachegrind {r['cachegrind_over_native_binary']:.0f}x its native binary)"
                   if r.get("cachegrind_wall_s") else "  (no valgrind/clang: cachegrind skipped)")
             print(f"{name:8s} {r['accesses']:.3g} accesses; over native: full(64B) {r['full1_over_native']:.0f}x,"
@@ -182,7 +194,8 @@ def geomeans(rows: list[dict]) -> dict[str, float]:
     """The geometric means of the ratios the targets are stated in, over the workloads
     that have them (cachegrind's only where valgrind and clang ran)."""
     out = {}
-    for key in ("full1_over_cachegrind", "full3_over_cachegrind", "sampled_sched_over_native",
+    for key in ("full1_over_cachegrind", "full3_over_cachegrind", "full1_cached_over_cachegrind",
+                "sampled_sched_over_native",
                 "full1_over_native", "full3_over_native"):
         vals = [r[key] for r in rows if r.get(key)]
         if vals:

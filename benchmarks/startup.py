@@ -11,7 +11,11 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
   sub-phases are measured from its own start, so they overlap the parent's phases.
 
 * the same analyze with ``AUTOMATCH_KERNELS=numba`` (the analyses' kernels run by numba,
-  not by the ahead-of-time objects of ``automatch warm``), alternated with the above.
+  not by the ahead-of-time objects of ``automatch warm``), alternated with the above;
+* the same analyze again with the JIT cache filled by a first run (exec/jit_cache.py: the
+  children load the native and instrumented modules' machine code instead of compiling
+  it), as when a program is analysed again. Every other run has the cache off: the
+  first analysis of a program.
 
 Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. Prints a
 table and writes benchmarks/results/startup.json. Run ``automatch warm`` first, or the
@@ -67,7 +71,11 @@ def measure(
     native = sorted(_wall([str(exe), *argv], env)[0] for _ in range(5))
     walls = []
     numba_walls = []  # the same command with the kernels run by numba (no AOT objects)
+    cached_walls = []  # the same command with both modules' machine code in the JIT cache
+    # the first analysis of a program: nothing in the JIT cache (exec/jit_cache.py)
+    env = {**env, "AUTOMATCH_JIT_CACHE": "off"}
     numba_env = {**env, "AUTOMATCH_KERNELS": "numba"}
+    cached_env = {**env, "AUTOMATCH_JIT_CACHE": str(tmp / "jit-cache")}
     for i in range(runs):
         out = tmp / f"{src.stem}-{i}.json"
         cmd = [
@@ -85,7 +93,10 @@ def measure(
             "--",
             *argv,
         ]
-        numba_walls.append(_wall(cmd, numba_env)[0])  # alternated with the run below
+        numba_walls.append(_wall(cmd, numba_env)[0])  # alternated with the runs below
+        if i == 0:
+            _wall(cmd, cached_env)  # fills the cache
+        cached_walls.append(_wall(cmd, cached_env)[0])
         cpu0 = _cpu()
         wall, r = _wall(cmd, env)
         cpu = _cpu() - cpu0
@@ -116,6 +127,7 @@ def measure(
         "analyze_max_s": walls[-1][0],
         "analyze_cpu_s": statistics.median(w[3] for w in walls),
         "analyze_numba_wall_s": statistics.median(numba_walls),
+        "analyze_cached_wall_s": statistics.median(cached_walls),
         "ratio": wall / statistics.median(native),
         "phases": phases,
     }
@@ -137,13 +149,14 @@ def main() -> int:
             rows.append(measure(*case, runs=args.runs, env=env, tmp=Path(tmp)))
     print(
         f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'min-max':>11} "
-        f"{'cpu':>7} {'ratio':>7} {'numba kernels':>14}"
+        f"{'cpu':>7} {'ratio':>7} {'numba kernels':>14} {'JIT cached':>11}"
     )
     for r in rows:
         print(
             f"{r['kernel']:<20} {r['native_process_s'] * 1e3:9.1f} ms {r['native_region_s'] * 1e3:6.2f} ms "
             f"{r['analyze_wall_s']:7.2f} s {r['analyze_min_s']:5.2f}-{r['analyze_max_s']:<5.2f} "
             f"{r['analyze_cpu_s']:5.2f} s {r['ratio']:6.0f}x {r['analyze_numba_wall_s']:12.2f} s"
+            f" {r['analyze_cached_wall_s']:9.2f} s"
         )
     print("\nphases of the median analyze run (s):")
     names = list(dict.fromkeys(k for r in rows for k in r["phases"]))
