@@ -169,6 +169,9 @@ class JitModule:
             self.engine.run_static_destructors()
 
 
+_STRUCTOR_LISTS = ("llvm.global_ctors", "llvm.global_dtors")
+
+
 def _target_key() -> str:
     """What a module's machine code depends on besides its text and level (jit_cache)."""
     return "|".join((".".join(map(str, llvm.llvm_version_info)), llvm.get_process_triple(),
@@ -196,7 +199,12 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     tm = target_machine(opt)
     key = cache.key(text, opt, _target_key()) if cache is not None else ""
     cached = cache.load(key) if cache is not None else None
-    if cached is None and opt > 0:
+    # Static constructors and destructors run from the module's lists, which the
+    # optimiser may change (it evaluates a constructor into its globals' initial values
+    # and drops it): a module with such lists is optimised again, as when it was compiled,
+    # so that they name what the machine code holds; the others skip straight to loading.
+    structors = any(g.name in _STRUCTOR_LISTS for g in mod.global_variables)
+    if (cached is None or structors) and opt > 0:
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)

@@ -51,6 +51,43 @@ def test_a_module_compiled_once_is_loaded_the_next_time(tmp_path):
     assert len(list(tmp_path.glob("*.o"))) == 3
 
 
+def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_path):
+    """O1 and O2 evaluate a constructor that only stores constants into its global's
+    initial value and drop it from llvm.global_ctors: the module the cached code is loaded
+    with must say so too, or MCJIT would look for the dropped function and abort. In a
+    process of its own, so that such an abort fails this test only."""
+    code = f"""
+import ctypes
+from automatch.exec.jit import compile_module
+from automatch.exec.jit_cache import JitCache
+text = {CTOR_MODULE!r}
+cache = JitCache({str(tmp_path)!r})
+for run in range(2):
+    for opt in (0, 1, 2):
+        m = compile_module(text, opt=opt, cache=cache)
+        print(run, opt, int(m.from_cache), m.cfunc("get", ctypes.c_int64)())
+"""
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    rows = [line.split() for line in proc.stdout.splitlines()]
+    assert rows == [[str(r), str(o), str(r), "42"] for r in range(2) for o in range(3)]
+
+
+CTOR_MODULE = """
+@g = internal global i64 0
+@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
+define internal void @init() {
+  store i64 42, ptr @g
+  ret void
+}
+define i64 @get() {
+  %v = load i64, ptr @g
+  ret i64 %v
+}
+"""
+
+
 @pytest.mark.parametrize("damage", ["truncate", "flip", "empty"])
 def test_a_damaged_entry_is_compiled_again(tmp_path, damage):
     cache = JitCache(tmp_path)
