@@ -96,20 +96,21 @@ def _shown(name: str) -> str:
     return f"`{name}`" if nice == name else f"`{nice}` (`{name}`)"
 
 
-def unresolved_symbols(mod) -> tuple[list[str], list[str]]:
-    """(functions, globals) that ``mod`` declares and no loaded library or bound symbol defines.
-
-    LLVM intrinsics (``llvm.*``) are not symbols; weak declarations may stay null."""
-    funcs, globs = [], []
-    for f in mod.functions:
-        if (f.is_declaration and not f.name.startswith("llvm.")
-                and f.linkage != llvm.Linkage.external_weak and not llvm.address_of_symbol(f.name)):
-            funcs.append(f.name)
-    for g in mod.global_variables:
-        if (g.is_declaration and g.linkage != llvm.Linkage.external_weak
-                and not llvm.address_of_symbol(g.name)):
-            globs.append(g.name)
+def _declared(mod) -> tuple[list[str], list[str]]:
+    """(functions, globals) that ``mod`` declares and needs bound when it is loaded: LLVM
+    intrinsics (``llvm.*``) are not symbols; weak declarations may stay null."""
+    funcs = [f.name for f in mod.functions if f.is_declaration and not f.name.startswith("llvm.")
+             and f.linkage != llvm.Linkage.external_weak]
+    globs = [g.name for g in mod.global_variables if g.is_declaration
+             and g.linkage != llvm.Linkage.external_weak]
     return funcs, globs
+
+
+def unresolved_symbols(mod) -> tuple[list[str], list[str]]:
+    """(functions, globals) that ``mod`` declares and no loaded library or bound symbol defines."""
+    funcs, globs = _declared(mod)
+    return ([n for n in funcs if not llvm.address_of_symbol(n)],
+            [n for n in globs if not llvm.address_of_symbol(n)])
 
 
 def _check_symbols(mod) -> None:
@@ -199,6 +200,8 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     tm = target_machine(opt)
     key = cache.key(text, opt, _target_key()) if cache is not None else ""
     cached = cache.load(key) if cache is not None else None
+    if cached is not None and not all(llvm.address_of_symbol(n) for n in cached.externals):
+        cached = None  # a name it needs is no longer bound: compiled, and checked, again
     # Static constructors and destructors run from the module's lists, which the
     # optimiser may change (it evaluates a constructor into its globals' initial values
     # and drops it): a module with such lists is optimised again, as when it was compiled,
@@ -213,14 +216,14 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
             f.name = _RENAMED[f.name]
     if cached is None:
         _check_symbols(mod)  # after O2, which drops declarations nothing uses any more
-    # (code from the cache passed this check when it was compiled, in a process that
-    # bound the same names: exec/child.py binds them all before the first compile)
     engine = llvm.create_mcjit_compiler(mod, tm)
     if cache is not None:
         if cached is not None:
-            engine.set_object_cache(getbuffer_func=lambda _module: cached)
+            engine.set_object_cache(getbuffer_func=lambda _module: cached.obj)
         else:
-            engine.set_object_cache(notify_func=lambda _module, obj: cache.store(key, obj))
+            funcs, globs = _declared(mod)
+            externals = tuple(sorted(funcs + globs))
+            engine.set_object_cache(notify_func=lambda _module, obj: cache.store(key, obj, externals))
     engine.finalize_object()
     _EXIT_HANDLERS.clear()
     engine.run_static_constructors()

@@ -10,8 +10,10 @@ time (relocated and linked as then: external names are resolved at load, not sto
 
 An entry is named by a digest of everything its machine code depends on: the module's
 text, the optimisation level, LLVM's version, the target triple, the host CPU's name and
-features, and :data:`FORMAT`. The file holds a digest of its object's bytes, checked
-before use, so that a truncated or damaged file is compiled again rather than loaded.
+features, and :data:`FORMAT`. The file holds a digest of its contents, checked before
+use, so that a truncated or damaged file is compiled again rather than loaded, and the
+external names the code needs: one that nothing defines any more (the process binds
+other libraries) sends the module to the compiler, which names it.
 Files are written whole under a temporary name and renamed. The folder is kept under
 :data:`LIMIT_BYTES`: after a store the least recently used entries go.
 
@@ -23,9 +25,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
-FORMAT = "automatch-jit-1"
+FORMAT = "automatch-jit-2"
 ENV = "AUTOMATCH_JIT_CACHE"
 LIMIT_BYTES = 256 << 20
 _DIGEST = 32  # sha256 bytes ahead of the object in a file
@@ -41,6 +44,15 @@ def cache_folder() -> Path | None:
         return Path(value)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "automatch" / "jit"
+
+
+@dataclass(frozen=True)
+class CachedCode:
+    """A cache entry: an object file and the external names (functions, globals) it
+    needs bound when it is loaded (jit.py checks them, as a compile does)."""
+
+    obj: bytes
+    externals: tuple[str, ...]
 
 
 class JitCache:
@@ -63,29 +75,36 @@ class JitCache:
     def _path(self, key: str) -> Path:
         return self.folder / f"{key}{_SUFFIX}"
 
-    def load(self, key: str) -> bytes | None:
-        """The object stored under ``key``, or None (absent, unreadable or damaged)."""
+    def load(self, key: str) -> CachedCode | None:
+        """The code stored under ``key``, or None (absent, unreadable or damaged)."""
         path = self._path(key)
         try:
             data = path.read_bytes()
         except OSError:
             return None
-        obj = data[_DIGEST:]
-        if len(data) <= _DIGEST or hashlib.sha256(obj).digest() != data[:_DIGEST]:
+        body = data[_DIGEST:]
+        if len(data) < _DIGEST + 4 or hashlib.sha256(body).digest() != data[:_DIGEST]:
             return None
+        n = int.from_bytes(body[:4], "little")
+        if 4 + n > len(body):
+            return None
+        names = tuple(x for x in body[4 : 4 + n].decode("utf-8", "replace").split("\n") if x)
         try:
             os.utime(path)  # recently used: the last to go
         except OSError:
             pass
-        return obj
+        return CachedCode(obj=body[4 + n :], externals=names)
 
-    def store(self, key: str, obj: bytes) -> None:
-        """Keep ``obj`` under ``key``; a folder that cannot be written is left alone."""
+    def store(self, key: str, obj: bytes, externals: tuple[str, ...] = ()) -> None:
+        """Keep ``obj`` under ``key``, with the external names it needs bound when it is
+        loaded; a folder that cannot be written is left alone."""
         path = self._path(key)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        names = "\n".join(externals).encode()
+        body = len(names).to_bytes(4, "little") + names + bytes(obj)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            tmp.write_bytes(hashlib.sha256(obj).digest() + bytes(obj))
+            tmp.write_bytes(hashlib.sha256(body).digest() + body)
             os.replace(tmp, path)
         except OSError:
             try:

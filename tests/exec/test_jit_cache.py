@@ -74,6 +74,42 @@ for run in range(2):
     assert rows == [[str(r), str(o), str(r), "42"] for r in range(2) for o in range(3)]
 
 
+def test_code_whose_external_name_is_no_longer_bound_is_compiled_and_refused(tmp_path):
+    """A cached entry records the names its code needs: a process that binds fewer gets
+    the compiler's message naming the missing one, not code that would call address 0."""
+    module = """
+declare i64 @my_external(i64)
+define i64 @f(i64 %x) {
+  %y = call i64 @my_external(i64 %x)
+  ret i64 %y
+}
+"""
+    code = f"""
+import ctypes, sys
+from automatch.errors import InputError
+from automatch.exec.jit import compile_module
+from automatch.exec.jit_cache import JitCache
+cache = JitCache({str(tmp_path)!r})
+bind = sys.argv[1] == "bind"
+symbols = {{}}
+if bind:
+    twice = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_int64)(lambda x: 2 * x)
+    symbols["my_external"] = ctypes.cast(twice, ctypes.c_void_p).value
+try:
+    m = compile_module({module!r}, opt=1, symbols=symbols, cache=cache)
+    print("ran", int(m.from_cache), m.cfunc("f", ctypes.c_int64, ctypes.c_int64)(21))
+except InputError as exc:
+    print("refused", "my_external" in str(exc))
+"""
+    outs = []
+    for how in ("bind", "bind", "unbound"):
+        proc = subprocess.run([sys.executable, "-c", code, how], capture_output=True, text=True,
+                              timeout=120, cwd=ROOT)
+        assert proc.returncode == 0, proc.stderr
+        outs.append(proc.stdout.strip())
+    assert outs == ["ran 0 42", "ran 1 42", "refused True"]
+
+
 CTOR_MODULE = """
 @g = internal global i64 0
 @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
@@ -113,7 +149,7 @@ def test_the_folder_keeps_the_most_recently_used_entries_under_its_limit(tmp_pat
         os.utime(tmp_path / f"{k:064x}.o", (k, k))  # oldest first
     kept = sorted(p.name for p in tmp_path.glob("*.o"))
     assert kept == [f"{3:064x}.o", f"{4:064x}.o"]
-    assert cache.load(f"{4:064x}") == bytes(1000)
+    assert cache.load(f"{4:064x}").obj == bytes(1000)
     assert cache.load(f"{0:064x}") is None
 
 
