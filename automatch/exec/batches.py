@@ -111,7 +111,10 @@ class ConsumerThreads:
             idx = self._free.pop()
             self._pending[idx] = len(self.consumers)
         if n > self._buffers[idx].shape[0]:
-            self._buffers[idx] = np.empty(n, np.int64)
+            with self._cond:
+                del self._index[self._buffers[idx].ctypes.data]
+                self._buffers[idx] = np.empty(n, np.int64)
+                self._index[self._buffers[idx].ctypes.data] = idx
         np.copyto(self._buffers[idx][:n], words)
         for q in self._queues:
             q.put(("words", idx, n))
