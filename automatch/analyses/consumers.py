@@ -10,6 +10,7 @@ import os
 
 import numpy as np
 
+from automatch.analyses.reuse_workers import BATCH
 from automatch.exec.events import (
     ADDR_MASK,
     IRREGULAR_BIT,
@@ -123,9 +124,9 @@ class ReuseConsumer:
         # Decoded accesses per analyser call. On one thread the line sizes run one after
         # the other over these arrays, so 64 Ki accesses (576 KiB: in L2) rather than
         # 1 Mi (9 MiB) save re-reading them from memory: the large LU's exact reuse alone
-        # took 0.74x the time, the stencil's 0.88x, SpMV's 0.93x. With threads, each line
-        # size's thread takes copies of 256 Ki (reuse_workers.py).
-        batch = 1 << 16 if self.analyzer.threads == 1 else 1 << 18
+        # took 0.74x the time, the stencil's 0.88x, SpMV's 0.93x. With threads, the line
+        # sizes take copies of these batches (reuse_workers.py): one copy a call.
+        batch = 1 << 16 if self.analyzer.threads == 1 else BATCH
         self.addrs = np.zeros(batch, np.uint64)
         self.sizes = np.zeros(batch, np.uint8)
         self.counts = np.zeros(4, np.int64)

@@ -27,8 +27,8 @@ Conventions:
   trace touching one line per 1024 would pay 8 KiB per line.) Up to ~5e8 distinct
   lines per line size.
 * Line sizes are analysed one after the other over each batch (one stack each; the
-  batch stays in cache), or each on a thread of its own (``threads > 1``,
-  reuse_workers.py). 128-byte lines are not derived
+  batch stays in cache), or on ``threads`` threads that take the line sizes' batches
+  as they come free (reuse_workers.py). 128-byte lines are not derived
   from 64-byte ones: a coarser stack cannot be read off a finer one exactly.
 * Histogram bins: distances ``0 .. 2B-1`` (B = ``bins_per_octave``, a power of two,
   >= 8) have exact bins; above that each octave ``[2^o, 2^(o+1))`` is split into B
@@ -240,8 +240,9 @@ class ReuseAnalyzer:
 
     ``sample_lines`` (keyword) turns on fixed-size SHARDS (see the module notes).
 
-    ``threads > 1`` runs each line size's stack on a thread of its own (the kernels
-    release the GIL), behind a few copied batches (reuse_workers.py): ``consume`` then
+    ``threads > 1`` runs the line sizes' stacks on that many threads (the kernels release
+    the GIL), a line size on one thread at a time, behind a few copied batches
+    (reuse_workers.py), none waiting for another line size's batch: ``consume`` then
     returns before the batch is done, and what reads the results waits for it; call
     :meth:`close` when done. It pays when spare cores exist.
     """

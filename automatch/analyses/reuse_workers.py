@@ -27,6 +27,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+BATCH = 1 << 18  # accesses a copied batch holds at most (2.3 MiB)
+
 
 class LineWorkers:
     """``run(k, addrs, sizes, n)`` for each line size ``k`` on ``threads`` threads, batch by
@@ -34,7 +36,7 @@ class LineWorkers:
     the oldest, so each line size's batches run in order and none waits for another's."""
 
     def __init__(self, run: Callable[[int, np.ndarray, np.ndarray, int], None], lines: int, *,
-                 threads: int, capacity: int = 1 << 18, depth: int = 4):
+                 threads: int, capacity: int = BATCH, depth: int = 4):
         self._run = run
         self._addrs = [np.empty(capacity, np.uint64) for _ in range(depth)]
         self._sizes = [np.empty(capacity, np.uint8) for _ in range(depth)]

@@ -266,6 +266,20 @@ def _tagged(lines: list[str], kinds: dict[str, str | None]) -> list[str]:
     return out
 
 
+def _stack_top(floor: str, top: str, other: str) -> list[str]:
+    """The loop stack's height %lsp; when above ``floor`` go to label ``top`` with %t the
+    index of its innermost active loop instance, else to ``other``."""
+    return [*_field("lsp", "i64", "%lsp"),
+            f"  %active = icmp sgt i64 %lsp, {floor}",
+            f"  br i1 %active, label %{top}, label %{other}",
+            f"{top}:",
+            "  %t = add i64 %lsp, -1"]
+
+
+# the end of an inlined function whose paths meet at %done
+_RETURN = ("  br label %done", "done:", "  ret void", "}")
+
+
 def _text(lines: list[str], kinds: dict[str, str | None]) -> str:
     """An inlined function's IR text from its lines, loads and stores tagged (_tagged)."""
     return "\n".join(_tagged(lines, kinds)) + "\n"
@@ -354,11 +368,7 @@ def _block_entry() -> str:
     block before. Anything else calls the runtime, which does it all."""
     lines = ["define internal void @__am_dp_block_in(ptr %c, i64 %b, ptr %prevp, i64 %lsp0, i64 %inner, i1 %hdr, "
              "i64 %bp, i1 %taken, i1 %regions) alwaysinline {",
-             "entry:", *_field("lsp", "i64", "%lsp"),
-             "  %active = icmp sgt i64 %lsp, %lsp0",
-             "  br i1 %active, label %top, label %slow",
-             "top:",
-             "  %t = add i64 %lsp, -1", *_element("ls_loop", "%t", "%tl"),
+             "entry:", *_stack_top("%lsp0", "top", "slow"), *_element("ls_loop", "%t", "%tl"),
              "  %same = icmp eq i64 %tl, %inner",
              "  br i1 %same, label %pending, label %slow",
              "pending:",
@@ -415,11 +425,7 @@ def _block_entry() -> str:
              "  %st0 = load i64, ptr %stp, align 8",
              "  %st = add i64 %st0, 1",
              "  store i64 %st, ptr %stp, align 8", *_element("ls_iter", "%t", "%li", load=False),
-             "  store i64 %st, ptr %li.e, align 8", *_bump("loop_iters", "%inner", "%it"),
-             "  br label %done",
-             "done:",
-             "  ret void",
-             "}"]
+             "  store i64 %st, ptr %li.e, align 8", *_bump("loop_iters", "%inner", "%it"), *_RETURN]
     return _text(lines, BLOCK_KINDS)
 
 
@@ -460,11 +466,7 @@ def _node(deps: bool) -> str:
              "loops:"]
     if not deps:
         return _text([*lines, "  ret void", "}"], NODE_KINDS)
-    lines += [*_field("lsp", "i64", "%lsp"),
-              "  %active = icmp sgt i64 %lsp, 0",
-              "  br i1 %active, label %stack, label %done",
-              "stack:",
-              "  %t = add i64 %lsp, -1"]
+    lines += _stack_top("0", "stack", "done")
     for name in ("ls_max", "ls_first", "ls_iter", "ls_inst"):
         lines += _element(name, "%t", f"%{name}")
     # the replay's order: the instance's highest level, then its first iteration's
@@ -477,11 +479,7 @@ def _node(deps: bool) -> str:
               "  %above = icmp sgt i64 %lv, %ls_first",
               "  %raise = and i1 %open, %above",
               "  %first = select i1 %raise, i64 %lv, i64 %ls_first",
-              "  store i64 %first, ptr %ls_first.e, align 8",
-              "  br label %done",
-              "done:",
-              "  ret void",
-              "}"]
+              "  store i64 %first, ptr %ls_first.e, align 8", *_RETURN]
     return _text(lines, NODE_KINDS)
 
 
@@ -514,11 +512,8 @@ def _dword_store(deps: bool) -> str:
         lines += ["  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
                   "  %lw = load i64, ptr %lwp, align 8",
                   "  %lrp = getelementptr inbounds i64, ptr %cell, i64 3",
-                  "  %lr = load i64, ptr %lrp, align 8", *_field("lsp", "i64", "%lsp"),
-                  "  %active = icmp sgt i64 %lsp, 0",
-                  "  br i1 %active, label %stacktop, label %stamps",
-                  "stacktop:",
-                  "  %t = add i64 %lsp, -1", *_element("ls_iter", "%t", "%it"),
+                  "  %lr = load i64, ptr %lrp, align 8", *_stack_top("0", "stacktop", "stamps"),
+                  *_element("ls_iter", "%t", "%it"),
                   "  br label %stamps",
                   "stamps:",
                   f"  %top = phi i64 [ %it, %stacktop ], [ {2**63 - 1}, %dword ]",
