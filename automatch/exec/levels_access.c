@@ -165,6 +165,7 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
                      int64_t *pb) {
     int64_t deps = c->deps;
     int64_t addr = ptr & AM_ADDR_MASK;
+    c->rt_loads++;
     am_pcache_entry *e = WHOLE_GRANULES(addr, size) ? entry_of(c, addr >> (PAGE_BITS + 2)) : 0;
     int64_t o = (addr >> 2) & (PAGE - 1);
     int64_t *d = e ? e->data : 0;

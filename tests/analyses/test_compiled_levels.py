@@ -38,6 +38,7 @@ needs_clang = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("
 CASES = [
     (KERNELS / "shadow_edges.c", None, ()),
     (KERNELS / "dword_pages.c", None, ()),
+    (KERNELS / "site_retry.c", None, ()),
     (KERNELS / "shadow_fuzz.c", None, ("1",)),
     (KERNELS / "shadow_fuzz.c", None, ("99",)),
     (KERNELS / "dot.c", "dot", ()),
@@ -153,6 +154,18 @@ def test_dword_pages_are_made_and_split(monkeypatch):
     assert res["dword_pages"] > 20
     assert 0 < res["dword_splits"] < res["dword_pages"]
     assert res["compiled"] == res["replay"]
+
+
+@needs_clang
+def test_a_load_site_checks_its_pages_again_after_a_run_of_word_pages(monkeypatch):
+    """site_retry.c's summing loop reads 512 doubles on word-mode pages, then 65024 on
+    dword pages, four times: the inlined load stops checking after FRESH_TRIES word-mode
+    pages in a row and calls the runtime, but checks again after FRESH_RETRY loads, so
+    the runtime does a small part of the 262144 loads (4096 in each context: 1024 a
+    sweep; stopping for good, it did all 262144)."""
+    res = _engines(KERNELS / "site_retry.c", None, (), False, monkeypatch)
+    assert res["compiled"] == res["replay"]
+    assert res["runtime_loads"] and all(n < 20000 for n in res["runtime_loads"]), res["runtime_loads"]
 
 
 @needs_clang

@@ -39,7 +39,8 @@ class ReplayEngines:
                 "plans": len(self.compiled.level_plans()),
                 "dword_pages": sum(r.dword_pages for r in runs),
                 "dword_splits": sum(r.dword_splits for r in runs),
-                "ahead_bytes": sum(r.ahead_bytes for r in runs)}
+                "ahead_bytes": sum(r.ahead_bytes for r in runs),
+                "runtime_loads": [r.runtime_loads for r in runs]}
 
 
 def make(program, options: dict) -> list:
