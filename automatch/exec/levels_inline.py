@@ -159,20 +159,31 @@ def _fresh_load(deps: bool, size: int) -> str:
 
 
 def _dword_load(deps: bool) -> list[str]:
-    """The IR blocks of an 8-byte load, not of a reduction, from a dword page in the page
-    cache (``load_run`` over one dword: levels_access.c), after ``other:`` in
-    :func:`_fresh_load`: the stored level and its path words (one more link for the
-    path through memory) when above the address's, the writer marked as observed, and
-    with deps a carried RAW counted (``__am_dp_count_read``) and the read stamped. Returns
-    the loaded value's level, or goes on at ``%none``."""
+    """The IR blocks of an 8-byte load from a dword page in the page cache (``load_run``
+    over one dword: levels_access.c), after ``other:`` in :func:`_fresh_load`: the stored
+    level and its path words (one more link for the path through memory) when above the
+    address's, the writer marked as observed unless it is a reduction load (%red: its
+    family), and with deps a carried RAW or reduction link counted
+    (``__am_dp_count_read``) and the read stamped. Without deps, a reduction load with
+    reductions as trees (%tree) keeps its address's level while the value it reads is
+    its own family's chain (load_packed's ``chain``); with deps that case, which needs
+    the reduction stores' table, goes to the runtime. Returns the loaded value's level,
+    or goes on at ``%none``. Memory reductions (``C[i][j] += ...`` in a loop over k, a
+    histogram's counts) took the runtime's path before: half the loads of a right-looking
+    LU and of a histogram, nearly all of cutcp's."""
     words = 6 if deps else 3  # an entry: am_cell, or the packed word and its path words
     lines = [*_dword_page(),
              "  %plain = icmp eq i64 %red, 0",
              "  %dw0 = and i1 %hit, %isdw",
              "  %dw1 = and i1 %dw0, %noword",
-             "  %dw2 = and i1 %dw1, %aligned",
-             "  %okdw = and i1 %dw2, %plain",
-             "  br i1 %okdw, label %dword, label %none",
+             "  %dw2 = and i1 %dw1, %aligned"]
+    if deps:
+        lines += ["  %chains = icmp eq i64 %tree, 0",
+                  "  %redok = or i1 %plain, %chains",
+                  "  %okdw = and i1 %dw2, %redok"]
+    else:
+        lines += ["  %okdw = and i1 %dw2, true"]
+    lines += ["  br i1 %okdw, label %dword, label %none",
              "dword:",
              *_dword_cell(words),
              "  %hot = load i64, ptr %cell, align 8"]
@@ -192,11 +203,12 @@ def _dword_load(deps: bool) -> list[str]:
                   "  %same = icmp sge i64 %lw, %dit",  # written in this iteration: no carried RAW
                   "  br i1 %same, label %dread, label %dcount",
                   "dcount:",
-                  "  call void @__am_dp_count_read(ptr %c, i64 %lw, i64 %lwi, i64 0)",
+                  "  call void @__am_dp_count_read(ptr %c, i64 %lw, i64 %lwi, i64 %red)",
                   "  br label %dread",
                   "dread:",
                   "  %byred = icmp sge i64 %lwi, 0",
-                  "  br i1 %byred, label %dobserved, label %dstamp",
+                  "  %mark = and i1 %byred, %plain",
+                  "  br i1 %mark, label %dobserved, label %dstamp",
                   "dobserved:",
                   f"  store i64 {OBSERVED}, ptr %lwip, align 8",
                   "  br label %dstamp",
@@ -204,19 +216,34 @@ def _dword_load(deps: bool) -> list[str]:
                   f"  %dsp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
                   "  %dst = load i64, ptr %dsp, align 8",
                   "  %dlrp = getelementptr inbounds i64, ptr %cell, i64 3",
-                  "  store i64 %dst, ptr %dlrp, align 8"]
+                  "  store i64 %dst, ptr %dlrp, align 8",
+                  "  %above = icmp sgt i64 %level, %lv"]
     else:
         lines += [f"  %level = and i64 %hot, {LV_MASK}",
                   f"  %code = lshr i64 %hot, {CODE_SHIFT}",
                   "  %byred = icmp uge i64 %code, 2",
-                  "  br i1 %byred, label %dobserved, label %dstamp",
+                  "  %mark = and i1 %byred, %plain",
+                  "  br i1 %mark, label %dobserved, label %dstamp",
                   "dobserved:",
                   f"  %obs = or i64 %level, {OBSERVED_CODE << CODE_SHIFT}",
                   "  store i64 %obs, ptr %cell, align 8",
                   "  br label %dstamp",
-                  "dstamp:"]
-    lines += ["  %above = icmp sgt i64 %level, %lv",
-              "  br i1 %above, label %dtake, label %dfound",
+                  "dstamp:",
+                  # load_packed's chain: broken by an observed value or another family's
+                  f"  %seen = icmp eq i64 %code, {OBSERVED_CODE}",
+                  "  %fam1 = add i64 %red, 1",
+                  "  %unlike = icmp ne i64 %code, %fam1",
+                  "  %foreign = and i1 %byred, %unlike",
+                  "  %broken = or i1 %seen, %foreign",
+                  "  %treed = icmp ne i64 %tree, 0",
+                  "  %isred = xor i1 %plain, true",
+                  "  %k0 = and i1 %treed, %isred",
+                  "  %whole = xor i1 %broken, true",
+                  "  %keep = and i1 %k0, %whole",  # finish_load: the address's level stays
+                  "  %higher = icmp sgt i64 %level, %lv",
+                  "  %free = xor i1 %keep, true",
+                  "  %above = and i1 %higher, %free"]
+    lines += ["  br i1 %above, label %dtake, label %dfound",
               "dtake:",
               f"  %dpap = getelementptr inbounds i64, ptr %cell, i64 {words - 2}",
               "  %dpa = load i64, ptr %dpap, align 8",
@@ -249,7 +276,7 @@ BLOCK_KINDS = {"%tl": "ls_loop", "%prevp": None, "%bc": "count", "%s0": "succ", 
                "%m": "branch", "%stp": "ctx", "%li": "ls_iter", "%it": "count"}
 STORE_KINDS = {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell",
                "%it": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
-               "%pbp": "cell"}
+               "%pbp": "cell", "%lt": "count"}
 NODE_KINDS = {"%capp": "ctx", "%wpp": "ctx", "%wp": "w", "%maxp": "ctx", "%pap": "ctx", "%pbp": "ctx",
               "%ls_max": "ls_max", "%ls_first": "ls_first", "%ls_iter": "ls_iter", "%ls_inst": "ls_iter"}
 
@@ -329,7 +356,7 @@ def ctx_offset(field: str) -> int:
 
 
 INLINED_FIELDS = ("stamp", "lsp", "ls_loop", "ls_inst", "ls_iter", "ls_first", "ls_max", "br_succ0", "blk_count",
-                  "br_state", "br_miss", "loop_iters", "pexit")
+                  "br_state", "br_miss", "loop_iters", "loop_tgt", "pexit")
 # am_ctx's first fields: the deepest level, its path words, w's capacity and w
 MAX_OFFSET, MAXPA_OFFSET, MAXPB_OFFSET, WCAP_OFFSET, W_OFFSET = 0, 8, 16, 24, 32
 
@@ -493,11 +520,13 @@ def _node(deps: bool) -> str:
 
 
 def _dword_store(deps: bool) -> str:
-    """``@__am_lv_store_dw<deps>``: an 8-byte store, not of a reduction and not silent,
-    to a dword page in the page cache (``store_run`` over one dword: levels_access.c)
-    done inline: the value's level and path words stored, with deps the write stamped,
-    the writer cleared and a carried WAR or WAW counted (``__am_dp_count_write``); any
-    other store calls __am_lv_store."""
+    """``@__am_lv_store_dw<deps>``: an 8-byte store to a dword page in the page cache
+    (``store_run`` over one dword: levels_access.c) done inline, unless it is a silent
+    store of no reduction: the value's level and path words stored, its writer (with
+    deps the store %ins of reduction family %fam, else -1; without, the family packed
+    above the level) and with deps the write stamped, a carried WAR or WAW counted
+    (``__am_dp_count_write``) and a reduction target's 8 bytes new to this store counted
+    in loop %tgt; any other store calls __am_lv_store."""
     words = 6 if deps else 3
     lines = [f"define internal void @__am_lv_store_dw{int(deps)}(ptr %c, i64 %ptr, i64 %fam, i64 %silent, i64 %lv, "
              "i64 %pa, i64 %pb, i64 %ins, i64 %tgt) alwaysinline {",
@@ -508,8 +537,9 @@ def _dword_store(deps: bool) -> str:
              "  %ok0 = and i1 %hit, %isdw",
              "  %ok1 = and i1 %ok0, %noword",
              "  %ok2 = and i1 %ok1, %aligned",
-             "  %ok3 = and i1 %ok2, %plain",
-             "  %ok = and i1 %ok3, %loud",
+             "  %red = xor i1 %plain, true",
+             "  %counts = or i1 %loud, %red",  # a silent store of no reduction: the runtime
+             "  %ok = and i1 %ok2, %counts",
              "  br i1 %ok, label %dword, label %call",
              "call:",
              "  call void @__am_lv_store(ptr %c, i64 %ptr, i64 8, i64 %fam, i64 %silent, i64 %lv, i64 %pa, i64 %pb, "
@@ -540,12 +570,28 @@ def _dword_store(deps: bool) -> str:
                   "write:",
                   "  store i64 %lv, ptr %cell, align 8",
                   "  %lwip = getelementptr inbounds i64, ptr %cell, i64 1",
-                  "  store i64 -1, ptr %lwip, align 8",
+                  "  %lwi = load i64, ptr %lwip, align 8",
+                  "  %inloop = icmp sge i64 %tgt, 0",
+                  "  %t0 = and i1 %red, %inloop",
+                  "  %anew = icmp ne i64 %lwi, %ins",
+                  "  %newtgt = and i1 %t0, %anew",
+                  "  br i1 %newtgt, label %target, label %writer",
+                  "target:", *_element("loop_tgt", "%tgt", "%lt"),
+                  "  %lt.n = add i64 %lt, 8",  # bytes a dword stands for
+                  "  store i64 %lt.n, ptr %lt.e, align 8",
+                  "  br label %writer",
+                  "writer:",
+                  "  %wr = select i1 %red, i64 %ins, i64 -1",
+                  "  store i64 %wr, ptr %lwip, align 8",
                   f"  %sp = getelementptr inbounds i8, ptr %c, i64 {STAMP_OFFSET}",
                   "  %st = load i64, ptr %sp, align 8",
                   "  store i64 %st, ptr %lwp, align 8"]
     else:
-        lines += ["  store i64 %lv, ptr %cell, align 8"]
+        lines += ["  %fam1 = add i64 %fam, 1",
+                  "  %code = select i1 %red, i64 %fam1, i64 0",
+                  f"  %codes = shl i64 %code, {CODE_SHIFT}",
+                  "  %packed = or i64 %lv, %codes",
+                  "  store i64 %packed, ptr %cell, align 8"]
     lines += [f"  %pap = getelementptr inbounds i64, ptr %cell, i64 {words - 2}",
               "  store i64 %pa, ptr %pap, align 8",
               f"  %pbp = getelementptr inbounds i64, ptr %cell, i64 {words - 1}",
