@@ -34,6 +34,7 @@ AUX_DW, AUX_FRESH, AUX_LRW = 1, 2, 4
 CODE_SHIFT, OBSERVED_CODE = 55, 1  # without deps, an entry's packed word: level below, writer above
 LV_MASK = (1 << CODE_SHIFT) - 1
 OBSERVED = -3  # with deps, the writer (LWI) of a value a load that is no reduction load read
+SILENT_BASE = -16  # with deps, a writer (LWI) at or below it: a silent store's mark
 FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
 FRESH_RETRY = 1024  # loads a site counts (those not checked included) before it checks again
 FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
@@ -78,16 +79,34 @@ def _dword_cell(words: int) -> list[str]:
             f"  %cell = getelementptr inbounds [{words} x i64], ptr %cellsp, i64 %dwo"]
 
 
+def _page_cell(size: int, words: int) -> list[str]:
+    """IR lines after :func:`_dword_page`: whether %a's ``size``-byte access lies on a
+    page of the kind the inlined code handles for that size (%onpage: 8 bytes a dword
+    page, 4 bytes a word page, in the cache, aligned) and %cell, its shadow entry there
+    (``words`` i64: a dword's, or a granule's in the word-mode arrays %data)."""
+    if size == 8:
+        return ["  %pg0 = and i1 %hit, %isdw",
+                "  %pg1 = and i1 %pg0, %noword",
+                "  %onpage = and i1 %pg1, %aligned"], _dword_cell(words)
+    return (["  %inword = xor i1 %noword, true",
+             "  %pg1 = and i1 %hit, %inword",
+             "  %onpage = and i1 %pg1, %aligned"],
+            ["  %ga = lshr i64 %a, 2",
+             f"  %go = and i64 %ga, {PCACHE_PAGE - 1}",
+             f"  %cell = getelementptr inbounds [{words} x i64], ptr %data, i64 %go"])
+
+
 def _fresh_load(deps: bool, size: int) -> str:
     """``@__am_lv_load_fresh<deps>_<size>``: a load of ``size`` (4 or 8) bytes, inlined,
     that does itself what the runtime's fast path would for a fresh page (one nothing has
     written: level 0, no writer) in the page cache: nothing but, with deps, stamp its
     read stamps, and leave the address's level (read-only data: a matrix's values, a
-    gathered vector); 8 bytes also from a dword page (:func:`_dword_load`: data written
-    by 8-byte stores); any other load calls __am_lv_load (levels_access.c). An access
-    aligned to its size covers whole granules of one page. ``%miss``: the site's count
-    of such loads in a row that found their page in the cache as neither, so that a
-    site reading other data (word or byte pages) stops checking after FRESH_TRIES of
+    gathered vector); 8 bytes also from a dword page (data written by 8-byte stores), 4
+    from a word page (:func:`_page_load`); any other load calls __am_lv_load
+    (levels_access.c). An access aligned to its size covers whole granules of one page.
+    ``%miss``: the site's count of such loads in a row that found their page in the
+    cache as none of those, so that a site reading other data (byte pages, doubles on
+    word pages) stops checking after FRESH_TRIES of
     them (a page missing from the cache is not counted: a gather's first loads, each on
     a page not seen yet, turned the check off on the large SpMV), and checks again once
     its count reaches FRESH_RETRY: a stop for good sent 15.9 M of the large LU's 16 M
@@ -144,7 +163,7 @@ def _fresh_load(deps: bool, size: int) -> str:
               "  br label %done",
               "done:",
               "  ret i64 %lv",
-              "other:", *(_dword_load(deps) if size == 8 else ["  br label %none"]),
+              "other:", *_page_load(deps, size),
               "none:",  # a page the cache does not hold says nothing of the site's data
               "  %counted = zext i1 %hit to i32",
               "  %more = add i32 %tries, %counted",
@@ -158,9 +177,11 @@ def _fresh_load(deps: bool, size: int) -> str:
     return _text(lines, LOAD_KINDS)
 
 
-def _dword_load(deps: bool) -> list[str]:
-    """The IR blocks of an 8-byte load from a dword page in the page cache (``load_run``
-    over one dword: levels_access.c), after ``other:`` in :func:`_fresh_load`: the stored
+def _page_load(deps: bool, size: int) -> list[str]:
+    """The IR blocks of an 8-byte load from a dword page or a 4-byte load from a word page
+    in the page cache (``load_run`` over one dword or granule: levels_access.c; with deps
+    a granule a silent store marked goes to the runtime), after ``other:`` in
+    :func:`_fresh_load`: the stored
     level and its path words (one more link for the path through memory) when above the
     address's, the writer marked as observed unless it is a reduction load (%red: its
     family), and with deps a carried RAW or reduction link counted
@@ -170,28 +191,31 @@ def _dword_load(deps: bool) -> list[str]:
     the reduction stores' table, goes to the runtime. Returns the loaded value's level,
     or goes on at ``%none``. Memory reductions (``C[i][j] += ...`` in a loop over k, a
     histogram's counts) took the runtime's path before: half the loads of a right-looking
-    LU and of a histogram, nearly all of cutcp's."""
+    LU and of a histogram, nearly all of cutcp's. 4-byte data (ints, floats) written by
+    4-byte stores lives on word pages, which took the runtime's path too (every load of
+    an integer dynamic-programming table)."""
     words = 6 if deps else 3  # an entry: am_cell, or the packed word and its path words
-    lines = [*_dword_page(),
-             "  %plain = icmp eq i64 %red, 0",
-             "  %dw0 = and i1 %hit, %isdw",
-             "  %dw1 = and i1 %dw0, %noword",
-             "  %dw2 = and i1 %dw1, %aligned"]
+    page, cell = _page_cell(size, words)
+    lines = [*_dword_page(), *page,
+             "  %plain = icmp eq i64 %red, 0"]
     if deps:
         lines += ["  %chains = icmp eq i64 %tree, 0",
                   "  %redok = or i1 %plain, %chains",
-                  "  %okdw = and i1 %dw2, %redok"]
+                  "  %okpg = and i1 %onpage, %redok"]
     else:
-        lines += ["  %okdw = and i1 %dw2, true"]
-    lines += ["  br i1 %okdw, label %dword, label %none",
-             "dword:",
-             *_dword_cell(words),
-             "  %hot = load i64, ptr %cell, align 8"]
+        lines += ["  %okpg = and i1 %onpage, true"]
+    lines += ["  br i1 %okpg, label %dword, label %none",
+              "dword:", *cell,
+              "  %hot = load i64, ptr %cell, align 8"]
     if deps:
         lines += ["  %level = add i64 %hot, 0",
                   "  %lwip = getelementptr inbounds i64, ptr %cell, i64 1",
-                  "  %lwi = load i64, ptr %lwip, align 8",
-                  "  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
+                  "  %lwi = load i64, ptr %lwip, align 8"]
+        if size == 4:  # a silent store's mark: the runtime counts the RAW it would have been
+            lines += [f"  %marked = icmp sle i64 %lwi, {SILENT_BASE}",
+                      "  br i1 %marked, label %none, label %unmarked",
+                      "unmarked:"]
+        lines += ["  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
                   "  %lw = load i64, ptr %lwp, align 8",
                   "  %written = icmp sge i64 %lw, 0",
                   "  br i1 %written, label %dstack, label %dread",
@@ -342,11 +366,13 @@ def inlined_runtime(sites: int, first_metadata_id: int) -> str:
     """The runtime's inlined parts: the loads (:func:`_fresh_load`, fresh and dword
     pages) with the module's per-site, per-context counts of their misses in a row, the
     block entry inside a loop (:func:`_block_entry`), the nodes (:func:`_node`) and the
-    8-byte stores to dword pages (:func:`_dword_store`); their TBAA nodes numbered from
+    8-byte stores to dword pages and 4-byte ones to word pages (:func:`_page_store`);
+    their TBAA nodes numbered from
     ``first_metadata_id`` (:func:`free_metadata_id` of the module they join)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
     loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
-    text = _block_entry() + _node(False) + _node(True) + misses + loads + _dword_store(False) + _dword_store(True)
+    stores = "".join(_page_store(deps, size) for deps in (False, True) for size in STORE_NAMES)
+    text = _block_entry() + _node(False) + _node(True) + misses + loads + stores
     return _resolve_tbaa(text, first_metadata_id)
 
 
@@ -367,7 +393,7 @@ def layout_defines() -> list[str]:
              f"-DAM_PCACHE_ENTRIES={PCACHE_ENTRIES}", f"-DAM_SHADOW_PAGE={PCACHE_PAGE}",
              f"-DAM_AUX_DW={AUX_DW}", f"-DAM_AUX_FRESH={AUX_FRESH}", f"-DAM_AUX_LRW={AUX_LRW}",
              f"-DAM_CODE_SHIFT={CODE_SHIFT}", f"-DAM_OBSERVED_CODE={OBSERVED_CODE}",
-             f"-DAM_OBSERVED=({OBSERVED})"]
+             f"-DAM_OBSERVED=({OBSERVED})", f"-DAM_SILENT_BASE=({SILENT_BASE})"]
             + [f"-DAM_{f.upper()}_OFFSET={ctx_offset(f)}" for f in INLINED_FIELDS])
 
 
@@ -519,34 +545,35 @@ def _node(deps: bool) -> str:
     return _text(lines, NODE_KINDS)
 
 
-def _dword_store(deps: bool) -> str:
-    """``@__am_lv_store_dw<deps>``: an 8-byte store to a dword page in the page cache
-    (``store_run`` over one dword: levels_access.c) done inline, unless it is a silent
-    store of no reduction: the value's level and path words stored, its writer (with
-    deps the store %ins of reduction family %fam, else -1; without, the family packed
-    above the level) and with deps the write stamped, a carried WAR or WAW counted
-    (``__am_dp_count_write``) and a reduction target's 8 bytes new to this store counted
-    in loop %tgt; any other store calls __am_lv_store."""
+STORE_NAMES = {8: "dw", 4: "w"}  # the inlined stores: @__am_lv_store_<name><deps>
+
+
+def _page_store(deps: bool, size: int) -> str:
+    """``@__am_lv_store_<dw|w><deps>``: an 8-byte store to a dword page or a 4-byte store
+    to a word page in the page cache (``store_run`` over one dword or granule:
+    levels_access.c) done inline, unless it is a silent store of no reduction: the
+    value's level and path words stored, its writer (with deps the store %ins of
+    reduction family %fam, else -1; without, the family packed above the level) and
+    with deps the write stamped, a carried WAR or WAW counted (``__am_dp_count_write``)
+    and a reduction target's bytes new to this store counted in loop %tgt; any other
+    store calls __am_lv_store."""
     words = 6 if deps else 3
-    lines = [f"define internal void @__am_lv_store_dw{int(deps)}(ptr %c, i64 %ptr, i64 %fam, i64 %silent, i64 %lv, "
-             "i64 %pa, i64 %pb, i64 %ins, i64 %tgt) alwaysinline {",
+    page, cell = _page_cell(size, words)
+    lines = [f"define internal void @__am_lv_store_{STORE_NAMES[size]}{int(deps)}(ptr %c, i64 %ptr, i64 %fam, "
+             "i64 %silent, i64 %lv, i64 %pa, i64 %pb, i64 %ins, i64 %tgt) alwaysinline {",
              "entry:",
-             *_cache_lookup(8), *_dword_page(),
+             *_cache_lookup(size), *_dword_page(), *page,
              "  %plain = icmp eq i64 %fam, 0",
              "  %loud = icmp eq i64 %silent, 0",
-             "  %ok0 = and i1 %hit, %isdw",
-             "  %ok1 = and i1 %ok0, %noword",
-             "  %ok2 = and i1 %ok1, %aligned",
              "  %red = xor i1 %plain, true",
              "  %counts = or i1 %loud, %red",  # a silent store of no reduction: the runtime
-             "  %ok = and i1 %ok2, %counts",
+             "  %ok = and i1 %onpage, %counts",
              "  br i1 %ok, label %dword, label %call",
              "call:",
-             "  call void @__am_lv_store(ptr %c, i64 %ptr, i64 8, i64 %fam, i64 %silent, i64 %lv, i64 %pa, i64 %pb, "
-             "i64 %ins, i64 %tgt)",
+             f"  call void @__am_lv_store(ptr %c, i64 %ptr, i64 {size}, i64 %fam, i64 %silent, i64 %lv, i64 %pa, "
+             "i64 %pb, i64 %ins, i64 %tgt)",
              "  ret void",
-             "dword:",
-             *_dword_cell(words)]
+             "dword:", *cell]
     if deps:
         lines += ["  %lwp = getelementptr inbounds i64, ptr %cell, i64 2",
                   "  %lw = load i64, ptr %lwp, align 8",
@@ -577,7 +604,7 @@ def _dword_store(deps: bool) -> str:
                   "  %newtgt = and i1 %t0, %anew",
                   "  br i1 %newtgt, label %target, label %writer",
                   "target:", *_element("loop_tgt", "%tgt", "%lt"),
-                  "  %lt.n = add i64 %lt, 8",  # bytes a dword stands for
+                  f"  %lt.n = add i64 %lt, {size}",  # bytes the entry stands for
                   "  store i64 %lt.n, ptr %lt.e, align 8",
                   "  br label %writer",
                   "writer:",

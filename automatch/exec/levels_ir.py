@@ -28,7 +28,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from automatch.exec.levels_inline import BRANCH_DYNAMIC, BRANCH_NONE, CONTEXTS, FRESH_SIZES
+from automatch.exec.levels_inline import (
+    BRANCH_DYNAMIC,
+    BRANCH_NONE,
+    CONTEXTS,
+    FRESH_SIZES,
+    STORE_NAMES,
+)
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function, Instruction, Program
 
@@ -383,8 +389,8 @@ class FunctionLevels:
             tgt = int(p.deps.blk_loop[ins.block]) if p.deps is not None else -1
             size = _pow2(ins.access_bytes)
             args = f"i64 {int(p.red[i])}, i64 {silent or 0}, i64 {lv}, i64 {pa}, i64 {pb}, i64 {i}, i64 {tgt}"
-            if size == 8 and ins.block in self.loop_blocks:  # a dword page's inline, inside loops
-                call = f"call void @__am_lv_store_dw{int(self.deps)}({ctx}, i64 {addr}, {args})"
+            if size in STORE_NAMES and ins.block in self.loop_blocks:  # inline, inside loops
+                call = f"call void @__am_lv_store_{STORE_NAMES[size]}{int(self.deps)}({ctx}, i64 {addr}, {args})"
             else:
                 call = f"call void @__am_lv_store({ctx}, i64 {addr}, i64 {size}, {args})"
             lines += [f"  {addr} = ptrtoint ptr {ptr} to i64", f"  {call}"]

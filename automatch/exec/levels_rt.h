@@ -173,8 +173,9 @@ _Static_assert(AUX_DW == AM_AUX_DW && AUX_FRESH == AM_AUX_FRESH && AUX_LRW == AM
 _Static_assert(sizeof(am_cell) == 48 && offsetof(am_cell, lwi) == 8 && offsetof(am_cell, lw) == 16 &&
                    offsetof(am_cell, lr) == 24 && offsetof(am_cell, pa) == 32 && offsetof(am_cell, pb) == 40,
                "levels_inline: am_cell's order");
-_Static_assert(CODE_SHIFT == AM_CODE_SHIFT && OBSERVED_CODE == AM_OBSERVED_CODE && OBSERVED == AM_OBSERVED,
-               "levels_inline.CODE_SHIFT, OBSERVED_CODE, OBSERVED");
+_Static_assert(CODE_SHIFT == AM_CODE_SHIFT && OBSERVED_CODE == AM_OBSERVED_CODE && OBSERVED == AM_OBSERVED &&
+                   SILENT_BASE == AM_SILENT_BASE,
+               "levels_inline.CODE_SHIFT, OBSERVED_CODE, OBSERVED, SILENT_BASE");
 
 /* The calls' argument and return shadows of context k, which the instrumented code
  * addresses itself: __am_lv_args[k][0 .. 3 MAX_ARGS) the arguments' (level, PA, PB), then
