@@ -43,7 +43,8 @@ from automatch.exec.indirect import (
     indirect_callee,
     map_call,
 )
-from automatch.exec.levels_inline import free_metadata_id, inlined_runtime
+from automatch.exec.levels_inline import free_metadata_id
+from automatch.exec.levels_inline_access import inlined_runtime
 from automatch.exec.levels_ir import DECLARATIONS as LEVEL_DECLARATIONS
 from automatch.exec.levels_ir import SA_N, FunctionLevels, LevelPlan, region_call
 from automatch.exec.levels_ir import args_slot as level_args

@@ -28,13 +28,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from automatch.exec.levels_inline import (
-    BRANCH_DYNAMIC,
-    BRANCH_NONE,
-    CONTEXTS,
-    FRESH_SIZES,
-    STORE_NAMES,
-)
+from automatch.exec.levels_inline import BRANCH_DYNAMIC, BRANCH_NONE, CONTEXTS
+from automatch.exec.levels_inline_access import FRESH_SIZES, STORE_NAMES
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function, Instruction, Program
 
@@ -128,7 +123,7 @@ class LevelResults:
     unused), pages of shadow and those in byte mode, shadow bytes mapped, pages that
     took dword mode and those of them that left it (levels_rt.h), shadow bytes a helper
     thread was asked to fault in ahead of the program (levels_ahead.c), loads the
-    runtime did rather than the inlined code (levels_inline.py)."""
+    runtime did rather than the inlined code (levels_inline_access.py)."""
 
     depth: int
     path_a: int

@@ -31,12 +31,12 @@ void count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red) {
     }
 }
 
-/* count_read for the instrumented code's inlined loads (levels_inline.py). */
+/* count_read for the instrumented code's inlined loads (levels_inline_access.py). */
 void __am_dp_count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red) {
     count_read(c, s, wi, red);
 }
 
-/* count_write for the instrumented code's inlined stores (levels_inline.py). */
+/* count_write for the instrumented code's inlined stores (levels_inline_access.py). */
 void __am_dp_count_write(am_ctx *c, int64_t r, int64_t s) {
     count_write(c, r, s);
 }

@@ -19,8 +19,9 @@
  * program's own replay of the bench SpMV 0.1 s faster, but the JIT 0.1-0.5 s slower on
  * every program (the O2 pipeline over every access site), which a kernel of a few
  * milliseconds pays in full. So only the frequent cases inside loops are inlined
- * (levels_inline.py): loads of fresh pages, 8-byte loads and stores of dword pages, nodes,
- * and block entries that neither leave nor begin a loop (the JIT of jacobi-2d 200 x 10's
+ * (levels_inline*.py): loads of fresh pages, 8-byte loads and stores of dword pages,
+ * 4-byte ones of word pages, nodes, and block entries that neither leave nor begin a loop
+ * (the JIT of jacobi-2d 200 x 10's
  * instrumented copy 0.13 -> 0.20 s); they read am_ctx, page cache entries and shadow
  * entries themselves, so those layouts are checked below against levels_inline's.
  *

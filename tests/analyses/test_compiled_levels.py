@@ -294,9 +294,10 @@ def test_a_sampled_run_keeps_the_exact_schedule_and_drops_block_words():
 
 
 def test_the_inlined_runtimes_metadata_comes_after_the_modules_own():
-    """The TBAA nodes of the inlined runtime (exec/levels_inline.py) take ids no node of
+    """The TBAA nodes of the inlined runtime (exec/levels_inline*.py) take ids no node of
     the module uses, and every load and store of its IR is tagged but the allocas'."""
-    from automatch.exec.levels_inline import free_metadata_id, inlined_runtime
+    from automatch.exec.levels_inline import free_metadata_id
+    from automatch.exec.levels_inline_access import inlined_runtime
 
     module = "!0 = !{}\n  %x = load i64, ptr %p, align 8, !tbaa !17\n!llvm.ident = !{!3}\n"
     assert free_metadata_id(module) == 18
