@@ -204,6 +204,7 @@ int64_t __am_lv_load(am_ctx *c, int64_t ptr, int64_t size, int64_t red, int64_t 
 void __am_lv_store(am_ctx *c, int64_t ptr, int64_t size, int64_t fam, int64_t silent, int64_t lv, int64_t pa,
                    int64_t pb, int64_t ins, int64_t tgt_loop) {
     int64_t deps = c->deps;
+    c->rt_stores++;
     if (silent && !fam && !deps) {
         return;
     }

@@ -41,7 +41,7 @@ ARGS_WORDS = 3 * MAX_ARGS + 5  # a context's row of @__am_lv_args (levels_rt.h)
 SA_N, SR, SR_SET = 3 * MAX_ARGS, 3 * MAX_ARGS + 1, 3 * MAX_ARGS + 4
 ONE_HI = 1 << 32  # a path word's high half (analyses/shadow_kernels.ONE_HI)
 CLASS_DIV, CLASS_SPECIAL, CLASS_INT = 1, 2, 3  # node classes (analyses/critical.py)
-REPORT_WORDS = 14
+REPORT_WORDS = 15
 
 DECLARATIONS = f"""
 @__am_lv_ctx0 = external global i8
@@ -122,8 +122,8 @@ class LevelResults:
     """What one context's levels came to: the depth, its path words, w_i (index 0
     unused), pages of shadow and those in byte mode, shadow bytes mapped, pages that
     took dword mode and those of them that left it (levels_rt.h), shadow bytes a helper
-    thread was asked to fault in ahead of the program (levels_ahead.c), loads the
-    runtime did rather than the inlined code (levels_inline_access.py)."""
+    thread was asked to fault in ahead of the program (levels_ahead.c), loads and
+    stores the runtime did rather than the inlined code (levels_inline_access.py)."""
 
     depth: int
     path_a: int
@@ -137,6 +137,7 @@ class LevelResults:
     dword_splits: int = 0
     ahead_bytes: int = 0
     runtime_loads: int = 0
+    runtime_stores: int = 0
 
 
 def init_context(lib: ctypes.CDLL, plan: LevelPlan) -> None:
@@ -173,7 +174,8 @@ def read_results(lib: ctypes.CDLL, context: int) -> LevelResults:
                                       shape=(out[9], 3)).copy()
     return LevelResults(depth=depth, path_a=pa, path_b=pb, widths=widths, pages=out[5],
                         byte_pages=out[6], shadow_bytes=out[7], bands=bands, dword_pages=out[10],
-                        dword_splits=out[11], ahead_bytes=out[12], runtime_loads=out[13])
+                        dword_splits=out[11], ahead_bytes=out[12], runtime_loads=out[13],
+                        runtime_stores=out[14])
 
 
 def plan_supported(plan: LevelPlan, program: Program) -> bool:

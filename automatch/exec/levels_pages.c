@@ -294,7 +294,7 @@ void __am_lv_init(int64_t k, int64_t deps, int64_t n_regions, int64_t nblocks, i
 /* Context ``k``'s results: depth, its path words, the level histogram and its capacity,
  * pages and byte pages, shadow bytes mapped, the regions' level bands and their count,
  * the pages that took dword mode and those of them that left it, the shadow bytes asked
- * to be populated ahead (levels_ahead.c), the loads the runtime did. */
+ * to be populated ahead (levels_ahead.c), the loads and stores the runtime did. */
 void __am_lv_report(int64_t k, int64_t *out) {
     am_ctx *c = ctx_of(k);
     if (c->curreg >= 0) { /* the program ended inside a region (exit() in a loop) */
@@ -314,4 +314,5 @@ void __am_lv_report(int64_t k, int64_t *out) {
     out[11] = c->ndwsplit;
     out[12] = c->ahead_bytes;
     out[13] = c->rt_loads;
+    out[14] = c->rt_stores;
 }

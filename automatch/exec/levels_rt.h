@@ -146,7 +146,7 @@ typedef struct {
     int64_t *rows[12]; /* row 0 of each result array, in __am_lv_init's order */
     /* the library's own */
     int64_t deps, npages, nbpages, ndwpages, ndwsplit, mapped, hcap, hused, chunk_left, ahead_bytes;
-    int64_t rt_loads; /* loads the runtime did (__am_lv_load): those the inlined code left it */
+    int64_t rt_loads, rt_stores; /* loads and stores the runtime did (__am_lv_load, __am_lv_store) */
     int64_t *hkeys;
     am_page **hvals;
     char *chunk, *ahead; /* the chunk's next free byte; populated up to ahead (levels_ahead.c) */
