@@ -27,6 +27,12 @@ from automatch.ir.program import Program
 STORE_FLAG = np.int64(-(2**63))  # bit 63: the reuse kernels' store mark
 IRREGULAR_FLAG = np.int64(1 << 62)  # bit 62: their irregular-access mark
 STRIDED_FLAG = np.int64(1 << 61)  # bit 61: their strided-access mark
+# decode_accesses: words checked and decoded together, and what makes a word special
+DECODE_RUN = 64
+_SPECIAL = np.int64(RANGE_BIT) | np.int64(-(2**63))
+_STORE_SHIFT = np.uint64(STORE_BIT.bit_length() - 1)
+_IRREGULAR_SHIFT = np.uint64(IRREGULAR_BIT.bit_length() - 1)
+_STRIDED_SHIFT = np.uint64(STRIDED_BIT.bit_length() - 1)
 
 
 @njit(nogil=True, cache=True)
@@ -39,6 +45,9 @@ def decode_accesses(words, start, addrs, sizes, counts):
     stores, bytes loaded, bytes stored. Stops at a region word (whole-program mode), which
     the caller handles: the next word to decode is then that word. Indices are unsigned
     where they index (reuse_kernels: numba then leaves out its negative-index check).
+    Runs of DECODE_RUN plain words (no range, region or block word) go through loops
+    without an exit, vectorised: word by word the large stencil's 53 M accesses took
+    3.8-4.9 ns each, about as long as a quarter of the stack kernel's work.
     """
     n = words.shape[0]
     cap = addrs.shape[0]
@@ -48,6 +57,30 @@ def decode_accesses(words, start, addrs, sizes, counts):
     # waited on the last one's store)
     loads, stores, bytes_loaded, bytes_stored = counts[0], counts[1], counts[2], counts[3]
     while i < n:
+        if n - i >= DECODE_RUN and cap - k >= DECODE_RUN:
+            # DECODE_RUN words at a time when none is special (a range, a region or block
+            # word): loops with no exit, which LLVM vectorises
+            seen = np.int64(0)
+            for j in range(DECODE_RUN):
+                seen |= words[np.uint64(i + j)]
+            if seen & _SPECIAL == 0:
+                for j in range(DECODE_RUN):
+                    u = np.uint64(words[np.uint64(i + j)])
+                    st = (u >> _STORE_SHIFT) & np.uint64(1)
+                    irr = (u >> _IRREGULAR_SHIFT) & np.uint64(1)
+                    strided = (u >> _STRIDED_SHIFT) & np.uint64(1) & (irr ^ np.uint64(1))
+                    addrs[np.uint64(k + j)] = ((u & np.uint64(ADDR_MASK)) | (st << np.uint64(63))
+                                               | (irr << np.uint64(62)) | (strided << np.uint64(61)))
+                    size = np.int64(1) << np.int64((u >> np.uint64(SIZE_SHIFT)) & np.uint64(SIZE_MASK))
+                    sizes[np.uint64(k + j)] = min(size, 255)
+                    s1 = np.int64(st)
+                    stores += s1
+                    loads += 1 - s1
+                    bytes_stored += size * s1
+                    bytes_loaded += size * (1 - s1)
+                i += DECODE_RUN
+                k += DECODE_RUN
+                continue
         w = words[np.uint64(i)]
         if w < 0:
             if w <= REGION_WORD_BASE:
