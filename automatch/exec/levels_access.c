@@ -158,6 +158,16 @@ void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb)
     }
 }
 
+/* w[lv] += weight, w grown first when it must: the inlined nodes' slow path
+ * (levels_inline._node_w); they raise the deepest level and the loop instance's at the
+ * block's end (levels_inline._node_flush). */
+void __am_lv_w(am_ctx *c, int64_t lv, int64_t weight) {
+    if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
+        w_grow(c, lv);
+    }
+    c->w[lv] += weight;
+}
+
 /* A load of ``size`` bytes (a power of two) at ``ptr``, whose address has level ``lv``
  * with path words *pa, *pb; ``red``: its reduction family (0: none); ``tree``: reductions
  * run as trees. Returns the loaded value's level and leaves its path words in *pa, *pb. */

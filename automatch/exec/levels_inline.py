@@ -222,13 +222,11 @@ def _block_entry() -> str:
     return _text(lines, BLOCK_KINDS)
 
 
-def _node(deps: bool) -> str:
-    """``@__am_lv_node_in<deps>``: a node at level %lv (``__am_lv_node``, levels_access.c)
-    done inline: w[%lv] += %weight, the deepest level and its path words, and with deps
-    the innermost active loop instance's highest level and its first iteration's; the
-    runtime only when w must grow."""
-    lines = [f"define internal void @__am_lv_node_in{int(deps)}(ptr %c, i64 %lv, i64 %weight, i64 %pa, i64 %pb) "
-             "alwaysinline {",
+def _node_w() -> str:
+    """``@__am_lv_w_in``: a node at level %lv inside a loop, inlined: w[%lv] += %weight
+    (``__am_lv_w``, levels_access.c, when w must grow). The deepest level and the loop
+    instance's levels are raised once at the block's end (:func:`_node_flush`)."""
+    lines = ["define internal void @__am_lv_w_in(ptr %c, i64 %lv, i64 %weight) alwaysinline {",
              "entry:",
              f"  %capp = getelementptr inbounds i8, ptr %c, i64 {WCAP_OFFSET}",
              "  %cap = load i64, ptr %capp, align 8",
@@ -236,7 +234,7 @@ def _node(deps: bool) -> str:
              "  %room = icmp slt i64 %next, %cap",
              "  br i1 %room, label %fast, label %slow",
              "slow:",
-             "  call void @__am_lv_node(ptr %c, i64 %lv, i64 %weight, i64 %pa, i64 %pb)",
+             "  call void @__am_lv_w(ptr %c, i64 %lv, i64 %weight)",
              "  ret void",
              "fast:",
              f"  %wpp = getelementptr inbounds i8, ptr %c, i64 {W_OFFSET}",
@@ -245,6 +243,25 @@ def _node(deps: bool) -> str:
              "  %wv = load i64, ptr %wp, align 8",
              "  %wv1 = add i64 %wv, %weight",
              "  store i64 %wv1, ptr %wp, align 8",
+             "  ret void",
+             "}"]
+    return _text(lines, NODE_KINDS)
+
+
+def _node_flush(deps: bool) -> str:
+    """``@__am_lv_node_flush<deps>``: what the nodes of a block's stretch inside a loop
+    (no call between them: levels_ir.FunctionLevels) do beyond w, done once with their
+    highest level %lv and its path words (the first node's that reached it) and the first
+    node's level %lv0: the deepest level and its path words, and with deps the innermost
+    active loop instance's highest level and its first iteration's (in that iteration
+    the highest; in a later one, while none was set, the first node's). The replay does
+    it node by node (``__am_lv_node``); the same comes out, since nothing between the
+    nodes and the block's end reads them and a block stays in one iteration of one loop
+    instance. Per node this left 13 loads, 3 stores and 4 branches for a compare and 3
+    selects."""
+    lines = [f"define internal void @__am_lv_node_flush{int(deps)}(ptr %c, i64 %lv, i64 %pa, i64 %pb, i64 %lv0) "
+             "alwaysinline {",
+             "entry:",
              f"  %maxp = getelementptr inbounds i8, ptr %c, i64 {MAX_OFFSET}",
              "  %max = load i64, ptr %maxp, align 8",
              "  %deeper = icmp sgt i64 %lv, %max",
@@ -268,9 +285,12 @@ def _node(deps: bool) -> str:
               "  store i64 %hi, ptr %ls_max.e, align 8",
               "  %firstiter = icmp eq i64 %ls_iter, %ls_inst",
               "  %unset = icmp slt i64 %ls_first, 0",
-              "  %open = or i1 %firstiter, %unset",
               "  %above = icmp sgt i64 %lv, %ls_first",
-              "  %raise = and i1 %open, %above",
-              "  %first = select i1 %raise, i64 %lv, i64 %ls_first",
-              "  store i64 %first, ptr %ls_first.e, align 8", *_RETURN]
+              "  %raise = and i1 %firstiter, %above",
+              "  %firstmax = select i1 %raise, i64 %lv, i64 %ls_first",
+              # a later iteration: the first node's level sets it when none did (lv0 >= 1)
+              "  %first = select i1 %firstiter, i64 %firstmax, i64 %lv0",
+              "  %keep = or i1 %firstiter, %unset",
+              "  %chosen = select i1 %keep, i64 %first, i64 %ls_first",
+              "  store i64 %chosen, ptr %ls_first.e, align 8", *_RETURN]
     return _text(lines, NODE_KINDS)

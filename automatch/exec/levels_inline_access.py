@@ -26,7 +26,8 @@ from automatch.exec.levels_inline import (
     _block_entry,
     _element,
     _field,
-    _node,
+    _node_flush,
+    _node_w,
     _resolve_tbaa,
     _stack_top,
     _text,
@@ -374,14 +375,15 @@ def _page_store(deps: bool, size: int) -> str:
 
 
 def inlined_runtime(sites: int, first_metadata_id: int) -> str:
-    """The runtime's inlined parts: the loads (:func:`_fresh_load`, fresh and dword
+    """The runtime's inlined parts: the loads (:func:`_fresh_load`: fresh, dword and word
     pages) with the module's per-site, per-context counts of their misses in a row, the
-    block entry inside a loop (:func:`_block_entry`), the nodes (:func:`_node`) and the
-    8-byte stores to dword pages and 4-byte ones to word pages (:func:`_page_store`);
-    their TBAA nodes numbered from
-    ``first_metadata_id`` (:func:`free_metadata_id` of the module they join)."""
+    block entry inside a loop (:func:`_block_entry`), the nodes (:func:`_node_w`,
+    :func:`_node_flush`) and the 8-byte stores to dword pages and 4-byte ones to word
+    pages (:func:`_page_store`); their TBAA nodes numbered from ``first_metadata_id``
+    (:func:`free_metadata_id` of the module they join)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
     loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
     stores = "".join(_page_store(deps, size) for deps in (False, True) for size in STORE_NAMES)
-    text = _block_entry() + _node(False) + _node(True) + misses + loads + stores
+    nodes = _node_w() + _node_flush(False) + _node_flush(True)
+    text = _block_entry() + nodes + misses + loads + stores
     return _resolve_tbaa(text, first_metadata_id)

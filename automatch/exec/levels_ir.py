@@ -31,7 +31,7 @@ import numpy as np
 from automatch.exec.levels_inline import BRANCH_DYNAMIC, BRANCH_NONE, CONTEXTS
 from automatch.exec.levels_inline_access import FRESH_SIZES, STORE_NAMES
 from automatch.ir.irtext import llvm_ident
-from automatch.ir.program import Function, Instruction, Program
+from automatch.ir.program import Function, Instruction, OpClass, Program
 
 # What an instruction does to the levels (LevelPlan.action).
 (ACT_NONE, ACT_MAX, ACT_NODE, ACT_LOAD, ACT_STORE, ACT_COPY, ACT_SET, ACT_PHI, ACT_RET,
@@ -50,6 +50,7 @@ DECLARATIONS = f"""
 declare i64 @__am_lv_load(ptr, i64, i64, i64, i64, i64, ptr, ptr)
 declare void @__am_lv_store(ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 declare void @__am_lv_node(ptr, i64, i64, i64, i64)
+declare void @__am_lv_w(ptr, i64, i64)
 declare void @__am_lv_copy(ptr, i64, i64, i64)
 declare void @__am_lv_set(ptr, i64, i64)
 declare i64 @__am_dp_frame(ptr)
@@ -223,6 +224,9 @@ class FunctionLevels:
         self.frames = self.deps or plan.regions is not None
         self.pre = f"%__am.{plan.context}"
         self.n = 0
+        # the inlined nodes since the last flush: highest level, its path words, the first
+        # node's level (levels_inline._node_flush), as IR values; None when there are none
+        self.pending: tuple[str, str, str, str] | None = None
         self.loop_blocks = {b for lp in program.loops_of(fn.id) for b in lp.blocks}
         self.preds: dict[int, list[int]] = {b: [] for b in fn.blocks}
         for b in fn.blocks:
@@ -293,10 +297,22 @@ class FunctionLevels:
                       f"  {p}lsp = call i64 @__am_dp_frame(ptr {self.ctx})"]
         return lines
 
+    def flush(self) -> list[str]:
+        """The deepest level and the loop instance's levels raised by the inlined nodes
+        since the last flush (levels_inline._node_flush): before a call and before the
+        block's terminator, so that no runtime code in between reads them stale."""
+        if self.pending is None:
+            return []
+        v, a, b, first = self.pending
+        self.pending = None
+        return [f"  call void @__am_lv_node_flush{int(self.deps)}(ptr {self.ctx}, i64 {v}, i64 {a}, i64 {b}, "
+                f"i64 {first})"]
+
     def block(self, bid: int) -> list[str]:
         """With deps or regions, the replay's block entry: inside a loop, with deps, the
         inlined one (levels_inline._block_entry) where this block's predicted branch is
         known statically or from the block before."""
+        self.pending = None  # flushed at the last block's terminator
         if not self.frames:
             return []
         args = f"ptr {self.ctx}, i64 {bid}, ptr {self.pre}prev, i64 {self.pre}lsp"
@@ -331,9 +347,11 @@ class FunctionLevels:
         return lines
 
     def before(self, ins: Instruction) -> list[str]:
-        """Before a call: its arguments' shadows for an instrumented callee."""
+        """Before a call or a block's terminator: the pending nodes flushed
+        (:meth:`flush`); before a call, its arguments' shadows for an instrumented callee."""
         act = self.plan.action[ins.id]
-        lines: list[str] = []
+        last = self.program.blocks[ins.block].instructions[-1] == ins.id
+        lines: list[str] = self.flush() if last or ins.opclass == OpClass.CALL else []
         if act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT):
             js = list(self._ops(ins.id))[: int(self.plan.n_args[ins.id])]
             for a, j in enumerate(js):
@@ -368,9 +386,12 @@ class FunctionLevels:
             add_a = ONE_HI if cls == CLASS_DIV else 1 if cls == CLASS_SPECIAL else 0
             add_b = ONE_HI if cls == CLASS_INT else 0
             v, a, b = self._fresh(), self._fresh(), self._fresh()
-            node = f"_in{int(self.deps)}" if ins.block in self.loop_blocks else ""  # inline inside loops
-            lines += [f"  {v} = add i64 {lv}, 1", f"  {a} = add i64 {pa}, {add_a}", f"  {b} = add i64 {pb}, {add_b}",
-                      f"  call void @__am_lv_node{node}({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b})"]
+            lines += [f"  {v} = add i64 {lv}, 1", f"  {a} = add i64 {pa}, {add_a}", f"  {b} = add i64 {pb}, {add_b}"]
+            if ins.block in self.loop_blocks:  # inline: w now, the rest at the flush
+                lines.append(f"  call void @__am_lv_w_in({ctx}, i64 {v}, i64 {int(p.weight[i])})")
+                self._pend(lines, v, a, b)
+            else:
+                lines.append(f"  call void @__am_lv_node({ctx}, i64 {v}, i64 {int(p.weight[i])}, i64 {a}, i64 {b})")
             self._define(lines, ins.slot, v, a, b)
         elif act == ACT_LOAD:
             lv, pa, pb = self.shadow(int(p.ops_flat[p.ops_start[i]]))
@@ -413,6 +434,18 @@ class FunctionLevels:
         elif act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT, ACT_CALL_OPAQUE, ACT_CALL_EXTERNAL) and ins.slot >= 0:
             self._call_result(lines, ins, act)
         return lines
+
+    def _pend(self, lines: list[str], v: str, a: str, b: str) -> None:
+        """A node at level ``v`` joins the pending ones: the highest so far keeps the
+        first path words that reached it (the replay's strict >)."""
+        if self.pending is None:
+            self.pending = (v, a, b, v)
+            return
+        pv, pa, pb, first = self.pending
+        c, nv, na, nb = self._fresh(), self._fresh(), self._fresh(), self._fresh()
+        lines += [f"  {c} = icmp sgt i64 {v}, {pv}", f"  {nv} = select i1 {c}, i64 {v}, i64 {pv}",
+                  f"  {na} = select i1 {c}, i64 {a}, i64 {pa}", f"  {nb} = select i1 {c}, i64 {b}, i64 {pb}"]
+        self.pending = (nv, na, nb, first)
 
     def _load_call(self, ins: Instruction, ctx: str, addr: str, lv: str) -> str:
         """The call of a load's replay: a 4- or 8-byte load inside a loop checks for a
