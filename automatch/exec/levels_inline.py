@@ -113,7 +113,8 @@ def ctx_offset(field: str) -> int:
 
 
 INLINED_FIELDS = ("stamp", "lsp", "ls_loop", "ls_inst", "ls_iter", "ls_first", "ls_max", "br_succ0", "blk_count",
-                  "br_state", "br_miss", "loop_iters", "loop_raw", "loop_tgt", "pexit")
+                  "br_state", "br_miss", "loop_iters", "loop_raw", "loop_war", "loop_waw",
+                  "loop_tgt", "pexit")
 # am_ctx's first fields: the deepest level, its path words, w's capacity and w
 MAX_OFFSET, MAXPA_OFFSET, MAXPB_OFFSET, WCAP_OFFSET, W_OFFSET = 0, 8, 16, 24, 32
 

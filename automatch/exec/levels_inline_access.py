@@ -93,6 +93,36 @@ def _page_cell(size: int, words: int) -> list[str]:
              f"  %cell = getelementptr inbounds [{words} x i64], ptr %data, i64 %go"])
 
 
+def _carrier_count(tag: str, stamp: str, lsp: str, counts: str, done: str) -> list[str]:
+    """IR blocks from label ``tag``: levels_loops.c carrier() inline, the outermost of the
+    %lsp (``lsp``) active loop instances whose current iteration began after ``stamp``
+    and which itself began before it; when there is one, its loop's entry of am_ctx's
+    array ``counts`` (loop_raw, loop_war, loop_waw) plus one. Goes on at ``done``."""
+    return [f"{tag}:",
+            f"  br label %{tag}loop",
+            f"{tag}loop:",
+            f"  %{tag}k = phi i64 [ 0, %{tag} ], [ %{tag}k1, %{tag}next ]",
+            *_element("ls_inst", f"%{tag}k", f"%{tag}s"), *_element("ls_iter", f"%{tag}k", f"%{tag}i"),
+            f"  %{tag}after = icmp sle i64 %{tag}s, {stamp}",
+            f"  %{tag}before = icmp slt i64 {stamp}, %{tag}i",
+            f"  %{tag}in = and i1 %{tag}after, %{tag}before",
+            f"  br i1 %{tag}in, label %{tag}found, label %{tag}next",
+            f"{tag}next:",
+            f"  %{tag}k1 = add i64 %{tag}k, 1",
+            f"  %{tag}more = icmp slt i64 %{tag}k1, {lsp}",
+            f"  br i1 %{tag}more, label %{tag}loop, label %{done}",
+            f"{tag}found:", *_element("ls_loop", f"%{tag}k", f"%{tag}l"), *_element(counts, f"%{tag}l", f"%{tag}r"),
+            f"  %{tag}r.n = add i64 %{tag}r, 1",
+            f"  store i64 %{tag}r.n, ptr %{tag}r.e, align 8",
+            f"  br label %{done}"]
+
+
+def _carrier_kinds(*tags: str) -> dict[str, str]:
+    """The TBAA kinds of :func:`_carrier_count`'s loads and stores for ``tags``."""
+    return {f"%{t}{x}": kind for t in tags for x, kind in (("s", "ls_iter"), ("i", "ls_iter"), ("l", "ls_loop"),
+                                                           ("r", "count"))}
+
+
 def _fresh_load(deps: bool, size: int) -> str:
     """``@__am_lv_load_fresh<deps>_<size>``: a load of ``size`` (4 or 8) bytes, inlined,
     that does itself what the runtime's fast path would for a fresh page (one nothing has
@@ -228,25 +258,7 @@ def _page_load(deps: bool, size: int) -> list[str]:
                   "dcall:",
                   "  call void @__am_dp_count_read(ptr %c, i64 %lw, i64 %lwi, i64 %red)",
                   "  br label %dread",
-                  # levels_loops.c carrier(): the outermost active instance whose current
-                  # iteration began after the write and which itself began before it
-                  "carrier:",
-                  "  br label %cloop",
-                  "cloop:",
-                  "  %ck = phi i64 [ 0, %carrier ], [ %ck1, %cnext ]", *_element("ls_inst", "%ck", "%cs"),
-                  *_element("ls_iter", "%ck", "%ci"),
-                  "  %cafter = icmp sle i64 %cs, %lw",
-                  "  %cbefore = icmp slt i64 %lw, %ci",
-                  "  %cin = and i1 %cafter, %cbefore",
-                  "  br i1 %cin, label %cfound, label %cnext",
-                  "cnext:",
-                  "  %ck1 = add i64 %ck, 1",
-                  "  %cmore = icmp slt i64 %ck1, %dlsp",
-                  "  br i1 %cmore, label %cloop, label %dread",
-                  "cfound:", *_element("ls_loop", "%ck", "%cl"), *_element("loop_raw", "%cl", "%cr"),
-                  "  %cr.n = add i64 %cr, 1",
-                  "  store i64 %cr.n, ptr %cr.e, align 8",
-                  "  br label %dread",
+                  *_carrier_count("carrier", "%lw", "%dlsp", "loop_raw", "dread"),
                   "dread:",
                   "  %byred = icmp sge i64 %lwi, 0",
                   "  %mark = and i1 %byred, %plain",
@@ -307,11 +319,11 @@ def _page_load(deps: bool, size: int) -> list[str]:
 LOAD_KINDS = {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell",
               "%p1": "cell", "%dp": "ctx", "%cell": "cell", "%lwip": "cell", "%lwp": "cell",
               "%dit": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell",
-              "%cs": "ls_iter", "%ci": "ls_iter", "%cl": "ls_loop", "%cr": "count",
+              **_carrier_kinds("carrier"),
               "%ta": None, "%tb": None}
 STORE_KINDS = {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell",
                "%it": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
-               "%pbp": "cell", "%lt": "count"}
+               "%pbp": "cell", "%lt": "count", **_carrier_kinds("warc", "wawc")}
 
 STORE_NAMES = {8: "dw", 4: "w"}  # the inlined stores: @__am_lv_store_<name><deps>
 
@@ -357,11 +369,15 @@ def _page_store(deps: bool, size: int) -> str:
                   "  %s0 = icmp sge i64 %lw, 0",
                   "  %s1 = icmp slt i64 %lw, %top",
                   "  %waw = and i1 %s0, %s1",
-                  "  %carried = or i1 %war, %waw",
-                  "  br i1 %carried, label %count, label %write",
-                  "count:",
-                  "  call void @__am_dp_count_write(ptr %c, i64 %lr, i64 %lw)",
-                  "  br label %write",
+                  "  br i1 %war, label %warcheck, label %wawcheck",
+                  # count_write (levels_loops.c) inline; with no active loop, no carrier
+                  "warcheck:",
+                  "  br i1 %active, label %warc, label %write",
+                  *_carrier_count("warc", "%lr", "%lsp", "loop_war", "wawcheck"),
+                  "wawcheck:",
+                  "  %wawloop = and i1 %waw, %active",
+                  "  br i1 %wawloop, label %wawc, label %write",
+                  *_carrier_count("wawc", "%lw", "%lsp", "loop_waw", "write"),
                   "write:",
                   "  store i64 %lv, ptr %cell, align 8",
                   "  %lwip = getelementptr inbounds i64, ptr %cell, i64 1",

@@ -165,7 +165,8 @@ _Static_assert(offsetof(am_ctx, lsp) == AM_LSP_OFFSET && offsetof(am_ctx, ls_loo
                    offsetof(am_ctx, ls_iter) == AM_LS_ITER_OFFSET && offsetof(am_ctx, br_succ0) == AM_BR_SUCC0_OFFSET &&
                    offsetof(am_ctx, blk_count) == AM_BLK_COUNT_OFFSET && offsetof(am_ctx, br_state) == AM_BR_STATE_OFFSET &&
                    offsetof(am_ctx, br_miss) == AM_BR_MISS_OFFSET && offsetof(am_ctx, loop_iters) == AM_LOOP_ITERS_OFFSET &&
-                   offsetof(am_ctx, loop_raw) == AM_LOOP_RAW_OFFSET && offsetof(am_ctx, loop_tgt) == AM_LOOP_TGT_OFFSET &&
+                   offsetof(am_ctx, loop_raw) == AM_LOOP_RAW_OFFSET && offsetof(am_ctx, loop_war) == AM_LOOP_WAR_OFFSET &&
+                   offsetof(am_ctx, loop_waw) == AM_LOOP_WAW_OFFSET && offsetof(am_ctx, loop_tgt) == AM_LOOP_TGT_OFFSET &&
                    offsetof(am_ctx, pexit) == AM_PEXIT_OFFSET,
                "levels_inline.CTX_FIELDS");
 _Static_assert(sizeof(am_pcache_entry) == 32 && offsetof(am_pcache_entry, aux) == 24, "levels_inline: 32-byte entries");
