@@ -19,7 +19,7 @@ import re
 CONTEXTS = 2  # replays a run can hold (levels_rt.h: __am_lv_ctx0, __am_lv_ctx1)
 
 PCACHE_OFFSET = 40  # am_ctx.pcache: entries of 32 bytes {key + 1, page, data, aux}
-PCACHE_ENTRIES = 4096
+PCACHE_ENTRIES = 16384
 # am_ctx's fields after the page cache, 8 bytes each (levels_rt.h), up to the last one
 # the inlined code reads
 CTX_FIELDS = ("stamp", "lsp", "lscap", "ls_loop", "ls_inst", "ls_iter", "ls_first", "ls_max", "blk_loop",

@@ -45,7 +45,7 @@
 
 #define PAGE_BITS 8
 #define PAGE (1 << PAGE_BITS)
-#define PCACHE 4096
+#define PCACHE 16384
 #define CHUNK_BYTES (64L << 20)
 #define MAX_ARGS 256
 /* Without deps, a granule's (or byte's) hot word holds its level in bits 0-54 and in bits
