@@ -35,7 +35,7 @@ from automatch.exec.levels_inline import (
 
 FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
 FRESH_RETRY = 1024  # loads a site counts (those not checked included) before it checks again
-FRESH_SIZES = (4, 8)  # the loads (bytes) that check for a fresh page inline, inside loops
+FRESH_SIZES = (1, 4, 8)  # the loads (bytes) inlined inside loops (1: byte pages only)
 
 
 def _cache_lookup(size: int) -> list[str]:
@@ -80,11 +80,21 @@ def _page_cell(size: int, words: int) -> list[str]:
     """IR lines after :func:`_dword_page`: whether %a's ``size``-byte access lies on a
     page of the kind the inlined code handles for that size (%onpage: 8 bytes a dword
     page, 4 bytes a word page, in the cache, aligned) and %cell, its shadow entry there
-    (``words`` i64: a dword's, or a granule's in the word-mode arrays %data)."""
+    (``words`` i64: a dword's, a granule's in the word-mode arrays %data, or for 1 byte,
+    a byte page's entry of that byte)."""
     if size == 8:
         return ["  %pg0 = and i1 %hit, %isdw",
                 "  %pg1 = and i1 %pg0, %noword",
                 "  %onpage = and i1 %pg1, %aligned"], _dword_cell(words)
+    if size == 1:  # a byte page: no word-mode arrays and no aux; its bytes' entries
+        return (["  %plainaux = icmp eq i64 %aux, 0",
+                 "  %pg0 = and i1 %hit, %plainaux",
+                 "  %onpage = and i1 %pg0, %noword"],
+                ["  %pgp = getelementptr inbounds i8, ptr %e, i64 8",
+                 "  %page = load ptr, ptr %pgp, align 8",
+                 "  %bytes = load ptr, ptr %page, align 8",  # am_page.bytes, its first field
+                 f"  %bo = and i64 %a, {4 * PCACHE_PAGE - 1}",
+                 f"  %cell = getelementptr inbounds [{words} x i64], ptr %bytes, i64 %bo"])
     return (["  %inword = xor i1 %noword, true",
              "  %pg1 = and i1 %hit, %inword",
              "  %onpage = and i1 %pg1, %aligned"],
@@ -162,7 +172,9 @@ def _fresh_load(deps: bool, size: int) -> str:
              f"  %w = and i64 %aux, {AUX_LRW}",
              "  %lrw = icmp ne i64 %w, 0"]
     # with deps, 4 bytes need the read stamps one a granule already (else the runtime splits)
-    lines += ["  %ok = and i1 %ok1, %lrw" if deps and size == 4 else "  %ok = and i1 %ok1, true",
+    # a byte of a fresh page: the runtime turns the page to byte mode
+    lines += ["  %ok = and i1 %ok1, false" if size == 1 else
+              "  %ok = and i1 %ok1, %lrw" if deps and size == 4 else "  %ok = and i1 %ok1, true",
               "  br i1 %ok, label %fresh, label %other",
               "fresh:"]
     if deps:
@@ -317,15 +329,16 @@ def _page_load(deps: bool, size: int) -> list[str]:
 # what the pointers of the inlined loads' and stores' loads and stores reach (levels_inline._tagged)
 # what the pointers of the inlined functions' loads and stores reach (_tagged)
 LOAD_KINDS = {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell",
-              "%p1": "cell", "%dp": "ctx", "%cell": "cell", "%lwip": "cell", "%lwp": "cell",
+              "%p1": "cell", "%dp": "ctx", "%pgp": "ctx", "%page": "cell", "%cell": "cell", "%lwip": "cell",
+              "%lwp": "cell",
               "%dit": "ls_iter", "%dsp": "ctx", "%dlrp": "cell", "%dpap": "cell", "%dpbp": "cell",
               **_carrier_kinds("carrier"),
               "%ta": None, "%tb": None}
-STORE_KINDS = {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%lwp": "cell", "%lrp": "cell",
-               "%it": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
+STORE_KINDS = {"%e": "ctx", "%ap": "ctx", "%dp": "ctx", "%pgp": "ctx", "%page": "cell", "%lwp": "cell",
+               "%lrp": "cell", "%it": "ls_iter", "%cell": "cell", "%lwip": "cell", "%sp": "ctx", "%pap": "cell",
                "%pbp": "cell", "%lt": "count", **_carrier_kinds("warc", "wawc")}
 
-STORE_NAMES = {8: "dw", 4: "w"}  # the inlined stores: @__am_lv_store_<name><deps>
+STORE_NAMES = {8: "dw", 4: "w", 1: "b"}  # the inlined stores: @__am_lv_store_<name><deps>
 
 
 def _page_store(deps: bool, size: int) -> str:
