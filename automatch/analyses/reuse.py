@@ -67,7 +67,7 @@ from automatch.analyses.reuse_workers import LineWorkers
 from automatch.errors import AutomatchError, InputError
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
-_ROOMY_TIME_SPACE = 1 << 23  # below it, 4x the live lines (compact): owner 64 MiB at most
+_ROOMY_TIME_SPACE = 1 << 22  # below it, 4x the live lines (compact): owner 32 MiB at most
 
 
 def _pow2_at_least(x: int) -> int:
@@ -145,7 +145,9 @@ class _LineState:
         analysis thread). The time space is kept at 4x the live lines while that stays
         within _ROOMY_TIME_SPACE, else 2x: a compaction every 3 live lines' accesses
         rather than every one (exact reuse on the captured large traces: SpMV 0.90-0.96x,
-        LU 0.95-0.99x, stencil 0.97-0.99x, the same histograms), for at most 64 MiB more."""
+        LU 0.95-0.99x, stencil 0.97-0.99x, the same histograms), for at most 32 MiB more
+        a line size (allowed 8 M entries, the large SpMV's full profile with three line
+        sizes peaked at 560 MiB against 466)."""
         live = int(self.sc[rk.S_LIVE])
         tsize = int(self.sc[rk.S_T])
         margin = 2 * self.kmax
