@@ -386,20 +386,63 @@ static void range_at(am_ctx *c, int64_t *base, int64_t o, int write, int64_t lv,
     }
 }
 
+/* A range's part [lo, hi) of page ``p`` (8-byte aligned both) on a fresh or dword page
+ * without turning it to word mode: a write on its dword entries (a fresh page takes dword
+ * mode when its read stamps allow), a read on a dword page's entries or, on a fresh page,
+ * its read stamps alone (level 0, no writer: as a load of it). Returns 0, having done
+ * nothing, for a page in another mode. A memset or memcpy of whole 8-byte values in the
+ * analysed loops (an output zeroed each round, a copied-back grid) then leaves its pages
+ * to the inlined 8-byte loads and stores, which call the runtime on word pages. */
+static int range_dwords(am_ctx *c, am_page *p, int64_t lo, int64_t hi, int write, int64_t lv, int64_t *mlv) {
+    if (p->data || p->bytes) {
+        return 0;
+    }
+    int64_t o0 = (lo >> 3) & (DW_PAGE - 1), n = (hi - lo) >> 3;
+    if (!write && !p->dw) {
+        for (int64_t k = o0; c->deps && k < o0 + n; k++) {
+            if (p->lr_words) {
+                p->lr[2 * k] = c->stamp;
+                p->lr[2 * k + 1] = c->stamp;
+            } else {
+                p->lr[k] = c->stamp;
+            }
+        }
+        return 1;
+    }
+    int64_t *q = write ? dwords(c, p) : p->dw;
+    if (!q) {
+        return 0;
+    }
+    for (int64_t k = o0; k < o0 + n; k++) {
+        range_at(c, q, k, write, lv, mlv);
+    }
+    return 1;
+}
+
 /* A memcpy/memset range [start, start + length): reads return the highest level stored
- * there; granules it covers only in part turn their page to byte mode. */
+ * there; granules it covers only in part turn their page to byte mode; a page's whole
+ * dwords keep a fresh or dword page as it is (range_dwords). */
 static int64_t range_touch(am_ctx *c, int64_t start, int64_t length, int write, int64_t lv) {
     int64_t end = start + length, mlv = 0;
-    for (int64_t g = start >> 2; (g << 2) < end; g++) {
-        am_page *p = full(c, page_of(c, g >> PAGE_BITS));
-        int64_t lo = g << 2;
-        if (lo >= start && lo + 4 <= end && !p->bytes) {
-            range_at(c, p->data, g & (PAGE - 1), write, lv, &mlv);
+    int64_t g = start >> 2;
+    while ((g << 2) < end) {
+        int64_t key = g >> PAGE_BITS, base = key << (PAGE_BITS + 2);
+        int64_t lo = start > base ? start : base, hi = end < base + 4 * PAGE ? end : base + 4 * PAGE;
+        if (((lo | hi) & 7) == 0 && range_dwords(c, page_of(c, key), lo, hi, write, lv, &mlv)) {
+            g = hi >> 2;
             continue;
         }
-        for (int64_t a = lo > start ? lo : start; a < (lo + 4 < end ? lo + 4 : end); a++) {
-            int64_t o = byte_index(c, p, a);
-            range_at(c, p->bytes, o, write, lv, &mlv);
+        for (; (g << 2) < hi; g++) {
+            am_page *p = full(c, page_of(c, key));
+            int64_t glo = g << 2;
+            if (glo >= start && glo + 4 <= end && !p->bytes) {
+                range_at(c, p->data, g & (PAGE - 1), write, lv, &mlv);
+                continue;
+            }
+            for (int64_t a = glo > start ? glo : start; a < (glo + 4 < end ? glo + 4 : end); a++) {
+                int64_t o = byte_index(c, p, a);
+                range_at(c, p->bytes, o, write, lv, &mlv);
+            }
         }
     }
     return mlv;

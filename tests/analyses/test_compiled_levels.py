@@ -40,6 +40,7 @@ CASES = [
     (KERNELS / "dword_pages.c", None, ()),
     (KERNELS / "site_retry.c", None, ()),
     (KERNELS / "node_stretches.c", None, ()),
+    (KERNELS / "range_dwords.c", None, ()),
     (KERNELS / "shadow_fuzz.c", None, ("1",)),
     (KERNELS / "shadow_fuzz.c", None, ("99",)),
     (KERNELS / "dot.c", "dot", ()),
