@@ -217,11 +217,11 @@ def _fresh_load(deps: bool, size: int) -> str:
 
 
 def _page_load(deps: bool, size: int) -> list[str]:
-    """The IR blocks of an 8-byte load from a dword page or a 4-byte load from a word page
-    in the page cache (``load_run`` over one dword or granule: levels_access.c; with deps
-    a granule a silent store marked goes to the runtime), after ``other:`` in
-    :func:`_fresh_load`: the stored
-    level and its path words (one more link for the path through memory) when above the
+    """The IR blocks of an 8-byte load from a dword page, a 4-byte load from a word page
+    or a 1-byte load from a byte page in the page cache (``load_run`` over one entry:
+    levels_access.c; with deps a granule a silent store marked goes to the runtime),
+    after ``other:`` in :func:`_fresh_load`: the stored level and its path words (one
+    more link for the path through memory) when above the
     address's, the writer marked as observed unless it is a reduction load (%red: its
     family), and with deps a carried RAW or reduction link counted
     (``__am_dp_count_read``) and the read stamped. Without deps, a reduction load with
@@ -326,8 +326,7 @@ def _page_load(deps: bool, size: int) -> list[str]:
     return lines
 
 
-# what the pointers of the inlined loads' and stores' loads and stores reach (levels_inline._tagged)
-# what the pointers of the inlined functions' loads and stores reach (_tagged)
+# what the pointers of the inlined functions' loads and stores reach (levels_inline._tagged)
 LOAD_KINDS = {"%miss": "miss", "%e": "ctx", "%ap": "ctx", "%sp": "ctx", "%p0": "cell",
               "%p1": "cell", "%dp": "ctx", "%pgp": "ctx", "%page": "cell", "%cell": "cell", "%lwip": "cell",
               "%lwp": "cell",
