@@ -35,6 +35,22 @@ _IRREGULAR_SHIFT = np.uint64(IRREGULAR_BIT.bit_length() - 1)
 _STRIDED_SHIFT = np.uint64(STRIDED_BIT.bit_length() - 1)
 
 
+@njit(nogil=True, cache=True, inline="always")
+def marked_address(u):
+    """A memory word's address with the reuse kernels' marks: bit 63 a store, 62 an
+    irregular access, 61 a strided one that is not irregular (shifts, no branch)."""
+    st = (u >> _STORE_SHIFT) & np.uint64(1)
+    irr = (u >> _IRREGULAR_SHIFT) & np.uint64(1)
+    strided = (u >> _STRIDED_SHIFT) & np.uint64(1) & (irr ^ np.uint64(1))
+    return (u & np.uint64(ADDR_MASK)) | (st << np.uint64(63)) | (irr << np.uint64(62)) | (strided << np.uint64(61))
+
+
+@njit(nogil=True, cache=True, inline="always")
+def access_size(u):
+    """A memory word's access size in bytes (not a range's)."""
+    return np.int64(1) << np.int64((u >> np.uint64(SIZE_SHIFT)) & np.uint64(SIZE_MASK))
+
+
 @njit(nogil=True, cache=True)
 def decode_accesses(words, start, addrs, sizes, counts):
     """Memory words -> (address, size) pairs; ranges split into 64-byte pieces. A store's
@@ -66,14 +82,10 @@ def decode_accesses(words, start, addrs, sizes, counts):
             if seen & _SPECIAL == 0:
                 for j in range(DECODE_RUN):
                     u = np.uint64(words[np.uint64(i + j)])
-                    st = (u >> _STORE_SHIFT) & np.uint64(1)
-                    irr = (u >> _IRREGULAR_SHIFT) & np.uint64(1)
-                    strided = (u >> _STRIDED_SHIFT) & np.uint64(1) & (irr ^ np.uint64(1))
-                    addrs[np.uint64(k + j)] = ((u & np.uint64(ADDR_MASK)) | (st << np.uint64(63))
-                                               | (irr << np.uint64(62)) | (strided << np.uint64(61)))
-                    size = np.int64(1) << np.int64((u >> np.uint64(SIZE_SHIFT)) & np.uint64(SIZE_MASK))
+                    addrs[np.uint64(k + j)] = marked_address(u)
+                    size = access_size(u)
                     sizes[np.uint64(k + j)] = min(size, 255)
-                    s1 = np.int64(st)
+                    s1 = np.int64((u >> _STORE_SHIFT) & np.uint64(1))
                     stores += s1
                     loads += 1 - s1
                     bytes_stored += size * s1
@@ -87,13 +99,7 @@ def decode_accesses(words, start, addrs, sizes, counts):
                 break
             i += 1
             continue
-        addr = w & ADDR_MASK
-        if w & STORE_BIT:
-            addr |= STORE_FLAG
-        if w & IRREGULAR_BIT:
-            addr |= IRREGULAR_FLAG
-        elif w & STRIDED_BIT:
-            addr |= STRIDED_FLAG
+        addr = marked_address(np.uint64(w))
         if w & RANGE_BIT:
             length = words[np.uint64(i + 1)]
             pieces = (length + 63) >> 6
@@ -103,7 +109,7 @@ def decode_accesses(words, start, addrs, sizes, counts):
                 else:
                     break
             for p in range(pieces):
-                addrs[np.uint64(k)] = addr + 64 * p
+                addrs[np.uint64(k)] = addr + np.uint64(64 * p)
                 sizes[np.uint64(k)] = min(64, length - 64 * p)
                 k += 1
             if w & STORE_BIT:
@@ -116,7 +122,7 @@ def decode_accesses(words, start, addrs, sizes, counts):
             continue
         if k >= cap:
             break
-        size = 1 << ((w >> SIZE_SHIFT) & SIZE_MASK)
+        size = access_size(np.uint64(w))
         addrs[np.uint64(k)] = addr
         sizes[np.uint64(k)] = min(size, 255)
         k += 1

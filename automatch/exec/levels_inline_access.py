@@ -164,16 +164,18 @@ def _fresh_load(deps: bool, size: int) -> str:
              "  store i32 %wrapped, ptr %miss, align 4",
              "  br label %call",
              "check:",
-             *_cache_lookup(size),
-             f"  %f = and i64 %aux, {AUX_FRESH}",
-             "  %isfresh = icmp ne i64 %f, 0",
-             "  %ok0 = and i1 %hit, %isfresh",
-             "  %ok1 = and i1 %ok0, %aligned",
-             f"  %w = and i64 %aux, {AUX_LRW}",
-             "  %lrw = icmp ne i64 %w, 0"]
-    # with deps, 4 bytes need the read stamps one a granule already (else the runtime splits)
-    # a byte of a fresh page: the runtime turns the page to byte mode
-    lines += ["  %ok = and i1 %ok1, false" if size == 1 else
+             *_cache_lookup(size)]
+    if size == 1:  # a byte of a fresh page: the runtime turns the page to byte mode
+        lines += ["  br label %other", *_fresh_stretch_end(deps, size)]
+        return _text(lines, LOAD_KINDS)
+    lines += [f"  %f = and i64 %aux, {AUX_FRESH}",
+              "  %isfresh = icmp ne i64 %f, 0",
+              "  %ok0 = and i1 %hit, %isfresh",
+              "  %ok1 = and i1 %ok0, %aligned",
+              f"  %w = and i64 %aux, {AUX_LRW}",
+              "  %lrw = icmp ne i64 %w, 0",
+              # with deps, 4 bytes need the read stamps one a granule already (else the
+              # runtime splits them)
               "  %ok = and i1 %ok1, %lrw" if deps and size == 4 else "  %ok = and i1 %ok1, true",
               "  br i1 %ok, label %fresh, label %other",
               "fresh:"]
@@ -201,19 +203,24 @@ def _fresh_load(deps: bool, size: int) -> str:
               "  store i32 0, ptr %miss, align 4",
               "  br label %done",
               "done:",
-              "  ret i64 %lv",
-              "other:", *_page_load(deps, size),
-              "none:",  # a page the cache does not hold says nothing of the site's data
-              "  %counted = zext i1 %hit to i32",
-              "  %more = add i32 %tries, %counted",
-              "  store i32 %more, ptr %miss, align 4",
-              "  br label %call",
-              "call:",
-              f"  %r = call i64 @__am_lv_load(ptr %c, i64 %ptr, i64 {size}, i64 %red, i64 %tree, i64 %lv, ptr %ta, "
-              "ptr %tb)",
-              "  ret i64 %r",
-              "}"]
+              "  ret i64 %lv", *_fresh_stretch_end(deps, size)]
     return _text(lines, LOAD_KINDS)
+
+
+def _fresh_stretch_end(deps: bool, size: int) -> list[str]:
+    """The blocks of :func:`_fresh_load` after its fresh page's: the other pages
+    (:func:`_page_load`), the site's count of misses and the runtime's call."""
+    return ["other:", *_page_load(deps, size),
+            "none:",  # a page the cache does not hold says nothing of the site's data
+            "  %counted = zext i1 %hit to i32",
+            "  %more = add i32 %tries, %counted",
+            "  store i32 %more, ptr %miss, align 4",
+            "  br label %call",
+            "call:",
+            f"  %r = call i64 @__am_lv_load(ptr %c, i64 %ptr, i64 {size}, i64 %red, i64 %tree, i64 %lv, ptr %ta, "
+            "ptr %tb)",
+            "  ret i64 %r",
+            "}"]
 
 
 def _page_load(deps: bool, size: int) -> list[str]:

@@ -227,7 +227,6 @@ class FunctionLevels:
         # the inlined nodes since the last flush: highest level, its path words, the first
         # node's level (levels_inline._node_flush), as IR values; None when there are none
         self.pending: tuple[str, str, str, str] | None = None
-        self.defined = {f.name for f in program.functions}  # calls that may run its loops
         self.loop_blocks = {b for lp in program.loops_of(fn.id) for b in lp.blocks}
         self.preds: dict[int, list[int]] = {b: [] for b in fn.blocks}
         for b in fn.blocks:
@@ -352,7 +351,7 @@ class FunctionLevels:
         (:meth:`flush`); before a call, its arguments' shadows for an instrumented callee."""
         act = self.plan.action[ins.id]
         last = self.program.blocks[ins.block].instructions[-1] == ins.id
-        call = ins.opclass == OpClass.CALL or ins.callee in self.defined  # a defined sqrt too
+        call = ins.opclass == OpClass.CALL or self.program.defines(ins.callee)  # a defined sqrt too
         lines: list[str] = self.flush() if last or call else []
         if act in (ACT_CALL_DEFINED, ACT_CALL_INDIRECT):
             js = list(self._ops(ins.id))[: int(self.plan.n_args[ins.id])]

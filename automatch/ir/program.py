@@ -172,10 +172,17 @@ class Program:
     source_name: str = ""
     _by_name: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
-    def function(self, name: str) -> Function:
+    def _names(self) -> dict[str, int]:
         if not self._by_name:
             self._by_name.update({f.name: f.id for f in self.functions})
-        return self.functions[self._by_name[name]]
+        return self._by_name
+
+    def function(self, name: str) -> Function:
+        return self.functions[self._names()[name]]
+
+    def defines(self, name: str) -> bool:
+        """Does the program define a function of that name?"""
+        return name in self._names()
 
     def loops_of(self, function_id: int) -> tuple[Loop, ...]:
         return tuple(lp for lp in self.loops if lp.function == function_id)

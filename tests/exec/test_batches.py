@@ -44,6 +44,14 @@ def _timed(c, method, *args):
     return getattr(c, method)(*args)
 
 
+def _assert_received(consumers, sent):
+    """Each consumer saw exactly the batches ``sent``, in order."""
+    for c in consumers:
+        assert len(c.seen) == len(sent)
+        for a, b in zip(c.seen, sent, strict=True):
+            np.testing.assert_array_equal(a, b)
+
+
 def test_every_consumer_sees_every_batch_in_order_on_its_own_thread():
     slow, fast = Recorder(delay=0.002), Recorder()
     t = ConsumerThreads([slow, fast], _timed, buffer_words=8, depth=2)
@@ -59,10 +67,9 @@ def test_every_consumer_sees_every_batch_in_order_on_its_own_thread():
             t.call("region_begins", "pages")
     t.drain()
     t.close()
+    assert len(sent) == 20
+    _assert_received((slow, fast), sent)
     for c in (slow, fast):
-        assert len(c.seen) == 20
-        for a, b in zip(c.seen, sent, strict=True):
-            np.testing.assert_array_equal(a, b)
         assert c.calls == [(10, ("pages",))]  # after the ten batches queued before it
         assert len(c.threads) == 1 and threading.main_thread().ident not in c.threads
     assert slow.threads != fast.threads
@@ -132,8 +139,6 @@ def test_swap_hands_the_programs_buffer_over_and_gives_it_a_free_one():
         current[:] = -7  # the program writes over what it was given at once
     t.drain()
     t.close()
-    for c in (slow, fast):
-        assert len(c.seen) == 25
-        for a, b in zip(c.seen, sent, strict=True):
-            np.testing.assert_array_equal(a, b)
+    assert len(sent) == 25
+    _assert_received((slow, fast), sent)
     assert len(set(handed)) == 3  # the three buffers take turns

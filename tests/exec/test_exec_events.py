@@ -94,13 +94,19 @@ def expected_add_one(a, b, c, n):
     return words
 
 
+def _call_add_one(col):
+    """Run add_one on two fresh elements through ``col``; its arrays (a, b, c)."""
+    a, b, c = np.zeros(2), np.array([1.0, 2.5]), np.zeros(2)
+    argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 2)
+    return a, b, c
+
+
 @pytest.mark.parametrize("buffer_words", [1 << 16, 4, 1])
 def test_add_one_event_stream(add_one, buffer_words):
     canonical, program = add_one
     col = Collector(canonical.text, program, buffer_words)
-    a, b, c = np.zeros(2), np.array([1.0, 2.5]), np.zeros(2)
-    argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
-    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 2)
+    a, b, c = _call_add_one(col)
     assert a.tolist() == [2.0, 3.5] and c.tolist() == [1.0, 2.5]
     assert col.words == expected_add_one(a, b, c, 2)
     if buffer_words < 16:
@@ -127,9 +133,7 @@ class SwappingCollector(Collector):
 def test_the_program_fills_the_buffer_its_flush_returns(add_one, buffer_words):
     canonical, program = add_one
     col = SwappingCollector(canonical.text, program, buffer_words)
-    a, b, c = np.zeros(2), np.array([1.0, 2.5]), np.zeros(2)
-    argtypes = (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
-    col.call(None, argtypes, a.ctypes.data, b.ctypes.data, c.ctypes.data, 2)
+    a, b, c = _call_add_one(col)
     assert col.words == expected_add_one(a, b, c, 2)
     assert len(col.given) > 2
     # the program's last buffer: the one before the final flush, which call() makes itself
