@@ -63,16 +63,62 @@ def _signed(u: int) -> int:
 
 
 class _Emitter:
+    """Writes the event words of one function. Inside a *segment* (``reserve`` .. the
+    next call that may run instrumented code) the buffer and its position are SSA
+    values: a word is a store at ``buf + pos`` and ``pos + 1`` (or ``+ keep``) in a
+    register. Loading ``@__am_pos`` and ``@__am_bufp`` again for each word (the program's
+    own stores may alias them, so LLVM kept both loads) chained every access of the
+    program through a store-to-load forwarding. ``@__am_pos`` is still stored after each
+    word, so whatever reads it (the exit hook, a callee) sees it current."""
+
     def __init__(self) -> None:
         self.n = 0
         self.lines: list[str] = []
+        self.pos: str | None = None  # the buffer position inside a segment, else None
+        self.buf: str | None = None
 
     def fresh(self) -> str:
         self.n += 1
         return f"%__am.{self.n}"
 
+    def reserve(self, words: int) -> None:
+        """Open a segment: room for ``words`` words (the buffer handed over when full)."""
+        p, b = self.fresh(), self.fresh()
+        self.lines.append(f"  {p} = call i64 @__am_reserve_at(i64 {words})")
+        self.lines.append(f"  {b} = load ptr, ptr @__am_bufp, align 8")
+        self.pos, self.buf = p, b
+
+    def resync(self) -> None:
+        """After a call to code outside the program that is not known to stay out of it
+        (libc's are, indirect.calls_back_never): the position and buffer read back, so
+        that the words never depend on which callees may emit."""
+        if self.pos is None:
+            return
+        p, b = self.fresh(), self.fresh()
+        self.lines.append(f"  {p} = load i64, ptr @__am_pos, align 8")
+        self.lines.append(f"  {b} = load ptr, ptr @__am_bufp, align 8")
+        self.pos, self.buf = p, b
+
+    def put(self, word: str | int, keep: str | None = None) -> None:
+        """One event word; with ``keep`` (an i1) it counts only when true."""
+        if self.pos is None:
+            self.lines.append(f"  call void @__am_emit(i64 {word})" if keep is None
+                              else f"  call void @__am_emit_if(i64 {word}, i1 {keep})")
+            return
+        slot, q = self.fresh(), self.fresh()
+        self.lines.append(f"  {slot} = getelementptr inbounds i64, ptr {self.buf}, i64 {self.pos}")
+        self.lines.append(f"  store i64 {word}, ptr {slot}, align 8")
+        if keep is None:
+            self.lines.append(f"  {q} = add i64 {self.pos}, 1")
+        else:
+            k = self.fresh()
+            self.lines.append(f"  {k} = zext i1 {keep} to i64")
+            self.lines.append(f"  {q} = add i64 {self.pos}, {k}")
+        self.lines.append(f"  store i64 {q}, ptr @__am_pos, align 8")
+        self.pos = q
+
     def emit_const(self, word: int) -> None:
-        self.lines.append(f"  call void @__am_emit(i64 {word})")
+        self.put(word)
 
     def stride_flag(self, a: str, site: int | None) -> str | None:
         """The i64 ``IRREGULAR_BIT``, ``STRIDED_BIT`` or 0 for the address ``a`` of access
@@ -93,7 +139,7 @@ class _Emitter:
                 w = self.fresh()
                 self.lines.append(f"  {w} = or i64 {a}, {t}")
                 a = w
-        self.lines.append(f"  call void @__am_emit(i64 {a})")
+        self.put(a)
 
     def emit_sampled(self, ptr: str, tag: int, sample: SampleFilter, site: int) -> None:
         """Emit the access only if its line at some line size is in the SHARDS sample
@@ -115,7 +161,7 @@ class _Emitter:
         self.lines.append(f"  {w} = or i64 {a}, {tag}")
         w2 = self.fresh()
         self.lines.append(f"  {w2} = or i64 {w}, {irr}")
-        self.lines.append(f"  call void @__am_emit_if(i64 {w2}, i1 {keep})")
+        self.put(w2, keep)
 
     def _in_sample(self, a: str, line_shift: int, threshold: int) -> str:
         """The i1: the line of address ``a`` at 2^line_shift bytes is in the sample."""
@@ -144,5 +190,5 @@ class _Emitter:
             w = self.fresh()
             self.lines.append(f"  {w} = zext {ty} {val} to i64")
             val = w
-        self.lines.append(f"  call void @__am_emit(i64 {val})")
+        self.put(val)
         return val

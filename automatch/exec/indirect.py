@@ -80,6 +80,12 @@ def _fn_pointer_arg(arg: str, defined) -> bool:
     return v.startswith("%") or (v.startswith("@") and unquote_ident(v[1:]) in defined)
 
 
+def calls_back_never(callee: str) -> bool:
+    """True for a named callee known never to run a function of the program (libc,
+    LLVM intrinsics, automatch's runtime); an indirect call (no name) is not."""
+    return bool(callee) and (callee.startswith(_NO_CALLBACK_PREFIXES) or callee in _NO_CALLBACK)
+
+
 def call_entry_kind(ins: Instruction, defined) -> int:
     """ENTRY_INDIRECT for a call through a pointer (it runs a defined function's copy
     when the pointer is one's address), ENTRY_EXTERNAL for a call to an external function
@@ -91,7 +97,7 @@ def call_entry_kind(ins: Instruction, defined) -> int:
         return ENTRY_NONE
     if not ins.callee:
         return ENTRY_INDIRECT
-    if ins.callee.startswith(_NO_CALLBACK_PREFIXES) or ins.callee in _NO_CALLBACK:
+    if calls_back_never(ins.callee):
         return ENTRY_NONE
     parts = _call_parts(ins.text)
     if parts is not None and any(_fn_pointer_arg(a, defined) for a in parts[1]):

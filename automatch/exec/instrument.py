@@ -39,6 +39,7 @@ from automatch.exec.indirect import (
     ENTRY_NONE,
     address_taken,
     call_entry_kind,
+    calls_back_never,
     fnmap_function,
     indirect_callee,
     map_call,
@@ -69,7 +70,7 @@ declare ptr @__am_flush(ptr, i64)
 declare void @__am_exit_hook(i32)
 declare i32 @__am_clock_gettime(i32, ptr)
 
-define internal void @__am_reserve(i64 %n) alwaysinline {{
+define internal i64 @__am_reserve_at(i64 %n) alwaysinline {{
 entry:
   %p = load i64, ptr @__am_pos, align 8
   %e = add i64 %p, %n
@@ -82,6 +83,13 @@ flush:
   store i64 0, ptr @__am_pos, align 8
   br label %done
 done:
+  %r = phi i64 [ 0, %flush ], [ %p, %entry ]
+  ret i64 %r
+}}
+
+define internal void @__am_reserve(i64 %n) alwaysinline {{
+entry:
+  %p = call i64 @__am_reserve_at(i64 %n)
   ret void
 }}
 
@@ -338,7 +346,7 @@ def _region_marker(e: _Emitter, word: int, enter: bool, levels: tuple[LevelPlan,
     e.lines.append(f"  {b} = {'add' if enter else 'sub'} i32 {a}, 1")
     e.lines.append(f"  store i32 {b}, ptr @__am_rdepth, align 4")
     e.lines.append(f"  {z} = icmp eq i32 {a if enter else b}, 0")
-    e.lines.append(f"  call void @__am_emit_if(i64 {word}, i1 {z})")
+    e.put(word, z)
     e.lines += region_call(levels, word, z, e.fresh)
 
 
@@ -375,7 +383,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
         for shadow in shadows:
             if bid == fn.blocks[0]:
                 e.lines += shadow.entry()
-        e.lines.append(f"  call void @__am_reserve(i64 {segs[0]})")
+        e.reserve(segs[0])
         if bid in exit_at:
             _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False, levels=levels)
         for shadow in shadows:  # after a region's exit, as the replay reads them
@@ -437,8 +445,10 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 after = []
             e.lines.append("  " + text)
             if enters(ins):
-                e.lines.append(f"  call void @__am_reserve(i64 {segs[seg]})")
+                e.reserve(segs[seg])
                 seg += 1
+            elif oc == OpClass.CALL and not calls_back_never(ins.callee):
+                e.resync()
             e.lines += after
     e.lines.append("}")
     return "\n".join(e.lines)

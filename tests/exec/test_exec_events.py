@@ -255,3 +255,16 @@ def test_irregular_flag_follows_the_sites_stride(col_walk, stride, flagged, stri
                 and i.opclass.name == "LOAD"]
     assert sum(counts) == seen and sum(counts[i] for i in load_ids) == seen
     assert len(kernel.blocks) >= 2
+
+
+def test_a_segments_words_keep_the_buffer_position_in_registers(sum3):
+    canonical, program = sum3
+    text = build_modules(canonical.text, program).instrumented
+    body = next(f for f in text.split("\ndefine ") if f.split("(")[0].endswith("@__am_i.sum3"))
+    body = body[: body.index("\n}\n")]
+    # one block, no call: one segment of six words (the block's, five accesses'), each
+    # stored at buf + pos with buf and pos in registers; the position kept in memory too
+    assert body.count("call i64 @__am_reserve_at(i64 6)") == 1
+    assert "load i64, ptr @__am_pos" not in body and "@__am_emit" not in body
+    assert body.count("load ptr, ptr @__am_bufp") == 1
+    assert body.count(", ptr @__am_pos, align 8") == 6
