@@ -76,7 +76,8 @@ def add_parser(subparsers) -> None:
                    help="result JSON (default: validation/results/<host>-<date>.json); the "
                         "plot goes beside it as .png")
     p.add_argument("--readme", metavar="FILE.md", default=None,
-                   help="markdown summary (default: validation/README.md; 'none' to skip)")
+                   help="markdown summary ('none' to skip; default: beside -o's JSON as "
+                        ".md, or validation/README.md without -o)")
     p.add_argument("--registry", metavar="FILE", help="workload registry (default: the bundled one)")
     p.add_argument("--work-dir", metavar="DIR",
                    help="keep generated inputs and binaries here (default: a temporary folder)")
@@ -172,6 +173,20 @@ def _host_spec(args, say):
     return hs.spec, {**hs.to_dict(), "how": how, "fingerprint_matches": True}
 
 
+def readme_path(readme: str | None, output: str | None, out: str, root) -> str | None:
+    """Where the markdown summary goes: ``--readme`` (``none``: nowhere); else beside a
+    JSON named by ``-o`` (``r.json`` -> ``r.md``; nowhere for ``-o -``), so that a run
+    kept elsewhere never rewrites the repository's summary with links into its folder;
+    else the repository's ``validation/README.md``, beside the default results."""
+    from pathlib import Path
+
+    if readme is not None:
+        return None if readme == "none" else readme
+    if output is not None:
+        return None if out == "-" else str(Path(out).with_suffix(".md"))
+    return str(Path(root) / "validation" / "README.md")
+
+
 def _default_output(root, cpu: str) -> str:
     import re
 
@@ -200,7 +215,7 @@ def run(args) -> int:
     from automatch.validate.harness import host_info
 
     out = args.output or _default_output(root, str(host_info().get("cpu") or ""))
-    readme = None if args.readme == "none" else (args.readme or str(root / "validation" / "README.md"))
+    readme = readme_path(args.readme, args.output, out, root)
     _check_before_run(args, out, readme)
     if args.repetitions < 1:
         raise InputError("--repetitions must be at least 1")

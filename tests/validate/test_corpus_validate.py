@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from automatch.arch import find_specs
+from automatch.cli.validate_cmd import readme_path
 from automatch.errors import InputError
 from automatch.validate import metrics as m
 from automatch.validate.corpus import WORKLOAD_CLASSES, load_corpus, read_kernel_registry
@@ -192,6 +193,16 @@ def test_committed_dev_host_is_not_judged():
 
 
 # ---------------------------------------------------------------- CLI
+
+
+def test_the_summary_goes_beside_a_json_kept_elsewhere(tmp_path):
+    root = tmp_path / "repo"
+    assert readme_path(None, None, str(root / "validation/results/x.json"), root) == str(
+        root / "validation" / "README.md")
+    assert readme_path(None, "/tmp/run/r.json", "/tmp/run/r.json", root) == "/tmp/run/r.md"
+    assert readme_path(None, "-", "-", root) is None
+    assert readme_path("none", None, "x.json", root) is None
+    assert readme_path("s.md", "/tmp/run/r.json", "/tmp/run/r.json", root) == "s.md"
 
 
 def test_unknown_name_is_refused_before_any_bench(tmp_path):
