@@ -199,6 +199,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
         native = job.run(native_run.run, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
         add_child_stamps("native run", native.started or t_run, native.stamps)
     check_region(canonical.kernel, native)
+    inst_run.note_native(native)  # a short program: its JIT may be faster
     job.phase("instrumented run")
     t0 = time.perf_counter()
     with phase("instrumented run"):

@@ -18,6 +18,8 @@ process. What a linked executable gets from the C runtime we provide here:
 from __future__ import annotations
 
 import ctypes
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
@@ -179,15 +181,27 @@ def _target_key() -> str:
                      llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()))
 
 
+def _cached(cache: JitCache | None, key: str):
+    """The cache's code under ``key`` when every external name it needs is bound, else None."""
+    found = cache.load(key) if cache is not None else None
+    if found is not None and not all(llvm.address_of_symbol(n) for n in found.externals):
+        return None  # a name it needs is no longer bound: compiled, and checked, again
+    return found
+
+
 def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None,
-                   cache: JitCache | None = None) -> JitModule:
+                   cache: JitCache | None = None,
+                   codegen: Callable[[float], int | None] | None = None) -> JitModule:
     """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names.
 
     Refuses (InputError) a module that needs a name nothing defines. Runs the static
     constructors (C++ globals, ``__attribute__((constructor))``); one program per process:
     exit handlers registered by an earlier module are forgotten. With ``cache``, machine
     code compiled before from the same text for this machine is loaded instead of
-    compiled (exec/jit_cache.py), and what is compiled is stored there."""
+    compiled (exec/jit_cache.py), and what is compiled is stored there. ``codegen``, when
+    the module is compiled: called with the seconds its optimisation took, it may name
+    another level for the code generator (0: fast instruction selection and register
+    allocation, a third of the time, slower code); that code is cached apart."""
     init_llvm()
     _load_process_symbols()
     for name, addr in (symbols or {}).items():
@@ -199,18 +213,22 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
         raise InputError(f"internal error: generated IR does not verify: {exc}") from None
     tm = target_machine(opt)
     key = cache.key(text, opt, _target_key()) if cache is not None else ""
-    cached = cache.load(key) if cache is not None else None
-    if cached is not None and not all(llvm.address_of_symbol(n) for n in cached.externals):
-        cached = None  # a name it needs is no longer bound: compiled, and checked, again
+    cached = _cached(cache, key)
     # Static constructors and destructors run from the module's lists, which the
     # optimiser may change (it evaluates a constructor into its globals' initial values
     # and drops it): a module with such lists is optimised again, as when it was compiled,
     # so that they name what the machine code holds; the others skip straight to loading.
     structors = any(g.name in _STRUCTOR_LISTS for g in mod.global_variables)
     if (cached is None or structors) and opt > 0:
+        t0 = time.perf_counter()
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
+        level = codegen(time.perf_counter() - t0) if cached is None and codegen is not None else None
+        if level is not None and level != opt:
+            tm = target_machine(level)
+            key = cache.key(text, opt, f"{_target_key()}|codegen {level}") if cache is not None else ""
+            cached = _cached(cache, key)
     for f in mod.functions:
         if f.is_declaration and f.name in _RENAMED:
             f.name = _RENAMED[f.name]

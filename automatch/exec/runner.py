@@ -129,6 +129,16 @@ class RunResult:
     def stdout_complete(self) -> bool:
         return self.stdout_bytes <= TAIL_BYTES
 
+    @property
+    def program_s(self) -> float:
+        """How long the program itself ran (its child's ``program`` phase, from the stamp
+        before it), else the region's time."""
+        names = [k for k in self.stamps if not k.startswith("busy/")]
+        if "program" in names[1:]:
+            k = names.index("program")
+            return max(0.0, float(self.stamps["program"]) - float(self.stamps[names[k - 1]]))
+        return self.region_time_s
+
 
 @dataclass(frozen=True)
 class _Output:
@@ -319,6 +329,13 @@ class EarlyRun:
         atomic_write_text(self.t / "config.json", json.dumps(doc))
         self.submitted, self.held = cfg, hold
         self._go()
+
+    def note_native(self, native: RunResult) -> None:
+        """Tell a held child how long the native program and its region ran, before
+        ``run`` lets it go: a child still compiling then may generate its code faster
+        (child._codegen_choice)."""
+        atomic_write_text(self.t / "native.json", json.dumps(
+            {"program_s": native.program_s, "region_s": native.region_time_s}))
 
     def run(self, cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = None) -> RunResult:
         """Run ``cfg`` (submitted now if it was not); see the class docstring."""

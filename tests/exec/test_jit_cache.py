@@ -51,6 +51,26 @@ def test_a_module_compiled_once_is_loaded_the_next_time(tmp_path):
     assert len(list(tmp_path.glob("*.o"))) == 3
 
 
+def test_fast_code_generation_is_asked_for_after_optimising_and_cached_apart(tmp_path):
+    cache = JitCache(tmp_path)
+    asked: list[float] = []
+
+    def fast(optimise_s: float) -> int:
+        asked.append(optimise_s)
+        return 0
+
+    first = compile_module(MODULE, opt=1, cache=cache, codegen=fast)
+    assert not first.from_cache and _call(first) == 39 and len(asked) == 1 and asked[0] > 0
+    # the O1 code generator's entry is another: not loaded in its place, nor asked about
+    normal = compile_module(MODULE, opt=1, cache=cache)
+    assert not normal.from_cache and _call(normal) == 39
+    assert compile_module(MODULE, opt=1, cache=cache, codegen=fast).from_cache and len(asked) == 1
+    again = compile_module(MODULE, opt=1, cache=JitCache(tmp_path / "b"), codegen=fast)
+    assert not again.from_cache and len(asked) == 2
+    assert compile_module(MODULE, opt=1, cache=JitCache(tmp_path / "b"), codegen=fast).from_cache
+    assert len(asked) == 3  # no O1 entry there: optimised, asked, and the fast one loaded
+
+
 def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_path):
     """O1 and O2 evaluate a constructor that only stores constants into its global's
     initial value and drop it from llvm.global_ctors: the module the cached code is loaded

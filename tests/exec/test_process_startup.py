@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 from pathlib import Path
 
@@ -65,3 +67,33 @@ def test_warm_writes_the_packages_bytecode(monkeypatch):
     assert pyc.exists() and os.path.getmtime(pyc) >= os.path.getmtime(blas_threads.__file__)
     monkeypatch.setattr(warm.os, "access", lambda *_a, **_k: False)  # an installed package
     assert warm.compile_bytecode() is False
+
+
+def _held_child(tmp_path, native: dict | None):
+    """A held instrumented child's code-generator choice, its go pipe, and its session."""
+    from automatch.exec import child
+
+    session = child._Session({"mode": "instrumented"})
+    r, w = os.pipe()
+    if native is not None:
+        (tmp_path / "native.json").write_text(json.dumps(native))
+    return child._codegen_choice(session, str(tmp_path / "config.json"), r), w, session
+
+
+def test_a_held_child_generates_its_code_fast_after_a_short_native_program(tmp_path):
+    from automatch.exec.child import FAST_CODEGEN
+
+    choose, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.0001})
+    assert choose(0.5) is None and not session.went  # the native run still going: O1 code
+    os.write(go, b"g")
+    assert choose(0.5) == FAST_CODEGEN and session.went  # ended: its go byte taken
+    assert any("fast code generation" in k for k in session.stamps)
+
+
+@pytest.mark.parametrize("native", [{"program_s": 0.02, "region_s": 0.01},  # 72 x region
+                                    {"program_s": 0.6, "region_s": 0.0001},  # a long rest
+                                    None])  # not told
+def test_a_held_child_keeps_its_code_generator_otherwise(tmp_path, native):
+    choose, go, session = _held_child(tmp_path, native)
+    os.write(go, b"g")
+    assert choose(0.5) is None and session.went
