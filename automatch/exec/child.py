@@ -58,25 +58,30 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 # (3 pairs each). The native run keeps the level asked for (RunConfig.opt_level).
 INSTRUMENTED_OPT = 1
 
-# Fast code generation (FastISel, the fast register allocator: code level 0) for the
-# instrumented module when its program is short. The code generator takes about as long
-# as the O1 pipeline before it (0.8 to 1.3 times on the workloads: 0.65 s after 0.50 s
-# for srad), and its fast mode about 0.28 of that (stencil 0.036 against 0.128 s): it
-# saves at least 0.58 of the pipeline's time. Its code runs up to 1.57 times as long
-# (1.35 to 1.57 on the large stencil, SpMV and LU sampled with their schedule), on an
-# instrumented region that takes up to 72 times its native time (the large stencil's
-# full profile, benchmarks/results), and on the program's native rest.
+# A held instrumented child learns how long the native program ran while it compiles
+# (_HeldJit): for a short program it compiles its module lighter. Measured on the
+# workloads (2-vCPU Xeon VM): after the always-inline pass (6-23 ms), the O1 pipeline
+# takes 13-30 times that pass and the code generator 0.8-1.3 times the pipeline; fast
+# code generation (FastISel, the fast register allocator: code level 0) takes 0.28 of the
+# O1 generator's time on optimised code, and 7 times the inline pass on code left
+# unoptimised. The code then runs slower: fast generation after O1 up to 1.57x (the large
+# stencil, SpMV and LU sampled with their schedule: 1.35-1.57x), no pipeline and fast
+# generation up to 2x (LU 1.98x, stencil 1.25x); an instrumented region takes up to 72
+# times its native time (the large stencil's full profile, benchmarks/results), the rest
+# of the program (its native code) is taken as up to 3x slower unoptimised.
 FAST_CODEGEN = 0
-_FAST_CODE_SLOWER = 0.57  # fast code's extra time, per second of the O1 code's
 _INSTRUMENTED_REGION = 72  # an instrumented region's time, per native second
-_CODEGEN_SAVED = 0.58  # seconds saved per second of optimisation
+_LIGHT_SLOWER = (1.0, 2.0)  # no pipeline: extra time per second of region, of the rest
+_LIGHT_SAVED = 13 * 1.8 - 7  # seconds saved per second of the inline pass, at least
+_FAST_SLOWER = (0.57, 0.57)  # fast generation after O1: the same
+_FAST_SAVED = 0.8 * (1 - 0.28)  # seconds saved per second of the pipeline, at least
 
 
-def _slower_code_cost(program_s: float, region_s: float) -> float:
-    """Seconds fast code would add to the instrumented run of a native program that ran
-    ``program_s`` seconds, ``region_s`` of them in its region (an upper bound)."""
+def _extra_run_s(slower: tuple[float, float], program_s: float, region_s: float) -> float:
+    """Seconds slower code would add to the instrumented run of a native program that
+    ran ``program_s`` seconds, ``region_s`` of them in its region (an upper bound)."""
     rest = max(0.0, program_s - region_s)
-    return _FAST_CODE_SLOWER * (_INSTRUMENTED_REGION * region_s + rest)
+    return slower[0] * _INSTRUMENTED_REGION * region_s + slower[1] * rest
 
 
 def _write_atomic(path: str, data: dict) -> None:
@@ -106,7 +111,7 @@ class _Session:
         self.busy: dict[str, float] = {}
         self.region_seen = False
         self.levels_owner = None  # the consumer whose levels the program computes
-        self.went = False  # a held child's go byte, taken during its JIT (_codegen_choice)
+        self.went = False  # a held child's go byte, taken during its JIT (_HeldJit)
         self.levels_lib = None  # the compiled levels' runtime library (exec/levels_runtime.py)
         self.prefiltered = False  # the program emits sampled accesses only (SampleFilter)
 
@@ -291,28 +296,42 @@ def _build_argv(args: list[str]):
     return arr
 
 
-def _codegen_choice(session: _Session, config_path: str, go_fd: int):
-    """For a held instrumented child (the native run goes first): once its module is
-    optimised, FAST_CODEGEN when the native run has ended by then (its go byte is here;
-    then taken, ``session.went``) and its program was short enough (``native.json``,
-    runner.EarlyRun.note_native) for fast code generation to gain; else None. A native
-    run still going is no shorter than the child's start-up and optimisation: the
-    code generator's own level then, compiled beside it as before."""
-    def choose(optimise_s: float) -> int | None:
-        if not select.select([go_fd], [], [], 0)[0]:
-            return None
-        _wait_byte(go_fd)
-        session.went = True
-        try:
-            native = json.loads((Path(config_path).parent / "native.json").read_text())
-            program_s, region_s = float(native["program_s"]), float(native["region_s"])
-        except (OSError, ValueError, KeyError, TypeError):
-            return None
-        if _slower_code_cost(program_s, region_s) < _CODEGEN_SAVED * optimise_s:
-            session.stamp("jit: optimise (then fast code generation: a short program)")
+class _HeldJit:
+    """jit.CodeTiers of a held instrumented child (the native run goes first): lighter
+    code when the native run has ended by the time of a choice (its go byte is here;
+    then taken, ``session.went``, and ``native.json`` read: runner.EarlyRun.note_native)
+    and its program was short enough for the compile time saved to outweigh the slower
+    code. A native run still going is no shorter than the child's start-up and compile
+    so far: the full compile then, beside it as before."""
+
+    def __init__(self, session: _Session, config_path: str, go_fd: int):
+        self.session, self.config_path, self.go_fd = session, config_path, go_fd
+        self.native: tuple[float, float] | None = None  # (program_s, region_s)
+
+    def _short(self, slower: tuple[float, float], saved_s: float) -> bool:
+        if not self.session.went:
+            if not select.select([self.go_fd], [], [], 0)[0]:
+                return False
+            _wait_byte(self.go_fd)
+            self.session.went = True
+            try:
+                told = json.loads((Path(self.config_path).parent / "native.json").read_text())
+                self.native = (float(told["program_s"]), float(told["region_s"]))
+            except (OSError, ValueError, KeyError, TypeError):
+                self.native = None
+        return self.native is not None and _extra_run_s(slower, *self.native) < saved_s
+
+    def light(self, inline_s: float) -> bool:
+        if self._short(_LIGHT_SLOWER, _LIGHT_SAVED * inline_s):
+            self.session.stamp("jit: inline (a short program: no optimisation, fast code generation)")
+            return True
+        return False
+
+    def codegen(self, optimise_s: float) -> int | None:
+        if self._short(_FAST_SLOWER, _FAST_SAVED * optimise_s):
+            self.session.stamp("jit: optimise (a short program: fast code generation)")
             return FAST_CODEGEN
         return None
-    return choose
 
 
 def _wait_byte(fd: int) -> None:
@@ -433,10 +452,10 @@ def main(config_path: str) -> int:
     if cfg["mode"] == "instrumented":  # the replay's results do not depend on it
         opt = min(opt, INSTRUMENTED_OPT)
     folder = cache_folder()
-    choice = (_codegen_choice(session, config_path, int(go_fd))
-              if cfg["mode"] == "instrumented" and cfg.get("hold") and go_fd is not None else None)
+    tiers = (_HeldJit(session, config_path, int(go_fd))
+             if cfg["mode"] == "instrumented" and cfg.get("hold") and go_fd is not None else None)
     session.jit = compile_module(module_text, opt=opt, symbols=symbols,
-                                 cache=JitCache(folder) if folder is not None else None, codegen=choice)
+                                 cache=JitCache(folder) if folder is not None else None, tiers=tiers)
     session.stamp("jit")
     if session.jit.from_cache:  # a mark in --timings: the compile was skipped
         session.stamp("jit: machine code from the cache (AUTOMATCH_JIT_CACHE=off to compile)")

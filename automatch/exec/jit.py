@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import ctypes
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import llvmlite.binding as llvm
 
@@ -181,6 +181,24 @@ def _target_key() -> str:
                      llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()))
 
 
+def _always_inline(mod, tm) -> None:
+    """Inline the ``alwaysinline`` functions (the instrumentation's), nothing else."""
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
+    mpm = llvm.create_new_module_pass_manager()
+    mpm.add_always_inliner_pass()
+    mpm.run(mod, pb)
+
+
+def _drop_unused(mod, tm) -> None:
+    """Remove what nothing uses: the inlined helpers' bodies, declarations of names the
+    program never calls (which the pipeline would drop, and _check_symbols refuse)."""
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
+    mpm = llvm.create_new_module_pass_manager()
+    mpm.add_global_dead_code_eliminate_pass()
+    mpm.add_strip_dead_prototype_pass()
+    mpm.run(mod, pb)
+
+
 def _cached(cache: JitCache | None, key: str):
     """The cache's code under ``key`` when every external name it needs is bound, else None."""
     found = cache.load(key) if cache is not None else None
@@ -189,19 +207,31 @@ def _cached(cache: JitCache | None, key: str):
     return found
 
 
+class CodeTiers(Protocol):
+    """How a compile may trade the program's speed for its own time (exec/child.py's
+    held child, which learns how long the native program ran while it compiles)."""
+
+    def light(self, inline_s: float) -> bool:
+        """After the always-inline pass (``inline_s`` seconds): True to skip the
+        optimisation pipeline and generate code fast (a short program)."""
+
+    def codegen(self, optimise_s: float) -> int | None:
+        """After the pipeline (``optimise_s`` seconds): the code generator's level, or
+        None for the pipeline's own (0: fast instruction selection and register
+        allocation, a third of the time, slower code)."""
+
+
 def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None,
-                   cache: JitCache | None = None,
-                   codegen: Callable[[float], int | None] | None = None) -> JitModule:
+                   cache: JitCache | None = None, tiers: CodeTiers | None = None) -> JitModule:
     """Parse, optimise at ``opt`` and JIT ``text``; ``symbols`` binds external names.
 
     Refuses (InputError) a module that needs a name nothing defines. Runs the static
     constructors (C++ globals, ``__attribute__((constructor))``); one program per process:
     exit handlers registered by an earlier module are forgotten. With ``cache``, machine
     code compiled before from the same text for this machine is loaded instead of
-    compiled (exec/jit_cache.py), and what is compiled is stored there. ``codegen``, when
-    the module is compiled: called with the seconds its optimisation took, it may name
-    another level for the code generator (0: fast instruction selection and register
-    allocation, a third of the time, slower code); that code is cached apart."""
+    compiled (exec/jit_cache.py), and what is compiled is stored there. ``tiers``, when
+    the module is compiled: asked whether to compile it lighter (CodeTiers); code so
+    compiled is cached apart, and never loaded in place of the full compile's."""
     init_llvm()
     _load_process_symbols()
     for name, addr in (symbols or {}).items():
@@ -219,12 +249,21 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     # and drops it): a module with such lists is optimised again, as when it was compiled,
     # so that they name what the machine code holds; the others skip straight to loading.
     structors = any(g.name in _STRUCTOR_LISTS for g in mod.global_variables)
-    if (cached is None or structors) and opt > 0:
+    light = False
+    if cached is None and tiers is not None and opt > 0:
+        t0 = time.perf_counter()
+        _always_inline(mod, tm)
+        if tiers.light(time.perf_counter() - t0):
+            light, tm = True, target_machine(0)
+            _drop_unused(mod, tm)
+            key = cache.key(text, opt, f"{_target_key()}|light") if cache is not None else ""
+            cached = _cached(cache, key)
+    if (cached is None or structors) and opt > 0 and not light:
         t0 = time.perf_counter()
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
-        level = codegen(time.perf_counter() - t0) if cached is None and codegen is not None else None
+        level = tiers.codegen(time.perf_counter() - t0) if cached is None and tiers is not None else None
         if level is not None and level != opt:
             tm = target_machine(level)
             key = cache.key(text, opt, f"{_target_key()}|codegen {level}") if cache is not None else ""

@@ -333,7 +333,7 @@ class EarlyRun:
     def note_native(self, native: RunResult) -> None:
         """Tell a held child how long the native program and its region ran, before
         ``run`` lets it go: a child still compiling then may generate its code faster
-        (child._codegen_choice)."""
+        (child._HeldJit)."""
         atomic_write_text(self.t / "native.json", json.dumps(
             {"program_s": native.program_s, "region_s": native.region_time_s}))
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from automatch.errors import InputError
 from automatch.exec.jit import compile_module
 from automatch.exec.jit_cache import JitCache, cache_folder
 
@@ -51,24 +52,45 @@ def test_a_module_compiled_once_is_loaded_the_next_time(tmp_path):
     assert len(list(tmp_path.glob("*.o"))) == 3
 
 
-def test_fast_code_generation_is_asked_for_after_optimising_and_cached_apart(tmp_path):
+class _Tiers:
+    """jit.CodeTiers answering as told, recording what it was asked."""
+
+    def __init__(self, light: bool, level: int | None):
+        self.answers, self.asked = (light, level), []
+
+    def light(self, inline_s: float) -> bool:
+        self.asked.append(("light", inline_s))
+        return self.answers[0]
+
+    def codegen(self, optimise_s: float) -> int | None:
+        self.asked.append(("codegen", optimise_s))
+        return self.answers[1]
+
+
+@pytest.mark.parametrize("light,level", [(True, None), (False, 0)], ids=["light", "fast-codegen"])
+def test_a_lighter_compile_is_asked_for_and_cached_apart(tmp_path, light, level):
     cache = JitCache(tmp_path)
-    asked: list[float] = []
-
-    def fast(optimise_s: float) -> int:
-        asked.append(optimise_s)
-        return 0
-
-    first = compile_module(MODULE, opt=1, cache=cache, codegen=fast)
-    assert not first.from_cache and _call(first) == 39 and len(asked) == 1 and asked[0] > 0
-    # the O1 code generator's entry is another: not loaded in its place, nor asked about
+    tiers = _Tiers(light, level)
+    first = compile_module(MODULE, opt=1, cache=cache, tiers=tiers)
+    assert not first.from_cache and _call(first) == 39
+    assert [k for k, _ in tiers.asked] == (["light"] if light else ["light", "codegen"])
+    assert all(s > 0 for _, s in tiers.asked)
+    # the full compile's entry is another: not loaded in its place, and loaded unasked
     normal = compile_module(MODULE, opt=1, cache=cache)
     assert not normal.from_cache and _call(normal) == 39
-    assert compile_module(MODULE, opt=1, cache=cache, codegen=fast).from_cache and len(asked) == 1
-    again = compile_module(MODULE, opt=1, cache=JitCache(tmp_path / "b"), codegen=fast)
-    assert not again.from_cache and len(asked) == 2
-    assert compile_module(MODULE, opt=1, cache=JitCache(tmp_path / "b"), codegen=fast).from_cache
-    assert len(asked) == 3  # no O1 entry there: optimised, asked, and the fast one loaded
+    again = _Tiers(light, level)
+    assert compile_module(MODULE, opt=1, cache=cache, tiers=again).from_cache and not again.asked
+    # without a full compile's entry, the lighter one is loaded when chosen again
+    other = JitCache(tmp_path / "other")
+    compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(light, level))
+    assert compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(light, level)).from_cache
+
+
+def test_a_light_compile_drops_declarations_nothing_calls():
+    unused = MODULE + "declare void @no_such_function_anywhere(i64)\n"
+    with pytest.raises(InputError, match="no_such_function_anywhere"):
+        compile_module(unused, opt=0)  # kept without a pipeline: refused
+    assert _call(compile_module(unused, opt=1, tiers=_Tiers(True, None))) == 39
 
 
 def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_path):
@@ -78,6 +100,7 @@ def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_pat
     process of its own, so that such an abort fails this test only."""
     code = f"""
 import ctypes
+from automatch.errors import InputError
 from automatch.exec.jit import compile_module
 from automatch.exec.jit_cache import JitCache
 text = {CTOR_MODULE!r}
@@ -106,6 +129,7 @@ define i64 @f(i64 %x) {
 """
     code = f"""
 import ctypes, sys
+from automatch.errors import InputError
 from automatch.errors import InputError
 from automatch.exec.jit import compile_module
 from automatch.exec.jit_cache import JitCache

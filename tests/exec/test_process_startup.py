@@ -70,30 +70,43 @@ def test_warm_writes_the_packages_bytecode(monkeypatch):
 
 
 def _held_child(tmp_path, native: dict | None):
-    """A held instrumented child's code-generator choice, its go pipe, and its session."""
+    """A held instrumented child's choice of code, its go pipe, and its session."""
     from automatch.exec import child
 
     session = child._Session({"mode": "instrumented"})
     r, w = os.pipe()
     if native is not None:
         (tmp_path / "native.json").write_text(json.dumps(native))
-    return child._codegen_choice(session, str(tmp_path / "config.json"), r), w, session
+    return child._HeldJit(session, str(tmp_path / "config.json"), r), w, session
 
 
-def test_a_held_child_generates_its_code_fast_after_a_short_native_program(tmp_path):
+def test_a_held_child_compiles_lighter_after_a_short_native_program(tmp_path):
     from automatch.exec.child import FAST_CODEGEN
 
-    choose, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.0001})
-    assert choose(0.5) is None and not session.went  # the native run still going: O1 code
+    tiers, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.0001})
+    # the native run still going: the full compile
+    assert not tiers.light(0.02) and tiers.codegen(0.5) is None and not session.went
     os.write(go, b"g")
-    assert choose(0.5) == FAST_CODEGEN and session.went  # ended: its go byte taken
-    assert any("fast code generation" in k for k in session.stamps)
+    assert tiers.light(0.02) and session.went  # ended: its go byte taken, no pipeline
+    assert tiers.codegen(0.5) == FAST_CODEGEN  # (when asked after a pipeline)
+    assert [k for k in session.stamps if "short program" in k] == [
+        "jit: inline (a short program: no optimisation, fast code generation)",
+        "jit: optimise (a short program: fast code generation)"]
+
+
+def test_a_program_short_for_the_code_generator_only_keeps_the_pipeline(tmp_path):
+    # 72 x 5 ms of region: slower code costing more than skipping the pipeline after a
+    # 20 ms inline pass saves (16 x that), less than fast code generation after a 0.5 s
+    # pipeline does (0.58 x)
+    tiers, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.005})
+    os.write(go, b"g")
+    assert not tiers.light(0.02) and tiers.codegen(0.5) == 0
 
 
 @pytest.mark.parametrize("native", [{"program_s": 0.02, "region_s": 0.01},  # 72 x region
                                     {"program_s": 0.6, "region_s": 0.0001},  # a long rest
                                     None])  # not told
-def test_a_held_child_keeps_its_code_generator_otherwise(tmp_path, native):
-    choose, go, session = _held_child(tmp_path, native)
+def test_a_held_child_keeps_the_full_compile_otherwise(tmp_path, native):
+    tiers, go, session = _held_child(tmp_path, native)
     os.write(go, b"g")
-    assert choose(0.5) is None and session.went
+    assert not tiers.light(0.02) and tiers.codegen(0.5) is None and session.went
