@@ -158,9 +158,6 @@ def check_input(opts):
 
 def bare_kernel_binding(opts, canonical, program, plan):
     """The runner's Binding for a bare kernel, checked against its parameters; None for main."""
-    from automatch.exec.binding import check_binding, kernel_params, plan_input
-    from automatch.exec.runner import Binding
-
     if canonical.has_main:
         if opts.args_spec:
             raise InputError("--args describes a bare kernel's parameters, but this program has "
@@ -174,6 +171,9 @@ def bare_kernel_binding(opts, canonical, program, plan):
     if not opts.args_spec and path.suffix != ".npz":
         raise InputError(f"{opts.input_path}: a bare kernel's input must be an .npz file, or "
                          "raw bytes described by --args (e.g. --args 'f64[1000],f64[1000],i32=1000').")
+    from automatch.exec.binding import check_binding, kernel_params, plan_input  # numpy
+    from automatch.exec.runner import Binding
+
     fn = program.function(canonical.kernel)
     params = kernel_params(fn, canonical.text)
     if plan is None:

@@ -110,3 +110,18 @@ def test_a_held_child_keeps_the_full_compile_otherwise(tmp_path, native):
     tiers, go, session = _held_child(tmp_path, native)
     os.write(go, b"g")
     assert not tiers.light(0.02) and tiers.codegen(0.5) is None and session.went
+
+
+def test_a_program_with_main_needs_no_numpy_in_the_parent_before_its_runs():
+    """numpy's import (0.1 s) would compete with the children's start-up for the cores."""
+    import subprocess
+    import sys
+
+    code = ("import sys, types\n"
+            "from automatch.preflight import bare_kernel_binding\n"
+            "canonical = types.SimpleNamespace(has_main=True, kernel='k')\n"
+            "opts = types.SimpleNamespace(args_spec='', input_path='in.bin')\n"
+            "assert bare_kernel_binding(opts, canonical, None, None) is None\n"
+            "assert 'numpy' not in sys.modules, 'numpy imported'\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
