@@ -17,11 +17,13 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
   it), as when a program is analysed again. Every other run has the cache off: the
   first analysis of a program.
 
-Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. Prints a
-table and writes benchmarks/results/startup.json. Run ``automatch warm`` first, or the
-first run compiles the numba kernels.
+Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. With
+``--workloads`` also four whole programs of ``workloads/`` on their small inputs (srad,
+lavamd, lbm, hotspot: regions of 0.05-0.2 ms, larger instrumented modules, whose JIT
+took most of an analysis). Prints a table and writes benchmarks/results/startup.json.
+Run ``automatch warm`` first, or the first run compiles the numba kernels.
 
-    python3 benchmarks/startup.py [--runs 3]
+    python3 benchmarks/startup.py [--runs 3] [--workloads]
 """
 
 from __future__ import annotations
@@ -40,12 +42,16 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-KERNELS = ROOT / "workloads" / "kernels"
-# (name, source, kernel, argv): ~1 ms of kernel time natively at -O2 here
+WORKLOADS = ROOT / "workloads"
+# (name, source under workloads/, kernel, argv): ~1 ms of kernel time natively at -O2 here
 CASES = (
-    ("gemm 100", "gemm/gemm.c", "gemm", ("100",)),
-    ("jacobi-2d 200 x 10", "jacobi-2d/jacobi-2d.c", "jacobi_2d", ("200", "10")),
-    ("dot 200k", "dot/dot.c", "dot", ("200000",)),
+    ("gemm 100", "kernels/gemm/gemm.c", "gemm", ("100",)),
+    ("jacobi-2d 200 x 10", "kernels/jacobi-2d/jacobi-2d.c", "jacobi_2d", ("200", "10")),
+    ("dot 200k", "kernels/dot/dot.c", "dot", ("200000",)),
+)
+WORKLOAD_CASES = tuple(
+    (f"{w} small", f"{w}/{w}.c", w, (f"workloads/{w}/inputs/small.bin",))
+    for w in ("srad", "lavamd", "lbm", "hotspot")
 )
 _PHASE = re.compile(r"^  (\S.*?)\s{2,}(\d+\.\d+) s")
 
@@ -64,7 +70,7 @@ def _wall(cmd: list[str], env: dict) -> tuple[float, subprocess.CompletedProcess
 def measure(
     name: str, rel: str, kernel: str, argv: tuple[str, ...], runs: int, env: dict, tmp: Path
 ) -> dict:
-    src = KERNELS / rel
+    src = WORKLOADS / rel
     exe = tmp / (src.stem + ".bin")
     clang = os.environ.get("CLANG", "clang-19")
     subprocess.run([clang, "-O2", "-march=native", str(src), "-o", str(exe), "-lm"], check=True)
@@ -136,6 +142,8 @@ def measure(
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--workloads", action="store_true",
+                    help="also four whole programs on their small inputs")
     args = ap.parse_args()
     env = {
         **os.environ,
@@ -145,7 +153,7 @@ def main() -> int:
     }
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for case in CASES:
+        for case in CASES + (WORKLOAD_CASES if args.workloads else ()):
             rows.append(measure(*case, runs=args.runs, env=env, tmp=Path(tmp)))
     print(
         f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'min-max':>11} "
