@@ -69,7 +69,6 @@ INSTRUMENTED_OPT = 1
 # generation up to 2x (LU 1.98x, stencil 1.25x); an instrumented region takes up to 72
 # times its native time (the large stencil's full profile, benchmarks/results), the rest
 # of the program (its native code) is taken as up to 3x slower unoptimised.
-FAST_CODEGEN = 0
 _INSTRUMENTED_REGION = 72  # an instrumented region's time, per native second
 _LIGHT_SLOWER = (1.0, 2.0)  # no pipeline: extra time per second of region, of the rest
 _LIGHT_SAVED = 13 * 1.8 - 7  # seconds saved per second of the inline pass, at least
@@ -302,15 +301,17 @@ class _HeldJit:
     then taken, ``session.went``, and ``native.json`` read: runner.EarlyRun.note_native)
     and its program was short enough for the compile time saved to outweigh the slower
     code. A native run still going is no shorter than the child's start-up and compile
-    so far: the full compile then, beside it as before."""
+    so far: the full compile then, beside it as before, unless lighter code for this
+    module is in the cache (``wait``): the native run is waited for, as its time decides
+    whether that code fits."""
 
     def __init__(self, session: _Session, config_path: str, go_fd: int):
         self.session, self.config_path, self.go_fd = session, config_path, go_fd
         self.native: tuple[float, float] | None = None  # (program_s, region_s)
 
-    def _short(self, slower: tuple[float, float], saved_s: float) -> bool:
+    def _short(self, slower: tuple[float, float], saved_s: float, wait: bool) -> bool:
         if not self.session.went:
-            if not select.select([self.go_fd], [], [], 0)[0]:
+            if not wait and not select.select([self.go_fd], [], [], 0)[0]:
                 return False
             _wait_byte(self.go_fd)
             self.session.went = True
@@ -321,17 +322,17 @@ class _HeldJit:
                 self.native = None
         return self.native is not None and _extra_run_s(slower, *self.native) < saved_s
 
-    def light(self, inline_s: float) -> bool:
-        if self._short(_LIGHT_SLOWER, _LIGHT_SAVED * inline_s):
+    def light(self, inline_s: float, wait: bool) -> bool:
+        if self._short(_LIGHT_SLOWER, _LIGHT_SAVED * inline_s, wait):
             self.session.stamp("jit: inline (a short program: no optimisation, fast code generation)")
             return True
         return False
 
-    def codegen(self, optimise_s: float) -> int | None:
-        if self._short(_FAST_SLOWER, _FAST_SAVED * optimise_s):
+    def fast_codegen(self, optimise_s: float, wait: bool) -> bool:
+        if self._short(_FAST_SLOWER, _FAST_SAVED * optimise_s, wait):
             self.session.stamp("jit: optimise (a short program: fast code generation)")
-            return FAST_CODEGEN
-        return None
+            return True
+        return False
 
 
 def _wait_byte(fd: int) -> None:

@@ -181,21 +181,15 @@ def _target_key() -> str:
                      llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()))
 
 
-def _always_inline(mod, tm) -> None:
-    """Inline the ``alwaysinline`` functions (the instrumentation's), nothing else."""
+def _run_passes(mod, tm, *passes: str) -> None:
+    """Run these module passes (``add_<name>_pass``) on ``mod``, without a pipeline:
+    ``always_inliner`` inlines the instrumentation's ``alwaysinline`` functions; then
+    ``global_dead_code_eliminate`` and ``strip_dead_prototype`` drop their bodies and the
+    declarations nothing calls (which a pipeline drops, and _check_symbols would refuse)."""
     pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
     mpm = llvm.create_new_module_pass_manager()
-    mpm.add_always_inliner_pass()
-    mpm.run(mod, pb)
-
-
-def _drop_unused(mod, tm) -> None:
-    """Remove what nothing uses: the inlined helpers' bodies, declarations of names the
-    program never calls (which the pipeline would drop, and _check_symbols refuse)."""
-    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
-    mpm = llvm.create_new_module_pass_manager()
-    mpm.add_global_dead_code_eliminate_pass()
-    mpm.add_strip_dead_prototype_pass()
+    for name in passes:
+        getattr(mpm, f"add_{name}_pass")()
     mpm.run(mod, pb)
 
 
@@ -209,16 +203,17 @@ def _cached(cache: JitCache | None, key: str):
 
 class CodeTiers(Protocol):
     """How a compile may trade the program's speed for its own time (exec/child.py's
-    held child, which learns how long the native program ran while it compiles)."""
+    held child, which learns how long the native program ran while it compiles). With
+    ``wait`` (that lighter code is in the cache, to be loaded at no cost) the answer
+    may wait for what it depends on; without, it answers at once."""
 
-    def light(self, inline_s: float) -> bool:
+    def light(self, inline_s: float, wait: bool) -> bool:
         """After the always-inline pass (``inline_s`` seconds): True to skip the
         optimisation pipeline and generate code fast (a short program)."""
 
-    def codegen(self, optimise_s: float) -> int | None:
-        """After the pipeline (``optimise_s`` seconds): the code generator's level, or
-        None for the pipeline's own (0: fast instruction selection and register
-        allocation, a third of the time, slower code)."""
+    def fast_codegen(self, optimise_s: float, wait: bool) -> bool:
+        """After the pipeline (``optimise_s`` seconds): True to generate code fast (fast
+        instruction selection and register allocation: a third of the time, slower code)."""
 
 
 def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = None,
@@ -252,22 +247,22 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     light = False
     if cached is None and tiers is not None and opt > 0:
         t0 = time.perf_counter()
-        _always_inline(mod, tm)
-        if tiers.light(time.perf_counter() - t0):
-            light, tm = True, target_machine(0)
-            _drop_unused(mod, tm)
-            key = cache.key(text, opt, f"{_target_key()}|light") if cache is not None else ""
-            cached = _cached(cache, key)
+        _run_passes(mod, tm, "always_inliner")
+        light_key = cache.key(text, opt, f"{_target_key()}|light") if cache is not None else ""
+        light_code = _cached(cache, light_key)
+        if tiers.light(time.perf_counter() - t0, wait=light_code is not None):
+            light, tm, key, cached = True, target_machine(0), light_key, light_code
+            _run_passes(mod, tm, "global_dead_code_eliminate", "strip_dead_prototype")
     if (cached is None or structors) and opt > 0 and not light:
         t0 = time.perf_counter()
         pto = llvm.create_pipeline_tuning_options(speed_level=opt)
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
-        level = tiers.codegen(time.perf_counter() - t0) if cached is None and tiers is not None else None
-        if level is not None and level != opt:
-            tm = target_machine(level)
-            key = cache.key(text, opt, f"{_target_key()}|codegen {level}") if cache is not None else ""
-            cached = _cached(cache, key)
+        if cached is None and tiers is not None:
+            fast_key = cache.key(text, opt, f"{_target_key()}|codegen 0") if cache is not None else ""
+            fast_code = _cached(cache, fast_key)
+            if tiers.fast_codegen(time.perf_counter() - t0, wait=fast_code is not None):
+                tm, key, cached = target_machine(0), fast_key, fast_code
     for f in mod.functions:
         if f.is_declaration and f.name in _RENAMED:
             f.name = _RENAMED[f.name]

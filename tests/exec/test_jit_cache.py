@@ -55,42 +55,46 @@ def test_a_module_compiled_once_is_loaded_the_next_time(tmp_path):
 class _Tiers:
     """jit.CodeTiers answering as told, recording what it was asked."""
 
-    def __init__(self, light: bool, level: int | None):
-        self.answers, self.asked = (light, level), []
+    def __init__(self, light: bool, fast: bool):
+        self.answers, self.asked = (light, fast), []
 
-    def light(self, inline_s: float) -> bool:
-        self.asked.append(("light", inline_s))
+    def light(self, inline_s: float, wait: bool) -> bool:
+        self.asked.append(("light", inline_s, wait))
         return self.answers[0]
 
-    def codegen(self, optimise_s: float) -> int | None:
-        self.asked.append(("codegen", optimise_s))
+    def fast_codegen(self, optimise_s: float, wait: bool) -> bool:
+        self.asked.append(("fast_codegen", optimise_s, wait))
         return self.answers[1]
 
 
-@pytest.mark.parametrize("light,level", [(True, None), (False, 0)], ids=["light", "fast-codegen"])
-def test_a_lighter_compile_is_asked_for_and_cached_apart(tmp_path, light, level):
+@pytest.mark.parametrize("light,fast", [(True, False), (False, True)], ids=["light", "fast-codegen"])
+def test_a_lighter_compile_is_asked_for_and_cached_apart(tmp_path, light, fast):
     cache = JitCache(tmp_path)
-    tiers = _Tiers(light, level)
+    tiers = _Tiers(light, fast)
     first = compile_module(MODULE, opt=1, cache=cache, tiers=tiers)
     assert not first.from_cache and _call(first) == 39
-    assert [k for k, _ in tiers.asked] == (["light"] if light else ["light", "codegen"])
-    assert all(s > 0 for _, s in tiers.asked)
-    # the full compile's entry is another: not loaded in its place, and loaded unasked
+    assert [k for k, _, _ in tiers.asked] == (["light"] if light else ["light", "fast_codegen"])
+    assert all(s > 0 and not wait for _, s, wait in tiers.asked)  # nothing cached yet
+    # asked again, knowing the lighter code is there to load
+    again = _Tiers(light, fast)
+    assert compile_module(MODULE, opt=1, cache=cache, tiers=again).from_cache
+    assert again.asked[-1][2] is True
+    # the full compile's entry is another: not loaded in its place, then loaded unasked
     normal = compile_module(MODULE, opt=1, cache=cache)
     assert not normal.from_cache and _call(normal) == 39
-    again = _Tiers(light, level)
-    assert compile_module(MODULE, opt=1, cache=cache, tiers=again).from_cache and not again.asked
-    # without a full compile's entry, the lighter one is loaded when chosen again
+    third = _Tiers(light, fast)
+    assert compile_module(MODULE, opt=1, cache=cache, tiers=third).from_cache and not third.asked
+    # lighter code in the cache, not chosen this time: compiled fully
     other = JitCache(tmp_path / "other")
-    compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(light, level))
-    assert compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(light, level)).from_cache
+    compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(light, fast))
+    assert not compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(False, False)).from_cache
 
 
 def test_a_light_compile_drops_declarations_nothing_calls():
     unused = MODULE + "declare void @no_such_function_anywhere(i64)\n"
     with pytest.raises(InputError, match="no_such_function_anywhere"):
         compile_module(unused, opt=0)  # kept without a pipeline: refused
-    assert _call(compile_module(unused, opt=1, tiers=_Tiers(True, None))) == 39
+    assert _call(compile_module(unused, opt=1, tiers=_Tiers(True, False))) == 39
 
 
 def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_path):

@@ -81,17 +81,24 @@ def _held_child(tmp_path, native: dict | None):
 
 
 def test_a_held_child_compiles_lighter_after_a_short_native_program(tmp_path):
-    from automatch.exec.child import FAST_CODEGEN
-
     tiers, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.0001})
     # the native run still going: the full compile
-    assert not tiers.light(0.02) and tiers.codegen(0.5) is None and not session.went
+    assert not tiers.light(0.02, wait=False) and not tiers.fast_codegen(0.5, wait=False)
+    assert not session.went
     os.write(go, b"g")
-    assert tiers.light(0.02) and session.went  # ended: its go byte taken, no pipeline
-    assert tiers.codegen(0.5) == FAST_CODEGEN  # (when asked after a pipeline)
+    assert tiers.light(0.02, wait=False) and session.went  # ended: its go byte taken
+    assert tiers.fast_codegen(0.5, wait=False)  # (when asked after a pipeline)
     assert [k for k in session.stamps if "short program" in k] == [
         "jit: inline (a short program: no optimisation, fast code generation)",
         "jit: optimise (a short program: fast code generation)"]
+
+
+def test_lighter_code_in_the_cache_waits_for_the_native_run(tmp_path):
+    import threading
+
+    tiers, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.0001})
+    threading.Timer(0.2, os.write, (go, b"g")).start()  # the native run ends later
+    assert tiers.light(0.02, wait=True) and session.went
 
 
 def test_a_program_short_for_the_code_generator_only_keeps_the_pipeline(tmp_path):
@@ -100,7 +107,7 @@ def test_a_program_short_for_the_code_generator_only_keeps_the_pipeline(tmp_path
     # pipeline does (0.58 x)
     tiers, go, session = _held_child(tmp_path, {"program_s": 0.006, "region_s": 0.005})
     os.write(go, b"g")
-    assert not tiers.light(0.02) and tiers.codegen(0.5) == 0
+    assert not tiers.light(0.02, wait=False) and tiers.fast_codegen(0.5, wait=False)
 
 
 @pytest.mark.parametrize("native", [{"program_s": 0.02, "region_s": 0.01},  # 72 x region
@@ -109,7 +116,8 @@ def test_a_program_short_for_the_code_generator_only_keeps_the_pipeline(tmp_path
 def test_a_held_child_keeps_the_full_compile_otherwise(tmp_path, native):
     tiers, go, session = _held_child(tmp_path, native)
     os.write(go, b"g")
-    assert not tiers.light(0.02) and tiers.codegen(0.5) is None and session.went
+    assert not tiers.light(0.02, wait=False) and not tiers.fast_codegen(0.5, wait=False)
+    assert session.went
 
 
 def test_a_program_with_main_needs_no_numpy_in_the_parent_before_its_runs():
