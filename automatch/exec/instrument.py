@@ -87,12 +87,6 @@ done:
   ret i64 %r
 }}
 
-define internal void @__am_reserve(i64 %n) alwaysinline {{
-entry:
-  %p = call i64 @__am_reserve_at(i64 %n)
-  ret void
-}}
-
 define internal void @__am_emit(i64 %w) alwaysinline {{
 entry:
   %p = load i64, ptr @__am_pos, align 8
@@ -472,9 +466,9 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: tuple
              "first:\n  store i1 true, ptr @__am_region_began, align 1\n"
              f"  %rb = call ptr @__am_flush(ptr null, i64 {ev.REGION_BEGINS_FLUSH})\n"
              "  br label %entered\nentered:\n"
-             f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
+             f"  call i64 @__am_reserve_at(i64 1)\n  call void @__am_emit(i64 {ev.REGION_ENTER})\n"
              if instrumented else "")
-    leave = (f"  call void @__am_reserve(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
+    leave = (f"  call i64 @__am_reserve_at(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
              if instrumented else "")
     # a bare kernel is called from Python: its stack too at one offset in its page
     from automatch.exec.region_wrapper import ALIGN_STACK_IR as align

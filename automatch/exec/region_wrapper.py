@@ -36,7 +36,7 @@ def function_region_wrapper(fn: Function, region: int, levels: tuple = ()) -> st
         )
     )
     e.lines.append("entry:")
-    e.lines.append("  call void @__am_reserve(i64 1)")
+    e.reserve(1)
     _region_marker(e, ev.region_enter_word(region), enter=True, levels=levels)
     args = ", ".join(
         " ".join(x for x in (t, abi_attrs(attrs), f"%p{i}") if x)
@@ -47,7 +47,7 @@ def function_region_wrapper(fn: Function, region: int, levels: tuple = ()) -> st
     )
     void = fn.return_type == "void"
     e.lines.append(f"  {'' if void else '%r = '}{head} @{llvm_ident('__am_i.' + fn.name)}({args})")
-    e.lines.append("  call void @__am_reserve(i64 1)")
+    e.reserve(1)
     _region_marker(e, ev.region_exit_word(region), enter=False, levels=levels)
     e.lines.append("  ret void" if void else f"  ret {fn.return_type} %r")
     e.lines.append("}")
