@@ -90,6 +90,17 @@ def test_a_lighter_compile_is_asked_for_and_cached_apart(tmp_path, light, fast):
     assert not compile_module(MODULE, opt=1, cache=other, tiers=_Tiers(False, False)).from_cache
 
 
+def test_a_short_program_loads_fast_generated_code_rather_than_compile_light(tmp_path):
+    """The first analysis chose fast code generation (the native run ended during the
+    pipeline), the second would skip the pipeline: it loads the first's code."""
+    cache = JitCache(tmp_path)
+    compile_module(MODULE, opt=1, cache=cache, tiers=_Tiers(False, True))
+    second = _Tiers(True, False)
+    module = compile_module(MODULE, opt=1, cache=cache, tiers=second)
+    assert module.from_cache and _call(module) == 39
+    assert [(k, wait) for k, _, wait in second.asked] == [("light", True)]
+
+
 def test_a_light_compile_drops_declarations_nothing_calls():
     unused = MODULE + "declare void @no_such_function_anywhere(i64)\n"
     with pytest.raises(InputError, match="no_such_function_anywhere"):
