@@ -24,10 +24,8 @@ from automatch.exec.events import (
 from automatch.exec.kernel_jit import njit
 from automatch.ir.program import Program
 
-STORE_FLAG = np.int64(-(2**63))  # bit 63: the reuse kernels' store mark
-IRREGULAR_FLAG = np.int64(1 << 62)  # bit 62: their irregular-access mark
-STRIDED_FLAG = np.int64(1 << 61)  # bit 61: their strided-access mark
-# decode_accesses: words checked and decoded together, and what makes a word special
+# decode_accesses: words checked and decoded together, and what makes a word special (a
+# range, or the sign bit of block and region words)
 DECODE_RUN = 64
 _SPECIAL = np.int64(RANGE_BIT) | np.int64(-(2**63))
 _STORE_SHIFT = np.uint64(STORE_BIT.bit_length() - 1)
@@ -72,8 +70,9 @@ def decode_accesses(words, start, addrs, sizes, counts):
     # the counts in locals, written back at the end (in ``counts`` each access's update
     # waited on the last one's store)
     loads, stores, bytes_loaded, bytes_stored = counts[0], counts[1], counts[2], counts[3]
+    retry = i  # after a run that held a special word: word by word past that run
     while i < n:
-        if n - i >= DECODE_RUN and cap - k >= DECODE_RUN:
+        if i >= retry and n - i >= DECODE_RUN and cap - k >= DECODE_RUN:
             # DECODE_RUN words at a time when none is special (a range, a region or block
             # word): loops with no exit, which LLVM vectorises
             seen = np.int64(0)
@@ -93,6 +92,7 @@ def decode_accesses(words, start, addrs, sizes, counts):
                 i += DECODE_RUN
                 k += DECODE_RUN
                 continue
+            retry = i + DECODE_RUN
         w = words[np.uint64(i)]
         if w < 0:
             if w <= REGION_WORD_BASE:

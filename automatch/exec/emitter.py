@@ -100,11 +100,9 @@ class _Emitter:
         self.pos, self.buf = p, b
 
     def put(self, word: str | int, keep: str | None = None) -> None:
-        """One event word; with ``keep`` (an i1) it counts only when true."""
+        """One event word, inside a segment; with ``keep`` (an i1) it counts only when true."""
         if self.pos is None:
-            self.lines.append(f"  call void @__am_emit(i64 {word})" if keep is None
-                              else f"  call void @__am_emit_if(i64 {word}, i1 {keep})")
-            return
+            raise ValueError("an event word outside a segment (call reserve first)")
         slot, q = self.fresh(), self.fresh()
         self.lines.append(f"  {slot} = getelementptr inbounds i64, ptr {self.buf}, i64 {self.pos}")
         self.lines.append(f"  store i64 {word}, ptr {slot}, align 8")

@@ -98,18 +98,6 @@ entry:
   ret void
 }}
 
-define internal void @__am_emit_if(i64 %w, i1 %keep) alwaysinline {{
-entry:
-  %p = load i64, ptr @__am_pos, align 8
-  %b = load ptr, ptr @__am_bufp, align 8
-  %s = getelementptr inbounds i64, ptr %b, i64 %p
-  store i64 %w, ptr %s, align 8
-  %k = zext i1 %keep to i64
-  %q = add i64 %p, %k
-  store i64 %q, ptr @__am_pos, align 8
-  ret void
-}}
-
 define internal i64 @__am_now() alwaysinline {{
 entry:
   %ts = alloca {{ i64, i64 }}, align 8

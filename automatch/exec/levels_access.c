@@ -134,14 +134,21 @@ static inline __attribute__((always_inline)) void store_run(am_ctx *c, int64_t *
     }
 }
 
-/* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
- * deps it also raises the innermost loop instance's highest level (and its first
- * iteration's). */
-void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb) {
+/* w[lv] += weight, w grown first when it must: the inlined nodes' slow path
+ * (levels_inline._node_w); they raise the deepest level and the loop instance's at the
+ * block's end (levels_inline._node_flush). */
+void __am_lv_w(am_ctx *c, int64_t lv, int64_t weight) {
     if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
         w_grow(c, lv);
     }
     c->w[lv] += weight;
+}
+
+/* A node at level ``lv`` (its operands' highest + 1) doing ``weight`` operations; with
+ * deps it also raises the innermost loop instance's highest level (and its first
+ * iteration's). */
+void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb) {
+    __am_lv_w(c, lv, weight);
     if (lv > c->max) {
         c->max = lv;
         c->maxpa = pa;
@@ -156,16 +163,6 @@ void __am_lv_node(am_ctx *c, int64_t lv, int64_t weight, int64_t pa, int64_t pb)
             c->ls_first[t] = lv;
         }
     }
-}
-
-/* w[lv] += weight, w grown first when it must: the inlined nodes' slow path
- * (levels_inline._node_w); they raise the deepest level and the loop instance's at the
- * block's end (levels_inline._node_flush). */
-void __am_lv_w(am_ctx *c, int64_t lv, int64_t weight) {
-    if (__builtin_expect(lv + 1 >= c->wcap, 0)) {
-        w_grow(c, lv);
-    }
-    c->w[lv] += weight;
 }
 
 /* A load of ``size`` bytes (a power of two) at ``ptr``, whose address has level ``lv``
@@ -428,12 +425,13 @@ static int64_t range_touch(am_ctx *c, int64_t start, int64_t length, int write, 
     while ((g << 2) < end) {
         int64_t key = g >> PAGE_BITS, base = key << (PAGE_BITS + 2);
         int64_t lo = start > base ? start : base, hi = end < base + 4 * PAGE ? end : base + 4 * PAGE;
-        if (((lo | hi) & 7) == 0 && range_dwords(c, page_of(c, key), lo, hi, write, lv, &mlv)) {
+        am_page *p = page_of(c, key);
+        if (((lo | hi) & 7) == 0 && range_dwords(c, p, lo, hi, write, lv, &mlv)) {
             g = hi >> 2;
             continue;
         }
+        full(c, p);
         for (; (g << 2) < hi; g++) {
-            am_page *p = full(c, page_of(c, key));
             int64_t glo = g << 2;
             if (glo >= start && glo + 4 <= end && !p->bytes) {
                 range_at(c, p->data, g & (PAGE - 1), write, lv, &mlv);

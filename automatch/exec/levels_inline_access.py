@@ -1,8 +1,9 @@
 """The loads and stores of the compiled replay's runtime (``levels_access.c``) that the
 instrumented code runs inline, and the inlined runtime assembled (:func:`inlined_runtime`):
 a 4- or 8-byte load of a fresh page (read-only data), an 8-byte load or store of a
-dword page (data written by 8-byte stores) and a 4-byte one of a word page (data written
-by 4-byte stores), reductions through memory included; anything else calls the runtime.
+dword page (data written by 8-byte stores), a 4-byte one of a word page (data written
+by 4-byte stores) and a 1-byte one of a byte page, reductions through memory included;
+anything else calls the runtime.
 The context's layout and the helpers they share are in :mod:`levels_inline`.
 """
 
@@ -35,7 +36,9 @@ from automatch.exec.levels_inline import (
 
 FRESH_TRIES = 64  # loads in a row a site checks for a fresh page before it stops checking
 FRESH_RETRY = 1024  # loads a site counts (those not checked included) before it checks again
-FRESH_SIZES = (1, 4, 8)  # the loads (bytes) inlined inside loops (1: byte pages only)
+LOAD_SIZES = (1, 4, 8)  # the loads (bytes) inlined inside loops (1: byte pages only)
+# a site's count wraps with a mask: past FRESH_TRIES, a power of two
+assert FRESH_RETRY > FRESH_TRIES and FRESH_RETRY & (FRESH_RETRY - 1) == 0
 
 
 def _cache_lookup(size: int) -> list[str]:
@@ -348,14 +351,14 @@ STORE_NAMES = {8: "dw", 4: "w", 1: "b"}  # the inlined stores: @__am_lv_store_<n
 
 
 def _page_store(deps: bool, size: int) -> str:
-    """``@__am_lv_store_<dw|w><deps>``: an 8-byte store to a dword page or a 4-byte store
-    to a word page in the page cache (``store_run`` over one dword or granule:
-    levels_access.c) done inline, unless it is a silent store of no reduction: the
-    value's level and path words stored, its writer (with deps the store %ins of
-    reduction family %fam, else -1; without, the family packed above the level) and
-    with deps the write stamped, a carried WAR or WAW counted (``__am_dp_count_write``)
-    and a reduction target's bytes new to this store counted in loop %tgt; any other
-    store calls __am_lv_store."""
+    """``@__am_lv_store_<dw|w|b><deps>``: an 8-byte store to a dword page, a 4-byte one
+    to a word page or a 1-byte one to a byte page in the page cache (``store_run`` over
+    one dword or granule: levels_access.c) done inline, unless it is a silent store of
+    no reduction: the value's level and path words stored, its writer (with deps the
+    store %ins of reduction family %fam, else -1; without, the family packed above the
+    level) and with deps the write stamped, a carried WAR or WAW counted (count_write,
+    levels_loops.c, inline) and a reduction target's bytes new to this store counted in
+    loop %tgt; any other store calls __am_lv_store."""
     words = 6 if deps else 3
     page, cell = _page_cell(size, words)
     lines = [f"define internal void @__am_lv_store_{STORE_NAMES[size]}{int(deps)}(ptr %c, i64 %ptr, i64 %fam, "
@@ -367,7 +370,10 @@ def _page_store(deps: bool, size: int) -> str:
              "  %red = xor i1 %plain, true",
              "  %counts = or i1 %loud, %red",  # a silent store of no reduction: the runtime
              "  %ok = and i1 %onpage, %counts",
-             "  br i1 %ok, label %dword, label %call",
+             # (without deps one the runtime leaves as it is: nothing to do)
+             f"  br i1 %ok, label %dword, label %{'call' if deps else 'other'}",
+             *([] if deps else ["other:", "  br i1 %counts, label %call, label %quiet",
+                                "quiet:", "  ret void"]),
              "call:",
              f"  call void @__am_lv_store(ptr %c, i64 %ptr, i64 {size}, i64 %fam, i64 %silent, i64 %lv, i64 %pa, "
              "i64 %pb, i64 %ins, i64 %tgt)",
@@ -439,7 +445,7 @@ def inlined_runtime(sites: int, first_metadata_id: int) -> str:
     pages (:func:`_page_store`); their TBAA nodes numbered from ``first_metadata_id``
     (:func:`free_metadata_id` of the module they join)."""
     misses = f"@__am_fresh_miss = internal global [{CONTEXTS * max(1, sites)} x i32] zeroinitializer, align 4\n"
-    loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in FRESH_SIZES)
+    loads = "".join(_fresh_load(deps, size) for deps in (False, True) for size in LOAD_SIZES)
     stores = "".join(_page_store(deps, size) for deps in (False, True) for size in STORE_NAMES)
     nodes = _node_w() + _node_flush(False) + _node_flush(True)
     text = _block_entry() + nodes + misses + loads + stores

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from automatch.exec.levels_inline import BRANCH_DYNAMIC, BRANCH_NONE, CONTEXTS
-from automatch.exec.levels_inline_access import FRESH_SIZES, STORE_NAMES
+from automatch.exec.levels_inline_access import LOAD_SIZES, STORE_NAMES
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
 
@@ -58,7 +58,6 @@ declare void @__am_dp_leave(ptr, i64)
 declare void @__am_dp_block(ptr, i64, ptr, i64)
 declare void @__am_dp_region(ptr, i64, i64)
 declare void @__am_dp_count_read(ptr, i64, i64, i64)
-declare void @__am_dp_count_write(ptr, i64, i64)
 @__am_lv_floor = external global [{CONTEXTS} x i64]
 
 """
@@ -312,7 +311,7 @@ class FunctionLevels:
         """With deps or regions, the replay's block entry: inside a loop, with deps, the
         inlined one (levels_inline._block_entry) where this block's predicted branch is
         known statically or from the block before."""
-        self.pending = None  # flushed at the last block's terminator
+        assert self.pending is None, "nodes left unflushed at a block's end"  # before() flushes at terminators
         if not self.frames:
             return []
         args = f"ptr {self.ctx}, i64 {bid}, ptr {self.pre}prev, i64 {self.pre}lsp"
@@ -453,7 +452,7 @@ class FunctionLevels:
         fresh page inline first (:func:`_fresh_load`)."""
         p, i, size = self.plan, ins.id, _pow2(ins.access_bytes)
         common = f"i64 {int(p.red[i])}, i64 {int(p.tree)}, i64 {lv}, ptr {self.pre}ta, ptr {self.pre}tb"
-        if size in FRESH_SIZES and ins.block in self.loop_blocks:
+        if size in LOAD_SIZES and ins.block in self.loop_blocks:
             miss = f"getelementptr inbounds (i8, ptr @__am_fresh_miss, i64 {4 * (CONTEXTS * i + self.k)})"
             return (f"call i64 @__am_lv_load_fresh{int(self.deps)}_{size}({ctx}, i64 {addr}, {common}, "
                     f"ptr {miss})")

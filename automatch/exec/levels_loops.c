@@ -36,11 +36,6 @@ void __am_dp_count_read(am_ctx *c, int64_t s, int64_t wi, int64_t red) {
     count_read(c, s, wi, red);
 }
 
-/* count_write for the instrumented code's inlined stores (levels_inline_access.py). */
-void __am_dp_count_write(am_ctx *c, int64_t r, int64_t s) {
-    count_write(c, r, s);
-}
-
 /* A store found read stamp ``r`` and write stamp ``s`` (-1: none to count): WAR, WAW. */
 void count_write(am_ctx *c, int64_t r, int64_t s) {
     int64_t top = c->lsp > 0 ? c->ls_iter[c->lsp - 1] : INT64_MAX;

@@ -15,6 +15,7 @@ import os
 
 import numpy as np
 
+from automatch.exec.events import ADDR_MASK
 from automatch.exec.kernel_jit import njit
 
 _PRESENT_OR_SWAPPED = np.uint64(3 << 62)  # pagemap bits 63 (present) and 62 (swapped)
@@ -81,9 +82,8 @@ def _untouched_page_ranges() -> tuple[np.ndarray, np.ndarray] | None:
 @njit(nogil=True, cache=True)
 def first_touch_stores(addrs, k, starts, ends, offsets, seen, page_shift, hint, recent):  # pragma: no cover - numba
     """Mark the untouched pages the first ``k`` accesses touch; return how many of them
-    were first touched by a store (bit 63 of the address; bits 62 and 61, the irregular and
-    strided marks, are no part of it: with them, a scatter's or a column walk's pages fell
-    outside every range and were never counted). ``offsets[r]`` is the index
+    were first touched by a store (bit 63 of the address; the page is that of its low 48
+    bits, without the irregular and strided marks of bits 62 and 61). ``offsets[r]`` is the index
     in ``seen`` of range r's first page; ``hint[0]`` the range last found (accesses are
     local: most fall in it again, without a search); ``recent`` a direct-mapped cache of
     pages already decided (seen, or outside every range): their accesses cost one
@@ -99,7 +99,7 @@ def first_touch_stores(addrs, k, starts, ends, offsets, seen, page_shift, hint, 
     for i in range(k):
         a = addrs[i]
         st = a >> np.uint64(63)
-        pg = np.int64((a & np.uint64((1 << 61) - 1)) >> np.uint64(page_shift))  # no flag bits
+        pg = np.int64((a & np.uint64(ADDR_MASK)) >> np.uint64(page_shift))  # no flag bits
         slot = pg & mask
         if recent[slot] == pg:
             continue

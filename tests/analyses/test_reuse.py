@@ -8,6 +8,7 @@ import reference_reuse as ref  # tests/analyses, on the path under pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from automatch.analyses import reuse as reuse_module
 from automatch.analyses.profile import ReuseHistogram
 from automatch.analyses.reuse import ReuseAnalyzer, bin_edges
 from automatch.errors import InputError
@@ -138,8 +139,12 @@ def test_compaction_with_tiny_time_space(trace, bpo, tail_words):
     _check_against_reference(addrs, sizes, (16, 64), ra, bpo)
 
 
-def test_compaction_and_growth_long_trace():
-    # many compactions (no growth) and page/directory growth, scattered pages
+@pytest.mark.parametrize("roomy", [None, 1024], ids=["4x-live", "4x-then-2x"])
+def test_compaction_and_growth_long_trace(roomy, monkeypatch):
+    # many compactions (no growth) and page/directory growth, scattered pages; with a
+    # small roomy limit the time space drops from 4x to 2x the live lines on the way
+    if roomy is not None:
+        monkeypatch.setattr(reuse_module, "_ROOMY_TIME_SPACE", roomy)
     rng = np.random.default_rng(7)
     lines = rng.zipf(1.3, size=60000) % 600  # a compaction every ~3 x 600 accesses
     pages = rng.integers(0, 2**30, size=3000)

@@ -115,7 +115,6 @@ def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_pat
     process of its own, so that such an abort fails this test only."""
     code = f"""
 import ctypes
-from automatch.errors import InputError
 from automatch.exec.jit import compile_module
 from automatch.exec.jit_cache import JitCache
 text = {CTOR_MODULE!r}
@@ -144,7 +143,6 @@ define i64 @f(i64 %x) {
 """
     code = f"""
 import ctypes, sys
-from automatch.errors import InputError
 from automatch.errors import InputError
 from automatch.exec.jit import compile_module
 from automatch.exec.jit_cache import JitCache

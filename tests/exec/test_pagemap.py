@@ -47,14 +47,13 @@ def test_a_fresh_mapping_is_untouched_until_written():
     region.close()
 
 
-@needs_pagemap
 def test_irregular_and_strided_stores_count_as_first_touches():
     """The reuse consumer marks irregular and strided accesses in bits 62 and 61 of the
     address (consumers.decode_accesses): a scatter's or a column walk's stores first
     touch their pages all the same, and a load so marked makes a later store no first."""
     page = 4096
     up = UntouchedPages(np.array([16], np.int64), np.array([32], np.int64), page)
-    store, irregular, strided = 1 << 63, 1 << 62, 1 << 61
+    store, irregular, strided = int(_STORE), 1 << 62, 1 << 61
     addrs = np.array([(20 * page) | store | irregular, (21 * page) | store | strided, (22 * page) | store,
                       (23 * page) | irregular, (23 * page) | store], np.uint64)
     up.consume(addrs, addrs.shape[0])
@@ -62,6 +61,7 @@ def test_irregular_and_strided_stores_count_as_first_touches():
     assert up.stored_bytes == 3 * page
 
 
+@needs_pagemap
 def test_ranges_read_in_chunks_join_back(monkeypatch):
     from automatch.exec import pagemap
 
