@@ -88,7 +88,15 @@ double am_clock_chain(long iters) {
  * the chains nor interchange the loops (which would serialise the chains). */
 #if defined(__x86_64__) || defined(__i386__)
 #define AM_OPAQUE(v) __asm__ volatile("" : "+v"(v))
+/* The widest vector the compile target holds in one register: a wider one cannot
+ * satisfy the "+v" constraint (AVX2-only CPUs such as AMD Zen 3 have no zmm). */
+#if defined(__AVX512F__)
 #define AM_MAX_VBYTES 64
+#elif defined(__AVX__)
+#define AM_MAX_VBYTES 32
+#else
+#define AM_MAX_VBYTES 16
+#endif
 #elif defined(__aarch64__)
 #define AM_OPAQUE(v) __asm__ volatile("" : "+w"(v))
 #define AM_MAX_VBYTES 16
