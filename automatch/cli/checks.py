@@ -82,9 +82,11 @@ def _check_one(option: str, name: str, kind: str) -> None:
     from automatch.fileio import STDOUT, check_output_path
 
     if kind == "file" and name != STDOUT and name.endswith((os.sep, os.sep + ".")):
-        raise InputError(f"{_shown(option, name)}: names a folder (it ends with "
-                         f"'{os.sep}'), but this output is a file; give a file name (e.g. "
-                         f"{name.rstrip(os.sep + '.') or '.'}{os.sep}NAME)")
+        raise InputError(
+            f"{_shown(option, name)}: names a folder (it ends with "
+            f"'{os.sep}'), but this output is a file; give a file name (e.g. "
+            f"{name.rstrip(os.sep + '.') or '.'}{os.sep}NAME)"
+        )
     check_output_path(name, "file" if kind == "file" else "dir", option=f"{option} ")
     files = [name] if kind == "file" else []
     if kind == "plots":
@@ -96,9 +98,11 @@ def _check_one(option: str, name: str, kind: str) -> None:
         effective = os.access in os.supports_effective_ids
         if not st.st_mode & 0o222 or not os.access(path, os.W_OK, effective_ids=effective):
             where = "" if path == name else f" ({path}, one of the plots)"
-            raise InputError(f"{_shown(option, name)}: the file{where} is read-only (mode "
-                             f"{stat.S_IMODE(st.st_mode):04o}) and would be replaced; make it "
-                             f"writable (chmod u+w) or give another name")
+            raise InputError(
+                f"{_shown(option, name)}: the file{where} is read-only (mode "
+                f"{stat.S_IMODE(st.st_mode):04o}) and would be replaced; make it "
+                f"writable (chmod u+w) or give another name"
+            )
 
 
 def _targets(outputs: Iterable[Output]) -> list[_Target]:
@@ -108,8 +112,13 @@ def _targets(outputs: Iterable[Output]) -> list[_Target]:
         whole = _shown(option, name)
         out.append(_Target(whole, name, whole, kind))
         if kind == "plots":  # each plot is a file of its own
-            out += [_Target(f"{whole} (its plot {n}.{e})", os.path.join(name, f"{n}.{e}"),
-                            whole, "file") for n in PLOT_NAMES for e in PLOT_EXTS]
+            out += [
+                _Target(
+                    f"{whole} (its plot {n}.{e})", os.path.join(name, f"{n}.{e}"), whole, "file"
+                )
+                for n in PLOT_NAMES
+                for e in PLOT_EXTS
+            ]
     return out
 
 
@@ -135,22 +144,28 @@ def check_paths(outputs: Iterable[Output], inputs: Iterable[Input] = ()) -> None
         src = _Target(f"{what} {name}", name, name, "file")
         for t in targets:
             if t.kind != "dir" and t.same(src):
-                raise InputError(f"{t.label} is {what} {name}: writing this output would "
-                                 "replace an input of the command; give the output another "
-                                 "name")
+                raise InputError(
+                    f"{t.label} is {what} {name}: writing this output would "
+                    "replace an input of the command; give the output another "
+                    "name"
+                )
     for i, a in enumerate(targets):
-        for b in targets[i + 1:]:
+        for b in targets[i + 1 :]:
             if a.whole == b.whole and (a.kind == "plots" or b.kind == "plots"):
                 continue  # a --plots folder and its own plot files
             if "file" not in (a.kind, b.kind):
                 continue  # two folders of outputs may be one (files of different names)
             if a.same(b):
-                raise InputError(f"{a.label} and {b.label} name the same path: one output "
-                                 "would overwrite the other; give each its own name")
+                raise InputError(
+                    f"{a.label} and {b.label} name the same path: one output "
+                    "would overwrite the other; give each its own name"
+                )
             for x, y in ((a, b), (b, a)):
                 if x.kind == "file" and x.whole != y.whole and x.inside(y):
-                    raise InputError(f"{x.label} is a file, but {y.label} needs a folder "
-                                     "of that name; give the outputs other names")
+                    raise InputError(
+                        f"{x.label} is a file, but {y.label} needs a folder "
+                        "of that name; give the outputs other names"
+                    )
 
 
 def spec_inputs(items: Iterable[str] | None) -> list[Input]:
@@ -170,8 +185,9 @@ def spec_inputs(items: Iterable[str] | None) -> list[Input]:
     return out
 
 
-def check_range(option: str, value, *, minimum: float, maximum: float,
-                integer: bool = False, unit: str = "") -> None:
+def check_range(
+    option: str, value, *, minimum: float, maximum: float, integer: bool = False, unit: str = ""
+) -> None:
     """Refuse ``value`` unless a finite number (an integer with ``integer``) in
     ``[minimum, maximum]``; None (the option not given) passes."""
     if value is None:
@@ -182,8 +198,10 @@ def check_range(option: str, value, *, minimum: float, maximum: float,
 
     number = isinstance(value, int | float) and not isinstance(value, bool)
     if not number or not math.isfinite(value):
-        raise InputError(f"{option} must be a finite number from {fmt(minimum)} to "
-                         f"{fmt(maximum)}{unit}, got {value!r}")
+        raise InputError(
+            f"{option} must be a finite number from {fmt(minimum)} to "
+            f"{fmt(maximum)}{unit}, got {value!r}"
+        )
     if integer and not float(value).is_integer():
         raise InputError(f"{option} must be a whole number, got {value!r}")
     if value < minimum:

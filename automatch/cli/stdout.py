@@ -70,5 +70,7 @@ def failed_message(guard: _Guard) -> str | None:
     why = guard.error.strerror or str(guard.error)
     with contextlib.suppress(OSError, ValueError, AttributeError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), guard._stream.fileno())
-    return (f"cannot write the standard output: {why}; the output was lost (redirect it to "
-            "a file on a device with space, or to a pipe)")
+    return (
+        f"cannot write the standard output: {why}; the output was lost (redirect it to "
+        "a file on a device with space, or to a pipe)"
+    )
