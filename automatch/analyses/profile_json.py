@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -197,6 +198,48 @@ def profile_document(p: Profile) -> dict[str, Any]:
 
 # -- reading ---------------------------------------------------------------------------
 _MISSING = object()
+INT64_MAX = 2**63 - 1  # every count of a profile is a 64-bit integer where it is made
+
+
+def _big(v: int) -> str:
+    """A huge integer in words: its digits would be unreadable (or past Python's limit)."""
+    if abs(v) < 10**25:
+        return str(v)
+    return f"an integer of about {int(abs(v).bit_length() * math.log10(2)) + 1:,} digits"
+
+
+def _bad_value(v: Any, path: str) -> str | None:
+    """The first value under ``v`` (walked without recursion) that no profile holds, as
+    "'PATH' ...": a NaN or infinity (automatch writes strict JSON), an integer beyond 64
+    bits; None when there is none."""
+    stack = [(v, path)]
+    while stack:
+        x, where = stack.pop()
+        if isinstance(x, float) and not math.isfinite(x):
+            return f"field '{where}' must be finite, got {x}"
+        if isinstance(x, int) and not isinstance(x, bool) and abs(x) > INT64_MAX:
+            return (f"field '{where}' is {_big(x)}, beyond the 64-bit counts a profile "
+                    "holds; is this the right file?")
+        if isinstance(x, dict):
+            stack += [(y, f"{where}.{k}") for k, y in reversed(x.items())]
+        elif isinstance(x, list):
+            stack += [(y, f"{where}[{i}]") for i, y in reversed(list(enumerate(x)))]
+    return None
+
+
+def _check_free_fields(p: dict, path: str) -> None:
+    """The fields not read through :func:`_get` (``extra`` is free-form; the schedule
+    fields are read by analyses.critical): no NaN, infinity or integer past 64 bits."""
+    for key in ("extra", "critical_path", "parallel_regions", "reduction_trees"):
+        if key in p:
+            why = _bad_value(p[key], f"{path}{key}")
+            if why is not None:
+                raise InputError(f"profile JSON: {why}")
+    t = p.get("reduction_trees")
+    if isinstance(t, dict):  # integers, not 1e300 or 2.5 turned into one
+        _get(t, "depth", int, f"{path}reduction_trees.")
+        _int_list(t, "widths", f"{path}reduction_trees.")
+        _int_list(t, "repeats", f"{path}reduction_trees.")
 
 
 def _get(d: dict, key: str, kind: type | tuple, path: str, default: Any = _MISSING, *,
@@ -218,6 +261,9 @@ def _get(d: dict, key: str, kind: type | tuple, path: str, default: Any = _MISSI
         raise InputError(f"profile JSON: field '{path}{key}' should be {names}, got {v!r:.60}")
     if isinstance(v, float) and not math.isfinite(v):
         raise InputError(f"profile JSON: field '{path}{key}' must be finite, got {v}")
+    if isinstance(v, int) and not isinstance(v, bool) and abs(v) > INT64_MAX:
+        raise InputError(f"profile JSON: field '{path}{key}' is {_big(v)}, beyond the 64-bit "
+                         "counts a profile holds; is this the right file?")
     if (minimum is not None and isinstance(v, int | float) and not isinstance(v, bool)
             and v < minimum):
         raise InputError(f"profile JSON: field '{path}{key}' must be at least {minimum}, "
@@ -232,6 +278,9 @@ def _int_list(d: dict, key: str, path: str) -> tuple[int, ...]:
     if any(x < 0 for x in v):
         raise InputError(f"profile JSON: '{path}{key}' must hold no negative numbers, got "
                          f"{min(v)}")
+    if v and max(v) > INT64_MAX:
+        raise InputError(f"profile JSON: '{path}{key}' holds {_big(max(v))}, beyond the "
+                         "64-bit counts a profile holds; is this the right file?")
     return tuple(v)
 
 
@@ -342,10 +391,13 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
     tool_version = ""
     if "profile" in d or "format_version" in d:
         version = d.get("format_version")
+        if version is None or "profile" not in d:
+            _not_a_profile(d)
         if version is None:
             raise InputError("profile JSON: missing 'format_version'; this is not an automatch "
                              "profile file (or it predates format version 1)")
         if version != PROFILE_FORMAT_VERSION:
+            _not_a_profile(d)
             raise InputError(
                 f"profile JSON: format_version {version!r} is not supported (this automatch "
                 f"reads version {PROFILE_FORMAT_VERSION}); regenerate the profile with this "
@@ -356,6 +408,7 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
     else:
         p = d
     path = "profile."
+    _check_free_fields(p, path)
     fl = _get(p, "flops", dict, path)
     fpath = path + "flops."
     sbn = _get(fl, "special_by_name", dict, fpath, {})
@@ -434,6 +487,21 @@ def profile_from_dict(d: dict[str, Any]) -> Profile:
     )
 
 
+def _not_a_profile(d: dict) -> None:
+    """Refuse the other documents automatch writes, saying what they are: a result
+    document (``--json`` of analyze or predict) also has a ``profile`` and a
+    ``format_version``, so it read as a profile "from a future version"."""
+    if "predictions" in d and "profile" in d:
+        raise InputError(f"profile JSON: this is a result document (format_version "
+                         f"{d.get('format_version')!r}, written by --json of `automatch "
+                         "analyze` or `predict`), not a profile; give the profile written by "
+                         "`automatch analyze -o FILE` (or `automatch profile -o FILE`)")
+    if "plan" in d and "partition" in d:
+        raise InputError("profile JSON: this is a partition plan (written by --json of "
+                         "`automatch partition`), not a profile; give the profile written by "
+                         "`automatch analyze -o FILE` (or `automatch profile -o FILE`)")
+
+
 def _call_from_dict(d: Any, path: str) -> UnanalysedCall:
     if not isinstance(d, dict):
         raise InputError(f"profile JSON: '{path[:-1]}' must be an object")
@@ -449,6 +517,44 @@ def save_profile(p: Profile, path: str | os.PathLike) -> None:
 MAX_PROFILE_BYTES = 1 << 30  # profiles are KiB to a few MiB; refuse endless inputs
 
 
+class _HugeInt(int):
+    """An integer literal too long for Python's int-from-text limit (4300 digits)."""
+
+    def __new__(cls, text: str):
+        obj = super().__new__(cls, INT64_MAX + 1)
+        obj.digits = len(text.lstrip("-"))
+        return obj
+
+
+def _parse_json(text: str, path: Path) -> Any:
+    """``json.loads``; an integer past Python's digit limit (a ValueError that is not a
+    JSONDecodeError) is read again, marked, to name its field in the refusal."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        limit = sys.get_int_max_str_digits() or 4300
+
+        def parse_int(s: str) -> int:
+            return _HugeInt(s) if len(s.lstrip("-")) > limit else int(s)
+
+        doc = json.loads(text, parse_int=parse_int)
+        stack = [(doc, "")]
+        while stack:
+            x, at = stack.pop()
+            if isinstance(x, _HugeInt):
+                raise InputError(f"profile file {str(path)!r}: field '{at}' is an integer of "
+                                 f"{x.digits:,} digits, more than the {limit:,} Python reads "
+                                 "and far beyond the 64-bit counts a profile holds; give a "
+                                 "file written by `automatch analyze`") from None
+            if isinstance(x, dict):
+                stack += [(y, f"{at}.{k}" if at else k) for k, y in x.items()]
+            elif isinstance(x, list):
+                stack += [(y, f"{at}[{i}]") for i, y in enumerate(x)]
+        raise
+
+
 def load_profile(path: str | os.PathLike) -> Profile:
     """Read a profile document; InputError when missing, not JSON, or malformed.
 
@@ -462,7 +568,7 @@ def load_profile(path: str | os.PathLike) -> Profile:
     except FileNotFoundError:
         raise InputError(f"profile file {str(path)!r} does not exist") from None
     try:
-        doc = json.loads(data.decode("utf-8"))
+        doc = _parse_json(data.decode("utf-8"), path)
     except UnicodeDecodeError as exc:
         raise InputError(f"cannot read profile file {str(path)!r}: not UTF-8 text "
                          f"({exc.reason} at byte {exc.start})") from None

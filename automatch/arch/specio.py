@@ -78,6 +78,7 @@ FORMAT_VERSION = 2
 # optional [host_link] rates, in HostLink's field order after latency_s
 _LINK_OPTIONAL = ("to_host_bandwidth_bytes_per_s",)
 ENV_VAR = "AUTOMATCH_ARCHSPECS"
+INT64_MAX = 2**63 - 1  # an integer figure past it overflows the model's numpy arrays
 
 _TOP = ("name", "kind", "vendor", "model")
 _TABLES: dict[str, tuple[str, ...]] = {
@@ -270,11 +271,16 @@ def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
         for k, v in t.items():
             if isinstance(v, float) and not math.isfinite(v):
                 errs.append(f"{table}.{k}: expected a finite number, got {v}")
+            elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > INT64_MAX:
+                errs.append(f"{table}.{k}: expected an integer of at most 64 bits, got {v}")
     levels = doc.get("memory", {}).get("levels") if isinstance(doc.get("memory"), Mapping) else None
     for i, lv in enumerate(levels if isinstance(levels, list) else ()):
         for k, v in (lv.items() if isinstance(lv, Mapping) else ()):
             if isinstance(v, float) and not math.isfinite(v):
                 errs.append(f"memory.levels.{i}.{k}: expected a finite number, got {v}")
+            elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > INT64_MAX:
+                errs.append(f"memory.levels.{i}.{k}: expected an integer of at most 64 bits, "
+                            f"got {v}")
     return errs
 
 
@@ -500,7 +506,25 @@ def _parse_spec_text(text: str, source: str, *, validated: bool) -> ArchSpec:
     except RecursionError:
         raise InputError(f"{source}: not a spec file: its arrays or tables are nested too "
                          "deeply to read (format: docs/archspecs.md).") from None
+    except ValueError:  # an integer past Python's int-from-text limit (4300 digits)
+        raise InputError(f"{source}: {_huge_integer(text)}: not a spec figure; fix the spec "
+                         "file (format: docs/archspecs.md).") from None
     return spec_from_document(doc, source, validated=validated)
+
+
+def _huge_integer(text: str) -> str:
+    """Where the integer too long to read is (tomllib's ValueError names nothing)."""
+    import re
+    import sys
+
+    limit = sys.get_int_max_str_digits() or 4300
+    m = re.search(r"[0-9][0-9_]{" + str(limit) + ",}", text)
+    if m is None:
+        return f"an integer of more than {limit:,} digits"
+    line = text.count("\n", 0, m.start()) + 1
+    key = text[text.rfind("\n", 0, m.start()) + 1:m.start()].split("=")[0].strip()
+    at = f"line {line}" + (f" ({key[:60]})" if key else "")
+    return f"{at}: an integer of {len(m.group().replace('_', '')):,} digits"
 
 
 MAX_SPEC_BYTES = 1 << 20  # a spec is a few KiB; more is the wrong file (or /dev/zero)

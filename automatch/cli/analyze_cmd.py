@@ -118,16 +118,40 @@ def _stdin_file(value: str | None) -> str | None:
     return path
 
 
-def _options(args):
+MIN_LINE_BYTES = 4  # the reuse analysis' smallest line (analyses/reuse.py)
+MAX_LINE_BYTES = 2**30
+
+
+def parse_line_sizes(text: str) -> tuple[int, ...]:
+    """``--line-sizes``: distinct powers of two from :data:`MIN_LINE_BYTES` to
+    :data:`MAX_LINE_BYTES`, checked here, before the runs (the reuse analysis refused 1,
+    2 and 64,64 only after them, without naming the option)."""
     from automatch.errors import InputError
+
+    try:
+        sizes = tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"--line-sizes {text!r}: expected integers like 32,64,128") from None
+    if not sizes:
+        raise InputError("--line-sizes: give at least one cache line size, e.g. 32,64,128.")
+    for size in sizes:
+        if not MIN_LINE_BYTES <= size <= MAX_LINE_BYTES or size & (size - 1):
+            raise InputError(f"--line-sizes {text!r}: {size} is not a cache line size; each "
+                             f"must be a power of two from {MIN_LINE_BYTES} to "
+                             f"{MAX_LINE_BYTES:,} bytes (e.g. 32,64,128)")
+    repeated = sorted({s for s in sizes if sizes.count(s) > 1})
+    if repeated:
+        raise InputError(f"--line-sizes {text!r}: {', '.join(map(str, repeated))} given more "
+                         "than once; list each size once")
+    return sizes
+
+
+def _options(args):
     from automatch.ir.compile import split_cflags
     from automatch.pipeline import AnalysisOptions
     from automatch.preflight import check_gib, check_granularity, check_options
 
-    try:
-        line_sizes = tuple(int(x) for x in args.line_sizes.split(",") if x.strip())
-    except ValueError:
-        raise InputError(f"--line-sizes {args.line_sizes!r}: expected integers like 32,64,128") from None
+    line_sizes = parse_line_sizes(args.line_sizes)
     extra = list(getattr(args, "program_args", None) or [])
     options = AnalysisOptions(
         kernel=args.kernel, regions=getattr(args, "regions", None), input_path=args.input,

@@ -48,10 +48,12 @@ def _validate(files: list[Path]) -> int:
             problems.append(str(e))
             continue
         print(escape_control(f"{f}: ok ({spec.name}, {spec.kind}, {spec.provenance.source})"))
-    if problems:
+    if problems:  # one `automatch: error:` paragraph per bad file, as the CLI's other errors
         for msg in problems:
-            print(escape_control(msg), file=sys.stderr)
-        print(f"{len(problems)} of {len(files)} spec file(s) invalid", file=sys.stderr)
+            print(f"automatch: error: {escape_control(msg)}", file=sys.stderr)
+        if len(files) > 1:
+            print(f"automatch: {len(problems)} of {len(files)} spec file(s) invalid",
+                  file=sys.stderr)
         return 2
     return 0
 

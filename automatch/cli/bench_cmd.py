@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -17,22 +18,30 @@ from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text
 
+EXIT_CODES = (" Exit codes: 0 the spec was written, 2 bad options or outputs (checked "
+              "before anything runs), 3 a failed run, 4 no usable GPU (bench gpu without "
+              "--from-raw).")
+
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
         "bench",
         help="measure this machine's architecture spec with micro-benchmarks",
         description="Run the micro-benchmarks (peak flop/s, bandwidth and latency sweeps, "
-        "line size, synchronisation cost) and write a measured archspec TOML file.",
+        "line size, synchronisation cost) and write a measured archspec TOML file."
+        + EXIT_CODES,
     )
     sub = p.add_subparsers(dest="bench_target", metavar="{cpu,gpu}")
     sub.required = True
     for target, help_ in (
         ("cpu", "the CPUs of this host (C kernels, OpenMP)"),
-        ("gpu", "an NVIDIA GPU (CuPy raw kernels)"),
+        ("gpu", "an NVIDIA GPU (CuPy raw kernels); exit code 4 when this machine has no "
+                "usable GPU (no CuPy, driver or device)"),
     ):
-        q = sub.add_parser(target, help=help_)
-        q.add_argument("-o", "--output", required=True, type=Path, help="spec file to write")
+        q = sub.add_parser(target, help=help_, description="Measure "
+                           + help_.split(";")[0] + "." + EXIT_CODES)
+        q.add_argument("-o", "--output", required=True, metavar="FILE.toml",
+                       help="spec file to write")
         q.add_argument("--quick", action="store_true", help="a few seconds, rough figures")
         q.add_argument("--name", help="spec name (default: from the host / device name)")
         q.add_argument("--repetitions", type=int, help="repetitions of each measurement")
@@ -47,7 +56,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
             q.add_argument("--max-bytes", type=int, help="largest working set in bytes")
         else:
             q.add_argument("--device", type=int, default=0, help="CUDA device index")
-            q.add_argument("--save-raw", type=Path, metavar="FILE.json",
+            q.add_argument("--save-raw", metavar="FILE.json",
                            help="also write the raw sweeps to FILE.json (e.g. to replace "
                                 "the recorded sweeps of tests/data/)")
             q.add_argument("--from-raw", type=Path, metavar="FILE.json",
@@ -78,16 +87,47 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
+MIN_BENCH_BYTES = 1 << 20  # the sweeps start at 4 KiB: below 1 MiB no level is found
+MAX_REPETITIONS = 1000
+
+
+def _ram_bytes() -> int | None:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - not POSIX
+        return None
+
+
+def _check_before_run(args: argparse.Namespace) -> None:
+    """Every option and output before minutes of benchmarks (issue 39): --threads from 1
+    to the logical CPUs (all-core figures; 1000000 crashed the run and left its folder), --max-bytes from 1 MiB to half the memory (-4096 or 10^18 failed after a
+    minute, 0 meant the default), --repetitions from 1 to 1000; the outputs writable,
+    none the same file as another or as --from-raw."""
+    from automatch.cli.checks import check_paths, check_range
+
+    check_range("--repetitions", args.repetitions, minimum=1, maximum=MAX_REPETITIONS,
+                integer=True)
+    if args.bench_target == "cpu":
+        cpus = os.cpu_count() or 1
+        check_range("--threads", args.threads, minimum=1, maximum=cpus, integer=True,
+                    unit=f" (the logical CPUs of this machine: {cpus})")
+        ram = _ram_bytes()
+        top = max(MIN_BENCH_BYTES, ram // 2) if ram else 2**50
+        check_range("--max-bytes", args.max_bytes, minimum=MIN_BENCH_BYTES, maximum=top,
+                    integer=True, unit=" bytes (the largest working set" + (
+                        ": half of this machine's memory at most)" if ram else ")"))
+    outputs = [("-o", args.output, "file"),
+               ("--raw-dir", args.raw_dir or _default_raw_dir(Path(args.output)), "dir"),
+               ("--save-raw", getattr(args, "save_raw", None), "file")]
+    check_paths(outputs, [("the --from-raw sweeps", getattr(args, "from_raw", None))])
+
+
 def run(args: argparse.Namespace) -> int:
     from automatch.arch.bench_cpu import raw_results_name
     from automatch.arch.specio import save_spec
-    from automatch.fileio import check_output_path
 
-    # both outputs checked before minutes of benchmarks: nothing written when one is bad
-    check_output_path(args.output, option="-o ")
-    check_output_path(args.raw_dir or _default_raw_dir(args.output), "dir", option="--raw-dir ")
-    if args.repetitions is not None and args.repetitions < 1:
-        raise InputError(f"--repetitions must be at least 1, got {args.repetitions}")
+    _check_before_run(args)
+    args.output = Path(args.output)  # a str until checked: Path() drops a trailing '/'
 
     def log(msg: str) -> None:
         if not args.quiet:
@@ -96,8 +136,6 @@ def run(args: argparse.Namespace) -> int:
     if args.bench_target == "cpu":
         from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
 
-        if args.threads is not None and args.threads < 1:
-            raise InputError(f"--threads must be at least 1, got {args.threads}")
         result = run_cpu_bench(
             CpuBenchConfig(
                 quick=args.quick,
@@ -112,7 +150,6 @@ def run(args: argparse.Namespace) -> int:
     else:  # gpu
         from automatch.arch.bench_gpu import GpuBenchConfig, run_gpu_bench
 
-        check_output_path(args.save_raw, option="--save-raw ")
         if args.from_raw is not None:
             result = _gpu_result_from_raw(args.from_raw, args.name)
         else:

@@ -102,8 +102,13 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    from automatch.cli.stdout import failed_message, guard_stdout
+
+    guard = guard_stdout()  # a failed write to stdout (/dev/full) is said as such, exit 2
     try:
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
+        guard.flush()  # what is still buffered fails here, not silently at exit
+        return code
     except AutomatchError as exc:
         print(f"automatch: error: {escape_control(str(exc))}", file=sys.stderr)
         return exc.exit_code
@@ -119,7 +124,13 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
     except Exception as exc:  # a bug: one paragraph and a crash report, no traceback
+        message = failed_message(guard)
+        if message is not None:
+            print(f"automatch: error: {message}", file=sys.stderr)
+            return 2
         return internal_error(exc)
+    finally:
+        guard.restore()
 
 
 if __name__ == "__main__":

@@ -19,22 +19,38 @@ def resolve_specs(arch: list[str] | None) -> list:
 
 # output options of every command: attribute on the parsed args, option shown, kind
 OUTPUT_OPTIONS = (
-    ("save_profile", "--save-profile ", "file"),
-    ("json", "--json ", "file"),
-    ("plots", "--plots ", "dir"),
-    ("html", "--html ", "file"),
+    ("save_profile", "--save-profile", "file"),
+    ("json", "--json", "file"),
+    ("plots", "--plots", "plots"),
+    ("html", "--html", "file"),
 )
+# input options: attribute on the parsed args, what it is (for the messages)
+INPUT_OPTIONS = (
+    ("program", "the program file"),
+    ("profile", "the profile"),
+    ("input", "the --input file"),
+    ("stdin", "the --stdin file"),
+)  # and the --arch specs: "the --arch spec" (cli.checks.spec_inputs)
 
 
 def check_outputs(args) -> None:
-    """Check every output option present on ``args`` before any work is done
-    (fileio.check_output_path): a bad location fails in a second, with nothing written."""
+    """Check every output option present on ``args`` before any work is done: each
+    writable (fileio.check_output_path), none an input of the command (the program, the
+    profile, --input, --stdin, the --arch specs), no two the same (cli.checks), at most
+    one on stdout: a bad location fails in a second, with nothing written."""
+    from automatch.cli.checks import check_paths, spec_inputs
     from automatch.errors import InputError
-    from automatch.fileio import check_output_path, is_stdout
+    from automatch.fileio import is_stdout
 
-    for attr, option, kind in OUTPUT_OPTIONS:
-        check_output_path(getattr(args, attr, None), kind, option=option)
-    to_stdout = [option.strip() for attr, option, _ in OUTPUT_OPTIONS
+    inputs = []
+    for attr, what in INPUT_OPTIONS:
+        value = getattr(args, attr, None)
+        inputs += [(what, v) for v in (value if isinstance(value, list) else [value])]
+    if hasattr(args, "arch"):
+        inputs += spec_inputs(args.arch)
+    check_paths([(option, getattr(args, attr, None), kind)
+                 for attr, option, kind in OUTPUT_OPTIONS], inputs)
+    to_stdout = [option for attr, option, _ in OUTPUT_OPTIONS
                  if is_stdout(getattr(args, attr, None))]
     if len(to_stdout) > 1:
         raise InputError(f"{' and '.join(to_stdout)} both write to standard output; send at "

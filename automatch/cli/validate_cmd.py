@@ -114,15 +114,17 @@ def _check_before_run(args, out: str, readme: str | None) -> None:
     """Every output location and the registry, before an hour of profiling and timing."""
     from pathlib import Path
 
+    from automatch.cli.checks import check_paths, spec_inputs
     from automatch.errors import InputError
-    from automatch.fileio import check_output_path, read_input_bytes
+    from automatch.fileio import read_input_bytes
 
-    check_output_path(out, option="-o ")
-    if out != "-":
-        check_output_path(Path(out).with_suffix(".png"), option="-o (its plot) ")
-    check_output_path(readme, option="--readme ")
-    check_output_path(args.work_dir, "dir", option="--work-dir ")
-    check_output_path(args.spec_cache, "dir", option="--spec-cache ")
+    inputs = [("the --spec file", args.spec), ("the --registry file", args.registry),
+              *(("the --kernel-registry file", r) for r in args.kernel_registry or ()),
+              *(spec_inputs(args.arch) if args.arch else ())]
+    check_paths([("-o", out, "file"),
+                 ("-o (its plot)", None if out == "-" else Path(out).with_suffix(".png"), "file"),
+                 ("--readme", readme, "file"), ("--work-dir", args.work_dir, "dir"),
+                 ("--spec-cache", args.spec_cache, "dir")], inputs)
     if args.registry is None:
         return
     import tomllib
@@ -194,7 +196,20 @@ def _default_output(root, cpu: str) -> str:
     return str(root / "validation" / "results" / f"{slug}-{_dt.date.today().isoformat()}.json")
 
 
+def _check_numbers(args) -> None:
+    """The numeric options, before anything (``--timeout nan`` or ``-5`` were taken)."""
+    from automatch.cli.checks import check_range
+    from automatch.preflight import MAX_TIMEOUT_S
+
+    check_range("--timeout", args.timeout, minimum=1e-3, maximum=MAX_TIMEOUT_S,
+                unit=" seconds")
+    check_range("--budget-s", args.budget_s, minimum=1e-3, maximum=MAX_TIMEOUT_S * 100,
+                unit=" seconds")
+    check_range("--repetitions", args.repetitions, minimum=1, maximum=1000, integer=True)
+
+
 def run(args) -> int:
+    _check_numbers(args)
     if args.gpu:
         from automatch.validate.gpu_cli import run_gpu
 
@@ -217,8 +232,6 @@ def run(args) -> int:
     out = args.output or _default_output(root, str(host_info().get("cpu") or ""))
     readme = readme_path(args.readme, args.output, out, root)
     _check_before_run(args, out, readme)
-    if args.repetitions < 1:
-        raise InputError("--repetitions must be at least 1")
 
     def progress(msg: str) -> None:
         print(f"[validate] {msg}", file=sys.stderr, flush=True)

@@ -279,3 +279,44 @@ def test_internal_error_is_one_paragraph_and_a_crash_report(tmp_path, monkeypatc
     reports = list((tmp_path / "cache" / "automatch").glob("crash-*.txt"))
     assert len(reports) == 1 and str(reports[0]) in err
     assert "Traceback" in reports[0].read_text() and "in broken" in reports[0].read_text()
+
+
+# ---------------------------------------------------------------- issue 39: cli.checks
+
+
+def test_check_paths_outputs_against_inputs_and_each_other(tmp_path):
+    """The shared check of every command, in process: links, FIFOs, devices, folders."""
+    from automatch.cli.checks import check_paths
+
+    src = tmp_path / "p.c"
+    src.write_text("int main(void) { return 0; }\n")
+    (tmp_path / "link.c").symlink_to(src)
+    dangling = tmp_path / "dangling.json"
+    dangling.symlink_to(tmp_path / "nowhere.json")
+    fifo = tmp_path / "f.fifo"
+    os.mkfifo(fifo)
+    refused = [
+        ([("--json", tmp_path / "link.c", "file")], [("the program file", src)], "is the program"),
+        ([("--json", dangling, "file"), ("--html", tmp_path / "nowhere.json", "file")], [],
+         "name the same path"),
+        ([("--json", fifo, "file"), ("--html", fifo, "file")], [], "name the same path"),
+        ([("--plots", tmp_path / "pl", "plots"), ("--html", tmp_path / "pl" / "reuse.svg",
+                                                  "file")], [], "its plot reuse.svg"),
+        ([("-o", tmp_path / "x", "file"), ("--raw-dir", tmp_path / "x", "dir")], [],
+         "name the same path"),
+    ]
+    for outputs, inputs, message in refused:
+        with pytest.raises(InputError, match=message):
+            check_paths(outputs, inputs)
+    accepted = [
+        ([("--json", os.devnull, "file"), ("--html", os.devnull, "file")],
+         [("the --stdin file", os.devnull)]),
+        ([("--json", "-", "file")], [("the --stdin file", "-")]),
+        ([("--raw-dir", tmp_path, "dir"), ("--work-dir", tmp_path, "dir")],
+         [("the program file", src)]),  # folders of outputs: an input inside is fine
+        ([("--plots", tmp_path / "pl", "plots"), ("--json", tmp_path / "pl" / "r.json", "file")],
+         [("the program file", tmp_path / "missing.c")]),  # a missing input: said elsewhere
+    ]
+    for outputs, inputs in accepted:
+        check_paths(outputs, inputs)
+    assert sorted(os.listdir(tmp_path)) == ["dangling.json", "f.fifo", "link.c", "p.c"]
