@@ -571,7 +571,8 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
               "parallel_reductions": cfg.parallel_reductions, "one_thread": cfg.one_thread,
               "split": cfg.split,
               "splits": {w["name"]: w["split"] for w in wl_entries}
-              | {k.name: k.split for k in kernel_entries},
+              | {k.name: k.split for k in kernel_entries
+                 if k.name not in {x["name"] for x in failed}},
               "omp_compiler": f"{measure.OMP_CC} {' '.join(measure.OMP_CFLAGS)} (judged); "
                               f"{measure.GCC_CC} {' '.join(measure.OMP_CFLAGS)} beside it"}
     return ValidationResult(host=host, config=config, devices=tuple(devices),

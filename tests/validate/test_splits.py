@@ -5,7 +5,6 @@ draw its registry's header states, the two splits are disjoint and cover the cor
 from __future__ import annotations
 
 import math
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -18,9 +17,19 @@ from automatch.validate.corpus import (
     load_corpus,
     read_kernel_registry,
 )
-from automatch.validate.harness import ValidationConfig, default_registry, load_registry, select_items
+from automatch.validate.harness import (
+    ValidationConfig,
+    default_registry,
+    load_registry,
+    select_items,
+)
 from automatch.validate.splits import split_figures, summary_by_split
 from tests.hostile.cli_case import assert_clean_exit, run_cli
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 
 KERNELS = Path(__file__).resolve().parents[2] / "workloads" / "kernels"
 HOLDOUT = KERNELS / "registry_holdout.toml"
