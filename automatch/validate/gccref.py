@@ -29,8 +29,9 @@ class GccReference:
     error: str | None = None
 
 
-def prepare_gcc(source: Path, name: str, devices: list[dict], specs, args: tuple[str, ...],
-                work: Path) -> GccReference:
+def prepare_gcc(
+    source: Path, name: str, devices: list[dict], specs, args: tuple[str, ...], work: Path
+) -> GccReference:
     """Build ``source`` with gcc and plan its runs; a failed build is recorded (the item
     is judged on clang's build all the same)."""
     try:
@@ -40,8 +41,9 @@ def prepare_gcc(source: Path, name: str, devices: list[dict], specs, args: tuple
     return GccReference(measure.cpu_runs(devices, specs, binary, args, cc=measure.GCC_CC))
 
 
-def with_gcc(doc: dict[str, Any], ref: GccReference, results: dict[int, measure.RunResult],
-             specs) -> dict[str, Any]:
+def with_gcc(
+    doc: dict[str, Any], ref: GccReference, results: dict[int, measure.RunResult], specs
+) -> dict[str, Any]:
     """A copy of an item's record whose measured CPU devices carry ``gcc``: gcc's timing
     (or its error), its checksum against the sequential one, and ``clang_over_gcc``
     (the judged clang time over gcc's: > 1 where gcc's code is faster)."""
@@ -75,8 +77,11 @@ def with_gcc(doc: dict[str, Any], ref: GccReference, results: dict[int, measure.
 def geomean_clang_over_gcc(records: list[dict[str, Any]], device: str) -> float:
     """Geometric mean of ``clang_over_gcc`` over the records measured on ``device`` that
     have one (nan when none)."""
-    ratios = [r["devices"][device]["gcc"]["clang_over_gcc"] for r in records
-              if (r["devices"].get(device) or {}).get("gcc", {}).get("clang_over_gcc")]
+    ratios = [
+        r["devices"][device]["gcc"]["clang_over_gcc"]
+        for r in records
+        if (r["devices"].get(device) or {}).get("gcc", {}).get("clang_over_gcc")
+    ]
     ratios = [x for x in ratios if math.isfinite(x) and x > 0]
     return math.exp(sum(map(math.log, ratios)) / len(ratios)) if ratios else math.nan
 

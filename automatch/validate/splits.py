@@ -46,15 +46,18 @@ def split_figures(pairs: Sequence[tuple[float, float, float]]) -> dict[str, Any]
     measurement are left out; the geometric mean skips non-finite or non-positive
     estimates (``accuracy_figures`` already counts those as infinite errors)."""
     f = accuracy_figures([(p, m) for p, m, _ in pairs], lows=[lo for *_, lo in pairs])
-    ratios = [m / p for p, m, _ in pairs
-              if math.isfinite(m) and m > 0 and math.isfinite(p) and p > 0]
-    f["geomean_measured_over_estimate"] = (math.exp(statistics.fmean(map(math.log, ratios)))
-                                           if ratios else math.nan)
+    ratios = [
+        m / p for p, m, _ in pairs if math.isfinite(m) and m > 0 and math.isfinite(p) and p > 0
+    ]
+    f["geomean_measured_over_estimate"] = (
+        math.exp(statistics.fmean(map(math.log, ratios))) if ratios else math.nan
+    )
     return f
 
 
-def summary_by_split(records: Sequence[dict[str, Any]], variant: str,
-                     devices: Sequence[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+def summary_by_split(
+    records: Sequence[dict[str, Any]], variant: str, devices: Sequence[dict[str, Any]]
+) -> dict[str, dict[str, Any]]:
     """``{split: {device: figures}}`` of ``variant`` for the splits present among
     ``records`` (each record's ``split``, ``dev`` when absent) and every device measured
     here; a split with no measured item on a device has no entry for it."""
@@ -72,13 +75,24 @@ def summary_by_split(records: Sequence[dict[str, Any]], variant: str,
                 x = r["devices"].get(dev["name"])
                 if x and x.get("measured") and variant in x["predicted"]:
                     pred = x["predicted"][variant]
-                    rows.append((pred["time_s"], measured_s(x["measured"]),
-                                 pred.get("time_low_s", pred["time_s"])))
+                    rows.append(
+                        (
+                            pred["time_s"],
+                            measured_s(x["measured"]),
+                            pred.get("time_low_s", pred["time_s"]),
+                        )
+                    )
             if rows:
                 per_dev[dev["name"]] = split_figures(rows)
         out[split] = {"items": sorted(r["name"] for r in items), "per_device": per_dev}
     return out
 
 
-__all__ = ["SPLIT_CHOICES", "check_split", "keep", "split_figures", "summary_by_split",
-           "workload_split"]
+__all__ = [
+    "SPLIT_CHOICES",
+    "check_split",
+    "keep",
+    "split_figures",
+    "summary_by_split",
+    "workload_split",
+]

@@ -27,8 +27,15 @@ WORKLOADS = default_registry().parent
 def _items() -> list[tuple[str, Path, Path, tuple[str, ...]]]:
     """(name, sequential source, OpenMP source, small argv) of every corpus item."""
     out = [(k.name, k.source, k.omp_source, k.small_args) for k in load_corpus()]
-    out += [(w["name"], WORKLOADS / w["source"], WORKLOADS / w["omp_source"],
-             (str(WORKLOADS / w["small_input"]),)) for w in load_registry(default_registry())]
+    out += [
+        (
+            w["name"],
+            WORKLOADS / w["source"],
+            WORKLOADS / w["omp_source"],
+            (str(WORKLOADS / w["small_input"]),),
+        )
+        for w in load_registry(default_registry())
+    ]
     return out
 
 
@@ -39,8 +46,9 @@ def _run(binary: Path, argv: tuple[str, ...], threads: int | None) -> str:
     env = dict(os.environ)
     if threads is not None:
         env["OMP_NUM_THREADS"] = str(threads)
-    proc = subprocess.run([str(binary), *argv], capture_output=True, text=True, env=env,
-                          timeout=300)
+    proc = subprocess.run(
+        [str(binary), *argv], capture_output=True, text=True, env=env, timeout=300
+    )
     assert proc.returncode == 0, f"{binary.name} {' '.join(argv)}: {proc.stderr}"
     checksum = measure.parse_checksum(proc.stdout)
     assert checksum is not None, f"{binary.name} printed no checksum: {proc.stdout!r}"
@@ -60,8 +68,9 @@ def test_builds_with_clang_and_gcc_and_checksums_agree(tmp_path, name, seq, omp,
         if shutil.which(cc) is None:
             pytest.skip(f"{cc} is not installed")
     sums = {
-        "clang seq": _run(measure.build_sequential(seq, tmp_path / "seq_clang", "clang-19"),
-                          argv, None),
+        "clang seq": _run(
+            measure.build_sequential(seq, tmp_path / "seq_clang", "clang-19"), argv, None
+        ),
         "gcc seq": _run(measure.build_sequential(seq, tmp_path / "seq_gcc", "gcc"), argv, None),
         "clang omp": _run(measure.build_omp(omp, tmp_path / "omp_clang"), argv, 2),
         "gcc omp": _run(measure.build_omp(omp, tmp_path / "omp_gcc", measure.GCC_CC), argv, 2),

@@ -73,9 +73,11 @@ def test_the_holdout_is_the_stated_seeded_draw():
     assert draw["size"] == math.ceil(len(population) / 3)
     # new kernels (part C) and older items are both in it
     part_c = {k.name for k in read_kernel_registry(KERNELS / "registry_c.toml")}
-    older = {k.name for p in ("registry_a.toml", "registry_b.toml")
-             for k in read_kernel_registry(KERNELS / p)} | {
-        w["name"] for w in load_registry(default_registry())}
+    older = {
+        k.name
+        for p in ("registry_a.toml", "registry_b.toml")
+        for k in read_kernel_registry(KERNELS / p)
+    } | {w["name"] for w in load_registry(default_registry())}
     new_in = set(holdout) - older
     assert new_in and set(holdout) & older and not new_in & part_c
 
@@ -106,10 +108,25 @@ def test_split_selects_items_before_any_bench():
 
 def test_split_and_only_that_match_nothing_are_refused(tmp_path):
     dev_kernel = next(n for n, s in _splits().items() if s == "dev")
-    out = run_cli(["validate", "--split", "holdout", "--only", dev_kernel,
-                   "-o", tmp_path / "r.json", "--readme", tmp_path / "README.md"])
-    assert_clean_exit(out, code=2, outputs=(tmp_path / "r.json", tmp_path / "README.md"),
-                      message=("nothing to validate", "--split"))
+    out = run_cli(
+        [
+            "validate",
+            "--split",
+            "holdout",
+            "--only",
+            dev_kernel,
+            "-o",
+            tmp_path / "r.json",
+            "--readme",
+            tmp_path / "README.md",
+        ]
+    )
+    assert_clean_exit(
+        out,
+        code=2,
+        outputs=(tmp_path / "r.json", tmp_path / "README.md"),
+        message=("nothing to validate", "--split"),
+    )
 
 
 def test_a_bad_split_in_a_registry_is_refused(tmp_path):
@@ -126,15 +143,24 @@ def test_a_bad_split_in_a_registry_is_refused(tmp_path):
 
 
 def _rec(name, split, p, m, lo):
-    return {"name": name, "split": split, "devices": {"cpu": {
-        "measured": None if m is None else {"measured_s": m, "median_s": m},
-        "predicted": {"default": {"time_s": p, "time_low_s": lo}}}}}
+    return {
+        "name": name,
+        "split": split,
+        "devices": {
+            "cpu": {
+                "measured": None if m is None else {"measured_s": m, "median_s": m},
+                "predicted": {"default": {"time_s": p, "time_low_s": lo}},
+            }
+        },
+    }
 
 
 RECORDS = [  # (estimate, measured, lower bound)
-    _rec("a", "dev", 1.0, 2.0, 0.5), _rec("b", "dev", 3.0, 2.0, 1.0),
+    _rec("a", "dev", 1.0, 2.0, 0.5),
+    _rec("b", "dev", 3.0, 2.0, 1.0),
     _rec("c", "dev", 4.0, 4.0, 5.0),
-    _rec("d", "holdout", 2.0, 1.0, 1.0), _rec("e", "holdout", 1.0, 4.0, 1.0),
+    _rec("d", "holdout", 2.0, 1.0, 1.0),
+    _rec("e", "holdout", 1.0, 4.0, 1.0),
     _rec("f", "holdout", 1.0, None, 1.0),  # not measured: in no figure
 ]
 
@@ -159,8 +185,9 @@ def test_split_summaries_hand_computed():
     assert hold["geomean_measured_over_estimate"] == pytest.approx(math.sqrt(2))
     assert hold["bound_holds"] == 2
     # a record without a split is in the development split
-    s = summary_by_split([{k: v for k, v in RECORDS[0].items() if k != "split"}], "default",
-                         [{"name": "cpu"}])
+    s = summary_by_split(
+        [{k: v for k, v in RECORDS[0].items() if k != "split"}], "default", [{"name": "cpu"}]
+    )
     assert list(s) == ["dev"] and s["dev"]["per_device"]["cpu"]["n"] == 1
 
 
@@ -182,20 +209,34 @@ def test_the_summary_renders_both_splits_and_gcc():
         d["comparison"] = {"default": {"relative_error": None, "upper_bound": None}}
         if d["measured"]:
             d["measured"]["spread"] = 0.0
-            d["gcc"] = {"measured": {"measured_s": d["measured"]["measured_s"] / 2},
-                        "clang_over_gcc": 2.0}
-    devices = ({"name": "cpu", "kind": "cpu", "cores": 2, "provenance": "measured",
-                "measured": True},)
+            d["gcc"] = {
+                "measured": {"measured_s": d["measured"]["measured_s"] / 2},
+                "clang_over_gcc": 2.0,
+            }
+    devices = (
+        {"name": "cpu", "kind": "cpu", "cores": 2, "provenance": "measured", "measured": True},
+    )
     res = ValidationResult(
-        host={"cpu": "x", "logical_cpus": 2, "load_average_start": [0.0],
-              "load_average_end": [0.0]},
-        config={"judged_device": "cpu", "variants": ["default"], "size": "small",
-                "repetitions": 1},
-        devices=devices, workloads=tuple(recs),
-        summary={"default": {"per_device": {}, "figures": {}, "by_class": {},
-                             "device_ranking": {"status": "insufficient", "reason": "-"},
-                             "splits": summary_by_split(recs, "default", devices)}},
-        partition={"status": "skipped", "reason": "-"})
+        host={
+            "cpu": "x",
+            "logical_cpus": 2,
+            "load_average_start": [0.0],
+            "load_average_end": [0.0],
+        },
+        config={"judged_device": "cpu", "variants": ["default"], "size": "small", "repetitions": 1},
+        devices=devices,
+        workloads=tuple(recs),
+        summary={
+            "default": {
+                "per_device": {},
+                "figures": {},
+                "by_class": {},
+                "device_ranking": {"status": "insufficient", "reason": "-"},
+                "splits": summary_by_split(recs, "default", devices),
+            }
+        },
+        partition={"status": "skipped", "reason": "-"},
+    )
     md = markdown(res)
     assert "## Splits: model `default`" in md
     assert "| dev | 3 | 3 / 3 | 50% | 0.82 | 1.10 | 2 / 3 | 2.00 |" in md
