@@ -73,12 +73,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "durbin: out of memory\n");
         return 1;
     }
-    /* the autocorrelations of an AR(1) process (rho = 0.5), perturbed by 5%: the
-     * Toeplitz matrix stays positive definite */
+    /* the autocorrelations of an AR(1) process (rho = 0.5) plus a perturbation that
+     * decays as 1/(k+1)^2 (no underflow, no denormals at large k): the symbol of the
+     * Toeplitz matrix stays >= 1/3 - 2 * 0.05 * pi^2/6 > 0, positive definite */
     double rk = 1.0;
     for (long k = 0; k < n; k++) {
-        rk *= 0.5;
-        r[k] = rk * (1.0 + 0.1 * (gen(25, (size_t)k) - 0.5));
+        rk = rk > 1e-300 ? rk * 0.5 : 0.0;
+        r[k] = rk + 0.1 * (gen(25, (size_t)k) - 0.5) / ((double)(k + 1) * (double)(k + 1));
         y[k] = z[k] = 0.0;
     }
     double t0 = omp_get_wtime();
