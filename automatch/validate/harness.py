@@ -3,6 +3,7 @@
 For each workload: generate its input at the chosen size, profile it (exact analysis,
 kernel from the registry, input as argv[1]), predict its time on every spec (model
 variants ``default`` and ``paper``), time its OpenMP implementation on this machine
+(built by clang-19 with libomp, judged; gcc's build timed beside it, ``validate.gccref``)
 for each CPU spec that was measured here (``OMP_NUM_THREADS`` = the spec's cores; all
 items' OpenMP programs in interleaved rounds once every item is profiled:
 ``measure.time_interleaved``) and its GPU implementation where a GPU is usable, then

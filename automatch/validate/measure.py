@@ -100,7 +100,13 @@ def build_omp(source: Path, out: Path, cc: str = OMP_CC) -> Path:
     its source: give each compiler its own ``out``)."""
     if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
         out.parent.mkdir(parents=True, exist_ok=True)
-        _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+        try:
+            _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+        except InputError as exc:
+            if "clang" in cc and ("omp.h" in str(exc) or "-lomp" in str(exc)):
+                raise InputError(f"{exc}\n{cc} has no OpenMP runtime here: install LLVM's "
+                                 "libomp (Debian: apt-get install libomp-19-dev)") from None
+            raise
     return out
 
 

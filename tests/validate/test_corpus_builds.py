@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from automatch.errors import InputError
 from automatch.validate import measure
 from automatch.validate.corpus import load_corpus
 from automatch.validate.harness import default_registry, load_registry
@@ -92,3 +93,18 @@ def test_the_judged_reference_links_llvm_libomp(tmp_path):
     assert "libomp" in libs["clang-19"] and "libgomp" not in libs["clang-19"]
     assert "libgomp" in libs["gcc"]
     assert measure.OMP_CC == "clang-19" and measure.OmpRun(omp, (), 2).cc == "clang-19"
+
+
+def test_a_clang_without_libomp_is_named(tmp_path):
+    """A clang that cannot find omp.h (libomp-19-dev not installed) fails the build with
+    a message that says what to install."""
+    fake = tmp_path / "clang-nolibomp"
+    fake.write_text(
+        "#!/bin/sh\necho \"x.c:1:10: fatal error: 'omp.h' file not found\" >&2\nexit 1\n"
+    )
+    fake.chmod(0o755)
+    src = tmp_path / "x.c"
+    src.write_text("int main(void) { return 0; }\n")
+    with pytest.raises(InputError, match="libomp-19-dev") as info:
+        measure.build_omp(src, tmp_path / "x", cc=str(fake))
+    assert "omp.h" in str(info.value) and not (tmp_path / "x").exists()
