@@ -43,21 +43,24 @@ TARGETS = {"bound_holds_fraction": 19 / 21, "within_factor_fraction": 19 / 21,
            "median_abs_error": 0.25, "kendall_tau": 0.8}  # issue 12's table
 
 
-def _points(result: ValidationResult, variant: str, device: str) -> list[tuple[str, str, float, float]]:
-    """(name, class, predicted, measured) of every item measured on ``device``."""
+def _points(result: ValidationResult, variant: str, device: str
+            ) -> list[tuple[str, str, float, float, str]]:
+    """(name, class, predicted, measured, split) of every item measured on ``device``."""
     out = []
     for w in result.workloads:
         x = w["devices"].get(device)
         if x and x["measured"] and variant in x["predicted"]:
             out.append((w["name"], w.get("class", "unclassified"),
-                        x["predicted"][variant]["time_s"], measured_s(x["measured"])))
+                        x["predicted"][variant]["time_s"], measured_s(x["measured"]),
+                        w.get("split", "dev")))
     return out
 
 
 def plot(result: ValidationResult, path: str | Path, variant: str = "default") -> None:
     """Predicted vs measured time (log-log) of every item on the judged device, with
     the lines y = x (exact) and y = 2x, y = x/2 (the within-2x band); one colour per
-    class, every point labelled. Points under y = x are lower bounds on time."""
+    class, every point labelled, holdout items hollow. Points under y = x are lower bounds
+    on time."""
     import io
 
     import matplotlib
@@ -80,11 +83,16 @@ def plot(result: ValidationResult, path: str | Path, variant: str = "default") -
         colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
         classes = sorted({p[1] for p in pts})
         for k, cls in enumerate(classes):
-            sel = [p for p in pts if p[1] == cls]
-            ax.scatter([p[3] for p in sel], [p[2] for p in sel], s=28, label=cls,
-                       color=colours[k % len(colours)],
-                       marker="os^Dv<>ph*"[k // len(colours) % 10], zorder=3)
-        for name, _cls, pred, meas in pts:
+            colour, marker = colours[k % len(colours)], "os^Dv<>ph*"[k // len(colours) % 10]
+            for split in ("dev", "holdout"):
+                sel = [p for p in pts if p[1] == cls and p[4] == split]
+                if sel:
+                    ax.scatter([p[3] for p in sel], [p[2] for p in sel], s=28,
+                               label=cls if split == "dev" or not any(
+                                   p[1] == cls and p[4] == "dev" for p in pts) else None,
+                               edgecolors=colour, facecolors=colour if split == "dev" else "none",
+                               marker=marker, zorder=3)
+        for name, _cls, pred, meas, _split in pts:
             ax.annotate(name, (meas, pred), textcoords="offset points", xytext=(4, 3), fontsize=7)
         ax.set_xscale("log")
         ax.set_yscale("log")
@@ -97,7 +105,8 @@ def plot(result: ValidationResult, path: str | Path, variant: str = "default") -
     ax.set_xlabel("measured kernel time (s)")
     ax.set_ylabel(f"predicted time (s), model {variant}")
     ax.set_title(f"{result.host.get('cpu', '?')}, {device or 'no device'}: predicted vs "
-                 f"measured\n(below y = x: prediction is a lower bound on time)", fontsize=9)
+                 f"measured\n(below y = x: prediction is a lower bound on time; hollow: "
+                 "holdout split)", fontsize=9)
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110)

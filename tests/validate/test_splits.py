@@ -242,3 +242,27 @@ def test_the_summary_renders_both_splits_and_gcc():
     assert "| dev | 3 | 3 / 3 | 50% | 0.82 | 1.10 | 2 / 3 | 2.00 |" in md
     assert "| holdout | 2 | 1 / 2 | 88% | -1.00 | 1.41 | 2 / 2 | 2.00 |" in md
     assert "| a | - | dev | 0 | 2 s | 2 s | 0% | 1 s (2.00x) | 1 s |" in md
+
+
+def test_the_plot_draws_both_splits(tmp_path):
+    from automatch.validate.harness import ValidationResult
+    from automatch.validate.report import _points, plot
+
+    res = ValidationResult(
+        host={"cpu": "x"},
+        config={"judged_device": "cpu", "variants": ["default"]},
+        devices=(),
+        workloads=tuple(RECORDS),
+        summary={},
+        partition={},
+    )
+    pts = _points(res, "default", "cpu")
+    assert [(p[0], p[4]) for p in pts] == [
+        ("a", "dev"),
+        ("b", "dev"),
+        ("c", "dev"),
+        ("d", "holdout"),
+        ("e", "holdout"),
+    ]
+    plot(res, tmp_path / "p.png")
+    assert (tmp_path / "p.png").read_bytes()[:4] == b"\x89PNG"
