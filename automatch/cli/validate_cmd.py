@@ -44,6 +44,10 @@ def add_parser(subparsers) -> None:
     p.add_argument("--kernel-registry", action="append", metavar="FILE",
                    help="corpus registry (repeatable; default: "
                         "workloads/kernels/registry_*.toml)")
+    p.add_argument("--split", choices=("dev", "holdout", "all"), default="all",
+                   help="validate the development split, the holdout "
+                        "(workloads/kernels/registry_holdout.toml, never used to tune the "
+                        "model) or both, reported apart (default: %(default)s)")
     p.add_argument("--no-workloads", dest="include_workloads", action="store_false",
                    help="leave out the 9 workloads of workloads/registry.toml")
     p.add_argument("--spec", metavar="FILE",
@@ -242,7 +246,7 @@ def run(args) -> int:
         specs=(), workloads=_names(args.workloads), only=_names(args.only),
         classes=_names(args.classes), registry=args.registry,
         kernel_registries=None if args.kernel_registry is None else tuple(args.kernel_registry),
-        include_workloads=args.include_workloads))
+        include_workloads=args.include_workloads, split=args.split))
     host_spec, record = _host_spec(args, progress)
     clash = [s.name for s in extra_specs if s.name == host_spec.name]
     if clash:
@@ -260,7 +264,8 @@ def run(args) -> int:
                            spec_sources=(record["path"], *(args.arch or [])),
                            parallel_reductions=args.parallel_reductions,
                            measured_specs=(host_spec.name,), host_spec=record,
-                           keep_going=args.keep_going, one_thread=args.one_thread)
+                           keep_going=args.keep_going, one_thread=args.one_thread,
+                           split=args.split)
 
     result = run_validation(cfg, on_progress=progress)
     written = write_all(result, out, readme=readme)
@@ -284,6 +289,14 @@ def run(args) -> int:
                   f"within 2x {f['within_factor']}/{f['n']}, median |error| "
                   f"{f['median_abs_error'] * 100:.0f}%, Kendall tau "
                   + ("n/a" if tau != tau else f"{tau:.2f}"))
+        for split, sp in s.get("splits", {}).items():
+            g = sp["per_device"].get(result.config["judged_device"] or "", {})
+            if g.get("n"):
+                print(f"  {split} split ({g['n']}): within 2x {g['within_factor']}/{g['n']}, "
+                      f"median |error| {g['median_abs_error'] * 100:.0f}%, Kendall tau "
+                      f"{g['kendall_tau']:.2f}, geomean measured/estimate "
+                      f"{g['geomean_measured_over_estimate']:.2f}, bound holds "
+                      f"{g['bound_holds']}/{g['n']}")
         r = s["device_ranking"]
         print(f"ranking ({v}): " + (f"best-device accuracy {r['best_device_accuracy']:.2f}, mean "
                                     f"Kendall tau {r['mean_kendall_tau']:.2f}"

@@ -6,10 +6,18 @@ is the analysed region, its OpenMP twin (same argv, prints ``checksum`` and
 ``kernel_time_s <s>``), the argv for the small and the validation size, and the
 kernel's class (the model flaw it exercises; the per-class table groups by it).
 Paths are relative to the folder holding the registry.
+
+Splits (issue 42): a registry's top-level ``split`` (``"dev"``, the default, or
+``"holdout"``) puts its kernels in that split; a holdout registry may also name
+workloads of workloads/registry.toml in ``holdout_workloads``. The holdout
+(``registry_holdout.toml``) is a seeded draw, :func:`draw_holdout`, made once before the
+model was changed and never used to tune it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import math
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +36,7 @@ WORKLOAD_CLASSES = {"stencil": "stencil-jacobi", "spmv": "sparse", "lbm": "stenc
                     "hotspot": "stencil-jacobi", "srad": "stencil-jacobi",
                     "minighost": "stencil-jacobi"}
 
+SPLITS = ("dev", "holdout")
 _REQUIRED = ("name", "kernel", "class", "source", "omp_source", "small_args", "validate_args")
 MAX_REGISTRY_BYTES = 4 << 20
 
@@ -48,6 +57,7 @@ class KernelEntry:
     registry: str = ""
     tuned_omp_source: Path | None = None  # a restructured program (validate/tuned.py)
     tuned_note: str = ""
+    split: str = "dev"  # "dev" or "holdout" (the registry's top-level ``split``)
 
     def args(self, size: str) -> tuple[str, ...]:
         """argv (without the program name) for ``size``: ``small`` or anything else
@@ -75,18 +85,12 @@ def _argv(value, where: str) -> tuple[str, ...]:
 def read_kernel_registry(path: str | Path) -> list[KernelEntry]:
     """The kernels of one registry file; bad files and entries raise InputError naming
     the file, the entry and what is wrong."""
-    import tomllib
-
-    from automatch.fileio import read_input_bytes
-
     p = Path(path)
-    try:
-        doc = tomllib.loads(read_input_bytes(p, what="kernel registry",
-                                             limit=MAX_REGISTRY_BYTES).decode("utf-8"))
-    except FileNotFoundError:
-        raise InputError(f"kernel registry {p}: no such file") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
-        raise InputError(f"kernel registry {p}: not a TOML file ({exc})") from None
+    doc = _registry_doc(p)
+    split = doc.get("split", "dev")
+    if split not in SPLITS:
+        raise InputError(f"kernel registry {p}: split must be one of {', '.join(SPLITS)}, "
+                         f"got {split!r}")
     tables = doc.get("kernel")
     if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
         raise InputError(f"kernel registry {p}: expected [[kernel]] tables")
@@ -110,7 +114,7 @@ def read_kernel_registry(path: str | Path) -> list[KernelEntry]:
             description=str(t.get("description", "")), expected=str(t.get("expected", "")),
             registry=str(p),
             tuned_omp_source=None if tuned_src is None else p.parent / tuned_src,
-            tuned_note=tuned_note))
+            tuned_note=tuned_note, split=split))
     return out
 
 
@@ -128,5 +132,47 @@ def load_corpus(paths: list[str | Path] | None = None) -> list[KernelEntry]:
     return entries
 
 
-__all__ = ["CLASSES", "KernelEntry", "WORKLOAD_CLASSES", "default_kernel_registries",
-           "load_corpus", "read_kernel_registry"]
+def _registry_doc(path: str | Path) -> dict:
+    import tomllib
+
+    from automatch.fileio import read_input_bytes
+
+    p = Path(path)
+    try:
+        return tomllib.loads(read_input_bytes(p, what="kernel registry",
+                                              limit=MAX_REGISTRY_BYTES).decode("utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"kernel registry {p}: no such file") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as exc:
+        raise InputError(f"kernel registry {p}: not a TOML file ({exc})") from None
+
+
+def holdout_workloads(paths: list[str | Path] | None = None) -> frozenset[str]:
+    """Names of workloads/registry.toml's workloads that the holdout registries among
+    ``paths`` (default: workloads/kernels/registry_*.toml) put in the holdout split
+    (their ``holdout_workloads`` lists); every other workload is in the dev split."""
+    out: set[str] = set()
+    for p in (default_kernel_registries() if paths is None else paths):
+        doc = _registry_doc(p)
+        names = doc.get("holdout_workloads", [])
+        if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+            raise InputError(f"kernel registry {p}: holdout_workloads must be a list of names")
+        if names and doc.get("split") != "holdout":
+            raise InputError(f"kernel registry {p}: holdout_workloads in a registry whose split "
+                             "is not \"holdout\"")
+        out.update(names)
+    return frozenset(out)
+
+
+def draw_holdout(population: list[str], salt: str, size: int | None = None) -> list[str]:
+    """The holdout draw of issue 42: the ``size`` (default ceil(len/3)) names of
+    ``population`` whose ``sha256(salt + name)`` hex digests sort first, returned sorted
+    by name. A seeded draw anyone can recompute, with no choice by hand."""
+    names = sorted(set(population))
+    k = math.ceil(len(names) / 3) if size is None else size
+    ranked = sorted(names, key=lambda n: hashlib.sha256((salt + n).encode()).hexdigest())
+    return sorted(ranked[:k])
+
+
+__all__ = ["CLASSES", "KernelEntry", "SPLITS", "WORKLOAD_CLASSES", "default_kernel_registries",
+           "draw_holdout", "holdout_workloads", "load_corpus", "read_kernel_registry"]

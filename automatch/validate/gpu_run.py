@@ -292,7 +292,9 @@ def run_gpu_validation(
     gpu_ok, gpu_why = measure.gpu_status()
     binaries: dict[str, tuple[Path, Path | None]] = {}
     for it in items:
-        omp = measure.build_omp(it.omp_source, work / "bin" / f"{it.name}_omp")
+        # gcc, as before issue 42: the GPU machines have no clang (step 2 above)
+        omp = measure.build_omp(it.omp_source, work / "bin" / f"{it.name}_omp",
+                                cc=measure.GCC_CC)
         cuda, note = build_port(it, work / "bin", gpu_present=gpu_ok)
         binaries[it.name] = (omp, cuda)
         rows[it.name]["gpu_build"] = note
@@ -352,8 +354,8 @@ def _time_items(items: list[GpuItem], binaries: dict, rows: dict, threads: int,
     ``rows``. A failing program raises, as a failing run always has here."""
     reps = cfg.repetitions
     omp = _within_budget(clock, items, 1.0 * reps, "OpenMP timing")
-    runs = [measure.OmpRun(binaries[it.name][0], tuple(rows[it.name]["argv"]), threads)
-            for it in omp]
+    runs = [measure.OmpRun(binaries[it.name][0], tuple(rows[it.name]["argv"]), threads,
+                           measure.GCC_CC) for it in omp]
     for it, res in zip(omp, measure.time_interleaved(runs, reps, cfg.timeout_s), strict=True):
         if res.error is not None:
             raise res.error

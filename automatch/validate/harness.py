@@ -3,6 +3,7 @@
 For each workload: generate its input at the chosen size, profile it (exact analysis,
 kernel from the registry, input as argv[1]), predict its time on every spec (model
 variants ``default`` and ``paper``), time its OpenMP implementation on this machine
+(built by clang-19 with libomp, judged; gcc's build timed beside it, ``validate.gccref``)
 for each CPU spec that was measured here (``OMP_NUM_THREADS`` = the spec's cores; all
 items' OpenMP programs in interleaved rounds once every item is profiled:
 ``measure.time_interleaved``) and its GPU implementation where a GPU is usable, then
@@ -28,6 +29,7 @@ from typing import Any
 from automatch.errors import AutomatchError, InputError
 from automatch.model.breakdown import VARIANTS
 from automatch.validate import measure
+from automatch.validate.gccref import GccReference, prepare_gcc, with_gcc
 from automatch.validate.metrics import (
     accuracy_figures,
     compare_times,
@@ -37,6 +39,8 @@ from automatch.validate.metrics import (
     round_split,
     summarize_errors,
 )
+from automatch.validate.splits import check_split, summary_by_split, workload_split
+from automatch.validate.splits import keep as in_split
 from automatch.validate.tuned import (
     TunedReference,
     prepare_tuned,
@@ -90,6 +94,7 @@ class ValidationConfig:
     # also time each OpenMP program with one thread and judge the one-core model by it
     # (where the error lies: one core's model, or the parallel terms)
     one_thread: bool = False
+    split: str = "all"  # "dev", "holdout" or "all" (validate.splits)
 
 
 @dataclass(frozen=True)
@@ -221,6 +226,7 @@ class PendingItem:
     profile: Any = None
     input_path: Path | None = None
     tuned: TunedReference | None = None  # a restructured program timed beside it
+    gcc: GccReference | None = None  # gcc's build of the same program, timed beside it
 
 
 def device_records(devices: list[dict], specs, preds: dict, variants,
@@ -299,7 +305,9 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
     omp_bin = measure.build_omp(wl_dir / entry["omp_source"], work / "bin" / f"{name}_omp")
     tuned = prepare_tuned(None if tuned_src is None else wl_dir / tuned_src, tuned_note, name,
                           devices, cfg.specs, (str(inp),), work)
+    gcc = prepare_gcc(wl_dir / entry["omp_source"], name, devices, cfg.specs, (str(inp),), work)
     cls = entry.get("class") or WORKLOAD_CLASSES.get(name, "unclassified")
+    split = entry.get("split", "dev")
 
     def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
         gpu = (lambda: measure.time_gpu(name, inp, cfg.repetitions)) if gpu_ok else None
@@ -307,12 +315,13 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
                                  f"not measured: no GPU implementation of {name} in "
                                  "automatch.validate", one_core_times(cfg, run.profile))
         return {"name": name, "kernel": entry["kernel"], "size": cfg.size, "origin": "workload",
-                "class": cls, "input_bytes": inp.stat().st_size,
+                "class": cls, "split": split, "input_bytes": inp.stat().st_size,
                 "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
                 "devices": per_dev}
 
     return PendingItem(name, cls, measure.cpu_runs(devices, cfg.specs, omp_bin, (str(inp),),
-                                           cfg.one_thread), finish, run.profile, inp, tuned)
+                                           cfg.one_thread), finish, run.profile, inp, tuned,
+                       gcc)
 
 
 def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dict]) -> dict:
@@ -344,7 +353,7 @@ def _summary(workloads: list[dict], variants: tuple[str, ...], devices: list[dic
                                                         lows=[lo for *_, lo in rows])
                 by_class[dev["name"]] = figures_by_class(rows)
         out[v] = {"per_device": per_device, "device_ranking": ranking, "figures": figures,
-                  "by_class": by_class}
+                  "by_class": by_class, "splits": summary_by_split(workloads, v, devices)}
     return out
 
 
@@ -427,9 +436,13 @@ def _nz(path: Path) -> int:
 
 def _select(cfg: ValidationConfig, registry: list[dict], corpus: list) -> tuple[list, list]:
     """The workloads and corpus kernels named by ``only``/``workloads`` and ``classes``."""
-    from automatch.validate.corpus import CLASSES, WORKLOAD_CLASSES
+    from automatch.validate.corpus import CLASSES, WORKLOAD_CLASSES, holdout_workloads
 
-    workloads = registry if cfg.include_workloads else []
+    check_split(cfg.split)
+    held = holdout_workloads(None if cfg.kernel_registries is None
+                             else list(cfg.kernel_registries))
+    workloads = [{**w, "split": workload_split(w["name"], held)}
+                 for w in (registry if cfg.include_workloads else [])]
     known = [w["name"] for w in workloads] + [k.name for k in corpus]
     names = list(cfg.only) + list(cfg.workloads)
     unknown = [n for n in names if n not in known]
@@ -440,14 +453,16 @@ def _select(cfg: ValidationConfig, registry: list[dict], corpus: list) -> tuple[
     if bad:
         raise InputError(f"unknown class(es) {', '.join(bad)}; use {', '.join(CLASSES)}")
 
-    def keep(name: str, cls: str) -> bool:
-        return (not names or name in names) and (not cfg.classes or cls in cfg.classes)
+    def keep(name: str, cls: str, split: str) -> bool:
+        return ((not names or name in names) and (not cfg.classes or cls in cfg.classes)
+                and in_split(split, cfg.split))
 
     wl = [w for w in workloads
-          if keep(w["name"], w.get("class") or WORKLOAD_CLASSES.get(w["name"], ""))]
-    ks = [k for k in corpus if keep(k.name, k.cls)]
+          if keep(w["name"], w.get("class") or WORKLOAD_CLASSES.get(w["name"], ""), w["split"])]
+    ks = [k for k in corpus if keep(k.name, k.cls, k.split)]
     if not wl and not ks:
-        raise InputError("nothing to validate: no workload or kernel matches --only/--classes")
+        raise InputError("nothing to validate: no workload or kernel matches "
+                         "--only/--classes/--split")
     return wl, ks
 
 
@@ -471,6 +486,7 @@ def time_and_finish(pending: list[PendingItem], cfg: ValidationConfig,
     records, and the profiles and inputs of the registry's workloads by name."""
     runs = [r for item in pending for r in item.runs.values()]
     runs += [r for item in pending if item.tuned is not None for r in item.tuned.runs.values()]
+    runs += [r for item in pending if item.gcc is not None for r in item.gcc.runs.values()]
     say(f"timing {len(runs)} OpenMP programs in {cfg.repetitions} interleaved rounds")
     results = measure.time_interleaved(
         runs, cfg.repetitions, cfg.timeout_s,
@@ -484,6 +500,9 @@ def time_and_finish(pending: list[PendingItem], cfg: ValidationConfig,
                 doc = with_tuned(doc, item.tuned,
                                  {n: by_run[id(r)] for n, r in item.tuned.runs.items()},
                                  cfg.specs, cfg.variants)
+            if item.gcc is not None:
+                doc = with_gcc(doc, item.gcc, {n: by_run[id(r)] for n, r in item.gcc.runs.items()},
+                               cfg.specs)
         except AutomatchError as exc:
             fail(item.name, item.cls, exc)
             continue
@@ -550,7 +569,13 @@ def run_validation(cfg: ValidationConfig, on_progress: Callable[[str], None] | N
               "specs": list(cfg.spec_sources) or [s.name for s in cfg.specs],
               "judged_device": judged, "failed": failed, "host_spec": cfg.host_spec,
               "analysis": "exact (sample_rate None), line sizes 32/64/128",
-              "parallel_reductions": cfg.parallel_reductions, "one_thread": cfg.one_thread}
+              "parallel_reductions": cfg.parallel_reductions, "one_thread": cfg.one_thread,
+              "split": cfg.split,
+              "splits": {w["name"]: w["split"] for w in wl_entries}
+              | {k.name: k.split for k in kernel_entries
+                 if k.name not in {x["name"] for x in failed}},
+              "omp_compiler": f"{measure.OMP_CC} {' '.join(measure.OMP_CFLAGS)} (judged); "
+                              f"{measure.GCC_CC} {' '.join(measure.OMP_CFLAGS)} beside it"}
     return ValidationResult(host=host, config=config, devices=tuple(devices),
                             workloads=tuple(docs), summary=_summary(docs, cfg.variants, devices),
                             partition=part, tool_version=__version__,

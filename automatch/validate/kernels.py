@@ -3,8 +3,9 @@
 The sequential C program is profiled as it is (``profile_program`` compiles it with
 clang-19, the region is the registry's ``kernel`` function, the argv comes from the
 registry via ``AnalysisOptions.program_args``); the OpenMP program is built with
-``gcc -O3 -march=native -fopenmp`` and timed with ``OMP_NUM_THREADS`` = each measured
-CPU spec's cores. The result document has the shape of a workload's (see
+``clang-19 -O3 -march=native -fopenmp`` (the judged reference) and with gcc (timed
+beside it, ``validate.gccref``), and timed with ``OMP_NUM_THREADS`` = each measured CPU
+spec's cores. The result document has the shape of a workload's (see
 ``harness.prepare_workload``) plus the kernel's class and both checksums.
 """
 
@@ -18,6 +19,7 @@ from typing import Any
 
 from automatch.validate import measure
 from automatch.validate.corpus import KernelEntry
+from automatch.validate.gccref import prepare_gcc
 from automatch.validate.harness import (
     PendingItem,
     ValidationConfig,
@@ -64,6 +66,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
     omp_bin = measure.build_omp(entry.omp_source, work / "bin" / f"{entry.name}_omp")
     tuned = prepare_tuned(entry.tuned_omp_source, entry.tuned_note, entry.name, devices,
                           cfg.specs, tuple(argv), work)
+    gcc = prepare_gcc(entry.omp_source, entry.name, devices, cfg.specs, tuple(argv), work)
 
     def finish(results: dict[int, measure.RunResult]) -> dict[str, Any]:
         per_dev = device_records(devices, cfg.specs, preds, cfg.variants, results, None,
@@ -71,7 +74,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
                                  f"{entry.name}", one_core_times(cfg, run.profile))
         omp_sum = next((r.checksum for r in results.values() if r.error is None), None)
         return {"name": entry.name, "kernel": entry.kernel, "class": entry.cls,
-                "origin": "corpus", "size": cfg.size, "argv": list(argv),
+                "split": entry.split, "origin": "corpus", "size": cfg.size, "argv": list(argv),
                 "description": entry.description,
                 "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
                 "checksums": {"sequential": seq_sum, "omp": omp_sum,
@@ -80,7 +83,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
 
     return PendingItem(entry.name, entry.cls,
                        measure.cpu_runs(devices, cfg.specs, omp_bin, tuple(argv), cfg.one_thread), finish,
-                       tuned=tuned)
+                       tuned=tuned, gcc=gcc)
 
 
 __all__ = ["checksums_agree", "prepare_kernel"]

@@ -1,7 +1,10 @@
 """Build and time the workloads' parallel implementations on this machine.
 
-CPU: the registry's OpenMP program (``gcc -O3 -march=native -fopenmp``), run with
-``OMP_NUM_THREADS`` = the spec's cores; its printed ``kernel_time_s`` is the sample.
+CPU: the registry's OpenMP program, run with ``OMP_NUM_THREADS`` = the spec's cores; its
+printed ``kernel_time_s`` is the sample. The judged reference is built by clang-19
+(``-O3 -march=native -fopenmp``, LLVM's libomp: the compiler the tool models, issue
+42); the same program built by gcc (libgomp) is timed beside it and reported
+(``validate.gccref``), never judged.
 Reference: the sequential program at ``clang-19 -O2`` (whole-process wall time,
 input reading included). GPU: only where ``nvidia-smi`` lists a GPU and CuPy imports;
 the GPU implementations here are CuPy array programs for the stencil-like workloads
@@ -26,6 +29,8 @@ from automatch.validate.metrics import spread
 
 OMP_CFLAGS = ("-O3", "-march=native", "-fopenmp")
 SEQ_CFLAGS = ("-O2",)
+OMP_CC = "clang-19"  # the judged reference's compiler (libomp from libomp-19-dev)
+GCC_CC = "gcc"  # timed beside it (libgomp)
 
 
 STATISTIC = "min"  # what "measured" means on a CPU: the fastest of the repetitions
@@ -90,11 +95,18 @@ def _compile(cmd: list[str]) -> None:
         raise InputError(f"compilation failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
 
 
-def build_omp(source: Path, out: Path, cc: str = "gcc") -> Path:
-    """Compile an OpenMP program (reused when newer than its source)."""
+def build_omp(source: Path, out: Path, cc: str = OMP_CC) -> Path:
+    """Compile an OpenMP program with ``cc`` (default clang-19; reused when newer than
+    its source: give each compiler its own ``out``)."""
     if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
         out.parent.mkdir(parents=True, exist_ok=True)
-        _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+        try:
+            _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+        except InputError as exc:
+            if "clang" in cc and ("omp.h" in str(exc) or "-lomp" in str(exc)):
+                raise InputError(f"{exc}\n{cc} has no OpenMP runtime here: install LLVM's "
+                                 "libomp (Debian: apt-get install libomp-19-dev)") from None
+            raise
     return out
 
 
@@ -133,6 +145,7 @@ class OmpRun:
     binary: Path
     args: tuple[str, ...]
     threads: int
+    cc: str = OMP_CC  # the compiler that built ``binary`` (for the record)
 
     def once(self, timeout_s: float) -> tuple[float, str | None, int]:
         """(printed kernel_time_s, printed checksum or None, involuntary switches)."""
@@ -144,7 +157,7 @@ class OmpRun:
 
     def what(self) -> str:
         args = " ".join(Path(a).name for a in self.args)
-        return (f"{self.binary.name} {args}: gcc {' '.join(OMP_CFLAGS)}, "
+        return (f"{self.binary.name} {args}: {self.cc} {' '.join(OMP_CFLAGS)}, "
                 f"OMP_NUM_THREADS={self.threads}, printed kernel_time_s (omp_get_wtime "
                 "around the kernel)")
 
@@ -160,14 +173,14 @@ class RunResult:
 
 
 def cpu_runs(devices: list[dict], specs, binary: Path, args: tuple[str, ...],
-             one_thread: bool = False) -> dict[int, OmpRun]:
+             one_thread: bool = False, cc: str = OMP_CC) -> dict[int, OmpRun]:
     """The OpenMP runs an item needs: one per thread count of the CPU specs timed here,
-    and with ``one_thread`` a one-thread run as well."""
-    runs = {spec.cores: OmpRun(binary, args, spec.cores)
+    and with ``one_thread`` a one-thread run as well (``binary`` built by ``cc``)."""
+    runs = {spec.cores: OmpRun(binary, args, spec.cores, cc)
             for dev, spec in zip(devices, specs, strict=True)
             if dev["measured"] and spec.kind == "cpu"}
     if one_thread and runs and 1 not in runs:
-        runs[1] = OmpRun(binary, args, 1)
+        runs[1] = OmpRun(binary, args, 1, cc)
     return runs
 
 

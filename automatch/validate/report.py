@@ -43,21 +43,24 @@ TARGETS = {"bound_holds_fraction": 19 / 21, "within_factor_fraction": 19 / 21,
            "median_abs_error": 0.25, "kendall_tau": 0.8}  # issue 12's table
 
 
-def _points(result: ValidationResult, variant: str, device: str) -> list[tuple[str, str, float, float]]:
-    """(name, class, predicted, measured) of every item measured on ``device``."""
+def _points(result: ValidationResult, variant: str, device: str
+            ) -> list[tuple[str, str, float, float, str]]:
+    """(name, class, predicted, measured, split) of every item measured on ``device``."""
     out = []
     for w in result.workloads:
         x = w["devices"].get(device)
         if x and x["measured"] and variant in x["predicted"]:
             out.append((w["name"], w.get("class", "unclassified"),
-                        x["predicted"][variant]["time_s"], measured_s(x["measured"])))
+                        x["predicted"][variant]["time_s"], measured_s(x["measured"]),
+                        w.get("split", "dev")))
     return out
 
 
 def plot(result: ValidationResult, path: str | Path, variant: str = "default") -> None:
     """Predicted vs measured time (log-log) of every item on the judged device, with
     the lines y = x (exact) and y = 2x, y = x/2 (the within-2x band); one colour per
-    class, every point labelled. Points under y = x are lower bounds on time."""
+    class, every point labelled, holdout items hollow. Points under y = x are lower bounds
+    on time."""
     import io
 
     import matplotlib
@@ -80,11 +83,16 @@ def plot(result: ValidationResult, path: str | Path, variant: str = "default") -
         colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
         classes = sorted({p[1] for p in pts})
         for k, cls in enumerate(classes):
-            sel = [p for p in pts if p[1] == cls]
-            ax.scatter([p[3] for p in sel], [p[2] for p in sel], s=28, label=cls,
-                       color=colours[k % len(colours)],
-                       marker="os^Dv<>ph*"[k // len(colours) % 10], zorder=3)
-        for name, _cls, pred, meas in pts:
+            colour, marker = colours[k % len(colours)], "os^Dv<>ph*"[k // len(colours) % 10]
+            for split in ("dev", "holdout"):
+                sel = [p for p in pts if p[1] == cls and p[4] == split]
+                if sel:
+                    ax.scatter([p[3] for p in sel], [p[2] for p in sel], s=28,
+                               label=cls if split == "dev" or not any(
+                                   p[1] == cls and p[4] == "dev" for p in pts) else None,
+                               edgecolors=colour, facecolors=colour if split == "dev" else "none",
+                               marker=marker, zorder=3)
+        for name, _cls, pred, meas, _split in pts:
             ax.annotate(name, (meas, pred), textcoords="offset points", xytext=(4, 3), fontsize=7)
         ax.set_xscale("log")
         ax.set_yscale("log")
@@ -97,12 +105,23 @@ def plot(result: ValidationResult, path: str | Path, variant: str = "default") -
     ax.set_xlabel("measured kernel time (s)")
     ax.set_ylabel(f"predicted time (s), model {variant}")
     ax.set_title(f"{result.host.get('cpu', '?')}, {device or 'no device'}: predicted vs "
-                 f"measured\n(below y = x: prediction is a lower bound on time)", fontsize=9)
+                 f"measured\n(below y = x: prediction is a lower bound on time; hollow: "
+                 "holdout split)", fontsize=9)
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110)
     plt.close(fig)
     atomic_write_bytes(path, buf.getvalue())
+
+
+def _gcc_cell(gcc: dict | None) -> str:
+    """gcc's fastest time and clang's time over it, or why there is none."""
+    if not gcc:
+        return "-"
+    if "error" in gcc:
+        return "failed"
+    ratio = gcc.get("clang_over_gcc")
+    return _ms(gcc["measured"]["measured_s"]) + ("" if ratio is None else f" ({ratio:.2f}x)")
 
 
 def _fig(x: float | None, pct: bool = False) -> str:
@@ -144,6 +163,36 @@ def accuracy_section(result: ValidationResult, variant: str = "default") -> list
     for cls, c in result.summary[variant]["by_class"][device].items():
         lines.append(f"| {cls} | {c['n']} | {c['bound_holds']} | {c.get('estimate_below', '-')} "
                      f"| {c['within_factor']} | {_fig(c['median_abs_error'], True)} |")
+    return lines + [""]
+
+
+def split_section(result: ValidationResult, variant: str = "default") -> list[str]:
+    """The development and holdout splits' figures for ``variant`` on the judged device
+    (issue 42), as markdown lines (none when the result has no split figures)."""
+    device = result.config.get("judged_device")
+    splits = (result.summary.get(variant) or {}).get("splits") or {}
+    rows = [(name, sp["per_device"][device]) for name, sp in splits.items()
+            if device in sp.get("per_device", {}) and sp["per_device"][device].get("n")]
+    if not rows:
+        return []
+    lines = [f"## Splits: model `{variant}`", "",
+             f"Device `{device}`. The holdout (`workloads/kernels/registry_holdout.toml`, a "
+             "seeded draw written in its header) is never used to tune the model; the "
+             "development split is everything else. *geomean m/e*: geometric mean of "
+             "measured over estimated time (> 1: the estimates are too short). gcc: the same "
+             "OpenMP source built by gcc, timed beside the judged clang build (geometric "
+             "mean of clang's time over gcc's).", "",
+             "| split | n | within 2x | median abs error | Kendall tau | geomean m/e | "
+             "bound <= measured | clang / gcc |", "|---|---|---|---|---|---|---|---|"]
+    from automatch.validate.gccref import geomean_clang_over_gcc
+
+    for name, f in rows:
+        recs = [w for w in result.workloads if w.get("split", "dev") == name]
+        lines.append(f"| {name} | {f['n']} | {f['within_factor']} / {f['n']} | "
+                     f"{_fig(f['median_abs_error'], True)} | {_fig(f['kendall_tau'])} | "
+                     f"{_fig(f.get('geomean_measured_over_estimate'))} | "
+                     f"{f['bound_holds']} / {f['n']} | "
+                     f"{_fig(geomean_clang_over_gcc(recs, device))} |")
     return lines + [""]
 
 
@@ -233,8 +282,8 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
         "(`workloads/kernels/registry_*.toml`) is profiled at the given size (exact analysis), "
         "its time "
         "predicted with the Execution Cost model on each spec, and its parallel "
-        "implementation timed on the same machine (OpenMP: gcc -O3 -march=native "
-        "-fopenmp, `OMP_NUM_THREADS` = the spec's cores, the fastest of the repetitions of "
+        "implementation timed on the same machine (OpenMP: clang-19 -O3 -march=native "
+        "-fopenmp with libomp, `OMP_NUM_THREADS` = the spec's cores, the fastest of the repetitions of "
         "the program's `kernel_time_s`: co-runners on a shared machine only add time; the "
         "median and spread are shown beside it). *Below* = the point estimate <= measured; "
         "*bound* = the model's lower bound on time (`time_low_s`, docs/model.md "
@@ -260,6 +309,7 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
         lines += [f"Spec of this machine: {hs.get('how', '?')} (`{hs.get('path', '?')}`, host "
                   f"fingerprint `{(hs.get('fingerprint') or {}).get('id', '?')}`).", ""]
     lines += accuracy_section(result, "default")
+    lines += split_section(result, "default")
     lines += one_thread_section(result)
     lines += tuned_section(result)
     failed = result.config.get("failed") or []
@@ -272,8 +322,8 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
                   f"{dev['provenance']})", ""]
         if not dev.get("measured"):
             lines += [f"{dev.get('reason', 'not measured')}: predictions only.", ""]
-        head = ["kernel", "class", "S", "measured (fastest)", "median", "spread",
-                "seq -O2 (process)"]
+        head = ["kernel", "class", "split", "S", "measured (fastest)", "median", "spread",
+                "gcc (fastest)", "seq -O2 (process)"]
         for v in variants:
             head += [f"predicted {v}", f"bottleneck {v}", f"error {v}", f"below {v}",
                      f"bound {v}"]
@@ -281,9 +331,10 @@ def markdown(result: ValidationResult, json_name: str = "", png_name: str = "") 
         for w in result.workloads:
             x = w["devices"][dev["name"]]
             m = x["measured"]
-            row = [w["name"], w.get("class", "-"), str(w["profile"]["S"]),
+            row = [w["name"], w.get("class", "-"), w.get("split", "dev"), str(w["profile"]["S"]),
                    _ms(measured_s(m)) if m else "not measured", _ms(m["median_s"]) if m else "-",
-                   f"{m['spread'] * 100:.0f}%" if m else "-", _ms(w["sequential"]["median_s"])]
+                   f"{m['spread'] * 100:.0f}%" if m else "-", _gcc_cell(x.get("gcc")),
+                   _ms(w["sequential"]["median_s"])]
             for v in variants:
                 c, pred = x["comparison"][v], x["predicted"][v]
                 low = pred.get("time_low_s")

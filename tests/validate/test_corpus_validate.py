@@ -289,6 +289,18 @@ def test_end_to_end_fixture_kernel(tmp_path):
     assert tuned["reference_over_tuned"] == pytest.approx(dev["measured"]["measured_s"] / t)
     assert tuned["comparison"]["default"]["relative_error"] == pytest.approx((pred - t) / t)
     assert f["n"] == 1  # one item, judged against its omp_source only
+    # issue 42: clang's build is judged, gcc's timed beside it; the fixture is in dev
+    assert "clang-19 -O3 -march=native -fopenmp" in dev["measured"]["what"]
+    gcc = dev["gcc"]
+    assert gcc["checksum_agrees"] is True and gcc["measured"]["n"] == 1
+    assert "gcc -O3" in gcc["measured"]["what"] and gcc["compiler"].startswith("gcc ")
+    assert gcc["clang_over_gcc"] == pytest.approx(
+        dev["measured"]["measured_s"] / gcc["measured"]["measured_s"])
+    assert w["split"] == "dev" and doc["config"]["splits"] == {"tinyjacobi": "dev"}
+    sp = doc["summary"]["default"]["splits"]
+    assert list(sp) == ["dev"] and sp["dev"]["per_device"][spec.name]["n"] == 1
+    assert "## Splits: model `default`" in md and "| dev | 1 | " in md
+    assert "dev split (1)" in out.stdout
     assert "## Restructured references (not in the figures)" in md
     assert "| tinyjacobi | " in md.split("## Restructured references")[1]
 
