@@ -9,7 +9,9 @@ gives the cycles per source iteration; the loop's in-core time is
 
 and a loop inside a parallel loop is split as the outermost parallel loop holding it
 is split across the threads (static chunks: the busiest thread runs
-ceil(trips / threads) of an instance's trips). The loops the analyser has nothing to
+ceil(trips / threads) of an instance's trips). An innermost source loop that the
+compiler unrolled completely into its parent is charged through the parent's machine
+loop (its iterations x the parent's cycles per source iteration). The loops the analyser has nothing to
 say about (the compiler removed or merged them, or their body calls a function whose
 code mca does not see) and the work outside the innermost loops keep the hand-derived
 compute term, in proportion to their share of the dynamic instructions, and are
@@ -99,8 +101,20 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
     out: list[InCoreLoop] = []
     cycles = 0.0
     covered = 0
-    for lp in _innermost(profile.loops):
-        ml = loops.main_loop(lp.line) if lp.line else None
+    charged: set[int] = set()
+    for inner in _innermost(profile.loops):
+        # the nearest loop (itself or an enclosing one) the compiler left as an innermost
+        # machine loop: with a constant trip count it may unroll the inner loop completely
+        lp, ml = inner, None
+        while lp is not None:
+            ml = loops.main_loop(lp.line) if lp.line else None
+            if ml is not None:
+                break
+            lp = by_id.get(lp.parent)
+        lp = inner if ml is None else lp
+        if lp.id in charged:
+            continue
+        charged.add(lp.id)
         share = _thread_share(lp, by_id, threads)
         if ml is None:
             out.append(InCoreLoop(lp.id, lp.line, lp.iterations, 0.0, 0.0, share,
