@@ -2,7 +2,8 @@
 
 Issue 42, item 2: in-core time comes from what the compiler does (vectorisation,
 unrolling, FMA contraction, which values stay in registers), not from IR counts. For a
-module (the canonical module the analysis builds, debug lines included) and an LLVM CPU
+module (:func:`source_ir`: the IR clang -O3 starts from, debug lines included; not the
+canonical module, whose text llvmlite's newer LLVM prints) and an LLVM CPU
 name (``znver3``, ``sapphirerapids``; ``native`` is the host's):
 
 1. ``opt -O3 -mcpu=CPU`` optimises it as ``clang -O3 -march=CPU`` would (no fast-math:
