@@ -315,6 +315,7 @@ def run_cpu_bench(
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)
+    spec = with_host_mcpu(spec)
     raw["fit"] = spec.extra.get("fit", {})
     for lv in spec.levels:
         log(f"  level {lv.name:<5} {lv.capacity_bytes / 2**10:>12.0f} KiB "
@@ -346,3 +347,14 @@ def raw_results_name(raw: dict[str, Any]) -> str:
     """``<host>-<date>.json`` for microbench/results/ (date as YYYYMMDDTHHMMSSZ)."""
     stamp = str(raw["date"]).replace("-", "").replace(":", "").replace("+0000", "Z")
     return f"{slug(str(raw['host']))}-{stamp}.json"
+
+
+def with_host_mcpu(spec):
+    """``spec`` naming this host's CPU as LLVM does (llvmlite's host CPU name: what
+    ``-march=native`` compiles for), the in-core term's target (model/incore.py)."""
+    import dataclasses
+
+    from automatch.ir.machine_loops import host_mcpu
+
+    name = host_mcpu()
+    return dataclasses.replace(spec, mcpu=name) if name and name != "generic" else spec

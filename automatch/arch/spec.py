@@ -176,6 +176,9 @@ class ArchSpec:
     # Macro-ops the front end dispatches per cycle per core (microarch.py, from the
     # vendors' manuals): the bound on a core's instruction throughput
     dispatch_width_uops: int | None = None
+    # LLVM's name of the CPU (``llc -mcpu=help``: znver3, sapphirerapids, ...): what the
+    # in-core term compiles the loops for (model/incore.py); None: the hand term only
+    mcpu: str | None = None
     # Reciprocal throughputs on one core (issue 12; bench_ops.py measures them): seconds
     # per independent scalar fp64 division, sqrt, libm call (exp) and add (one flop)
     throughput_div_s: float | None = None

@@ -92,6 +92,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "peak_fp32_flops_per_s",
         "reorder_buffer_uops",
         "dispatch_width_uops",
+        "mcpu",
     ),
     "memory": (
         "fast_memory_bytes",
@@ -118,7 +119,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "power": ("tdp_w", "idle_w"),
     "cost": ("price_usd", "hourly_usd", "lifetime_years"),
 }
-_STR_FIELDS = {"memory_rule"}
+_STR_FIELDS = {"memory_rule", "mcpu"}
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes",
                "reorder_buffer_uops", "dispatch_width_uops"}
 _HEADER = (

@@ -5,7 +5,7 @@ level's term (:class:`LevelTerm`) and every term of EC on one device
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from automatch.errors import InputError
@@ -13,6 +13,7 @@ from automatch.errors import InputError
 __all__ = ["VARIANTS", "Breakdown", "LevelTerm", "ModelOptions"]
 
 VARIANTS = ("default", "paper")
+INCORE = ("hand", "mca")  # where a CPU's in-core time comes from (model/incore.py)
 
 
 @dataclass(frozen=True)
@@ -22,16 +23,33 @@ class ModelOptions:
     ``include_transfer``: add the host-device transfer time to EC. ``None`` means
     the variant's choice: yes for ``default``, no for ``paper`` (the paper ignores
     transfers). The transfer time is computed and reported either way.
+
+    ``incore``: ``"hand"`` (today's compute terms, derived from the IR counts) or
+    ``"mca"`` (default variant, CPU specs that name an ``mcpu``: the innermost loops'
+    in-core time from the machine code compiled for it, timed by llvm-mca;
+    model/incore.py). ``machine_loops``: the compiled loops, one
+    :class:`~automatch.ir.machine_loops.MachineLoops` per mcpu
+    (``incore.loops_for_specs``); a spec whose mcpu has none keeps the hand terms.
     """
 
     variant: str = "default"
     include_transfer: bool | None = None
+    incore: str = "hand"
+    machine_loops: tuple = field(default=(), compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
             raise InputError(
                 f"unknown model variant {self.variant!r}; use one of {', '.join(VARIANTS)}"
             )
+        if self.incore not in INCORE:
+            raise InputError(
+                f"unknown in-core model {self.incore!r}; use one of {', '.join(INCORE)}"
+            )
+
+    def loops_for(self, mcpu: str | None):
+        """The machine loops compiled for ``mcpu`` (None: none given)."""
+        return next((m for m in self.machine_loops if mcpu and m.mcpu == mcpu), None)
 
     @property
     def transfer_included(self) -> bool:
@@ -40,11 +58,15 @@ class ModelOptions:
         return bool(self.include_transfer)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"variant": self.variant, "include_transfer": self.transfer_included}
+        d = {"variant": self.variant, "include_transfer": self.transfer_included}
+        if self.incore != "hand":  # the default's documents stay as they were
+            d["incore"] = self.incore
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ModelOptions:
-        return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"))
+        return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"),
+                   incore=d.get("incore", "hand"))
 
 
 @dataclass(frozen=True)
@@ -146,6 +168,16 @@ class Breakdown:
     privatise_s: float = 0.0
     # "parallel", or "sequential": one core without barriers is faster (ec.device_model)
     implementation: str = "parallel"
+    # in-core time (model/incore.py): "hand" (the terms above), or "mca (<mcpu>)": then
+    # incore_s is the innermost loops' time from llvm-mca on the compiled loops, per
+    # thread, and incore_hand_s the hand terms kept for what it has nothing to say
+    # about (loops it did not time, work outside the innermost loops); compute_s =
+    # max(compute_depth_s, incore_s + incore_hand_s) + branch_s
+    incore: str = "hand"
+    incore_s: float = 0.0
+    incore_hand_s: float = 0.0
+    incore_loops_timed: int = 0
+    incore_loops_hand: int = 0
 
     def term(self, name: str) -> float:
         return float(getattr(self, f"{name}_s"))

@@ -144,6 +144,7 @@ class DeviceModel:
         self.expensive_share = 0.0 if paper else expensive_share(profile.flops, spec, self.f_im)
         self.work = float(profile.flops.total)
         self._setup_schedule()
+        self.incore = self._setup_incore()
         # memory: Q_f, Q_s at the device's Z
         self.hist: ReuseHistogram | None = None
         mem = profile.memory
@@ -322,6 +323,17 @@ class DeviceModel:
         # the path's memory links inside T_path instead
         self.latency_levels = self.depth if paper else 0.0
 
+    def _setup_incore(self):
+        """The opt-in in-core term from the compiled loops (model/incore.py): only with
+        ``incore="mca"``, the default variant, a CPU and machine loops for its mcpu."""
+        o = self.options
+        loops = o.loops_for(getattr(self.spec, "mcpu", None)) if o.incore == "mca" else None
+        if loops is None or self.is_gpu or o.variant == "paper":
+            return None
+        from automatch.model.incore import incore_time
+
+        return incore_time(self.profile, self.spec, loops)
+
     # -- terms -----------------------------------------------------------------------
     def _rate_divisor(self, f_v: float, f_im: float) -> float:
         """Time of one operation time unit on one core, per level unit: 1/(pi0 ...)."""
@@ -371,13 +383,14 @@ class DeviceModel:
         if x <= 0:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
                                   "fast_memory", "slow_memory", "sync", "transfer", "time",
-                                  "branch", "dispatch", "privatise"), 0.0)
+                                  "branch", "dispatch", "privatise", "incore",
+                                  "incore_hand"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = (0.0 if units == 0
                           else units * self._rate_divisor(f_v, f_im) * self.op_cost)
         fast, slow = self.memory_times(x, f_v)
-        branch = dispatch = 0.0
+        branch = dispatch = incore = incore_hand = 0.0
         if self.options.variant == "paper":
             compute_depth = self.depth / self.pi0
             compute = compute_depth + compute_levels
@@ -390,8 +403,12 @@ class DeviceModel:
                 dispatch = 0.0
                 compute = max(compute_depth, compute_levels)
             else:
-                slowest = max(compute_depth, compute_levels, self.chain_s * x, dispatch,
-                              self._chains_and_dispatch(x, f_v))
+                hand = (compute_levels, self.chain_s * x, dispatch, self._chains_and_dispatch(x, f_v))
+                slowest = max(compute_depth, *hand)
+                if self.incore is not None:  # the compiled loops' time, the rest by hand
+                    incore = x * self.incore.time_s
+                    incore_hand = self.incore.hand_share * max(hand)
+                    slowest = max(compute_depth, incore + incore_hand)
                 branch = charged_branch_s(self.branch_s * x, compute_levels, slowest,
                                           self.expensive_share)
                 compute = slowest + branch
@@ -424,6 +441,8 @@ class DeviceModel:
             "branch": branch,
             "dispatch": dispatch,
             "privatise": privatise,
+            "incore": incore,
+            "incore_hand": incore_hand,
         }
 
     def _chains_and_dispatch(self, x: float, f_v: float) -> float:
@@ -511,7 +530,16 @@ class DeviceModel:
             dispatch_s=t["dispatch"],
             privatise_s=t["privatise"],
             implementation=self.implementation,
+            **self._incore_fields(t),
         )
+
+    def _incore_fields(self, t: dict) -> dict:
+        if self.incore is None:
+            return {}
+        ic = self.incore
+        return {"incore": f"mca ({ic.mcpu})", "incore_s": t["incore"],
+                "incore_hand_s": t["incore_hand"], "incore_loops_timed": ic.loops_timed,
+                "incore_loops_hand": len(ic.loops) - ic.loops_timed}
 
 
 def _replace_levels(spec: ArchSpec) -> ArchSpec:

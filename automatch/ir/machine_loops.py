@@ -1,0 +1,447 @@
+"""The innermost loops of the machine code LLVM emits for a CPU, timed by llvm-mca.
+
+Issue 42, item 2: in-core time comes from what the compiler does (vectorisation,
+unrolling, FMA contraction, which values stay in registers), not from IR counts. For a
+module (:func:`source_ir`: the IR clang -O3 starts from, debug lines included; not the
+canonical module, whose text llvmlite's newer LLVM prints) and an LLVM CPU
+name (``znver3``, ``sapphirerapids``; ``native`` is the host's):
+
+1. ``opt -O3 -mcpu=CPU`` optimises it as ``clang -O3 -march=CPU`` would (no fast-math:
+   the module's own flags stand), after the functions' own ``target-cpu`` /
+   ``target-features`` attributes are dropped (clang wrote the CPU the source was
+   compiled for, which would override ``-mcpu``); the loop vectoriser's and unroller's
+   remarks are kept;
+2. ``llc -O3 -mcpu=CPU`` emits assembly, whose comments name each block's IR block and
+   mark each loop (``# =>This Inner Loop Header: Depth=N``, ``# in Loop: Header=...``);
+3. each innermost machine loop is mapped to its source loop: the start line of the
+   IR loop's ``!llvm.loop`` location (the ``for`` line, which is the profile's loop
+   line), else the smallest line of its ``.loc`` directives;
+4. how many source iterations one machine iteration runs: the vector body's induction
+   step (the vectoriser's ``%index`` advances by VF x interleave) or the unroller's
+   remark for that loop ("unrolled loop by a factor of N"), else 1; remainder loops
+   (``.prol``/``.epil`` copies, the scalar loop left after vectorisation) are marked so;
+5. ``llvm-mca -mcpu=CPU`` runs every innermost body as a code region of one file, at
+   100 and at 200 iterations: the difference / 100 is the steady-state cycles per
+   machine iteration (loop-carried register chains included, the pipeline's fill left
+   out), and the Block RThroughput is the throughput bound.
+
+llvm-mca models one core's scheduling: the loop body is straight-line code (both sides
+of a branch inside it count every iteration), loads hit L1, loads and stores do not
+alias (its default: no store-to-load forwarding chain through memory), and a call
+costs its call instruction only (:attr:`MachineLoop.calls` says where that happens).
+
+Results are cached by content (the module text, the CPU, the tools' versions) under
+``$XDG_CACHE_HOME/automatch/incore`` (``~/.cache/automatch``), folders made 0700.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
+
+from automatch.errors import InputError
+
+__all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known_mcpus",
+           "machine_loops", "parse_asm_loops", "resolve_mcpu", "run_mca", "source_ir"]
+
+FORMAT = 1  # bump when the analysis changes what it caches
+MCA_ITERATIONS = (100, 200)
+TOOL_TIMEOUT_S = 600.0
+_TARGET_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+_FUNC = re.compile(r"^([\w.$]+):\s*#\s*@")
+_BLOCK = re.compile(r"^(\.LBB\d+_\d+|# %bb\.\d+):(.*)$")
+_IR_NAME = re.compile(r"#\s*%([-\w.$]+)")
+_INNER = re.compile(r"=>\s*This Inner Loop Header: Depth=(\d+)")
+_IN_LOOP = re.compile(r"in Loop: Header=(BB\d+_\d+) Depth=(\d+)")
+_LOC = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)\s+(\d+)")
+_REMARK_UNROLL = re.compile(r":(\d+):(\d+): (?:completely )?unrolled loop by a factor of (\d+)")
+_REMARK_VECTOR = re.compile(r":(\d+):(\d+): vectorized loop \(vectorization width: (\d+), "
+                            r"interleaved count: (\d+)\)")
+_DEFINE = re.compile(r"^define [^@]*@\"?([^\"(]+)\"?\(")
+_IR_LABEL = re.compile(r"^([-\w.$]+):")
+_IR_PHI = re.compile(r"^\s*%([-\w.$]+) = phi (i\d+) (.*)$")
+_IR_ADD = re.compile(r"^\s*%([-\w.$]+) = (?:add|or disjoint)(?: nuw)?(?: nsw)? (i\d+) "
+                     r"%([-\w.$]+), (-?\d+)")
+_IR_LOOP_BR = re.compile(r"^\s*br .*label %([-\w.$]+).*!llvm\.loop (!\d+)")
+_IR_MD_TUPLE = re.compile(r"^(!\d+) = (?:distinct )?!\{(.*)\}$", re.M)
+_IR_DILOC = re.compile(r"^(!\d+) = !DILocation\(line: (\d+), column: (\d+)", re.M)
+_MCA_REGION = re.compile(r"\[\d+\] Code Region - (\S+)")
+_MCA_CYCLES = re.compile(r"Total Cycles:\s+(\d+)")
+_MCA_RTHROUGHPUT = re.compile(r"Block RThroughput:\s+([\d.]+)")
+_CALL = re.compile(r"^\s*call", re.I)
+
+
+@dataclass(frozen=True)
+class MachineLoop:
+    """One innermost machine loop and what llvm-mca says of it.
+
+    ``line``: the source line of the loop it came from (0: unknown); ``lines``: the
+    lines of its ``.loc`` directives; ``source_per_iteration``: source iterations one
+    machine iteration runs (vector width x interleave, or the unroll factor);
+    ``role``: "vector" | "unrolled" | "scalar" | "remainder"; ``cycles_per_iteration``:
+    llvm-mca's steady-state cycles per machine iteration; ``throughput_cycles``: its
+    Block RThroughput (the bound from the ports alone); ``calls``: call instructions in
+    the body, whose callees mca does not see; ``body``: its instructions as llvm-mca
+    read them."""
+
+    function: str
+    header: str
+    block: str
+    line: int
+    lines: tuple[int, ...]
+    instructions: int
+    source_per_iteration: int
+    role: str
+    cycles_per_iteration: float
+    throughput_cycles: float
+    calls: int = 0
+    body: tuple[str, ...] = ()
+
+    @property
+    def cycles_per_source_iteration(self) -> float:
+        return self.cycles_per_iteration / max(self.source_per_iteration, 1)
+
+
+@dataclass(frozen=True)
+class MachineLoops:
+    """Every innermost machine loop of one module compiled for ``mcpu``."""
+
+    mcpu: str
+    loops: tuple[MachineLoop, ...]
+
+    def main_loop(self, line: int) -> MachineLoop | None:
+        """The machine loop that runs most of source loop ``line``'s iterations: of the
+        loops mapped to it, the one with the most source iterations per machine
+        iteration, remainders last (None: the compiler left no innermost loop there,
+        e.g. it unrolled it completely or merged it into another)."""
+        found = [lp for lp in self.loops if lp.line == line]
+        if not found:
+            return None
+        return max(found, key=lambda lp: (lp.role != "remainder", lp.source_per_iteration,
+                                          -self.loops.index(lp)))
+
+    def to_dict(self) -> dict:
+        return {"mcpu": self.mcpu, "loops": [asdict(lp) for lp in self.loops]}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> MachineLoops:
+        return cls(str(d["mcpu"]), tuple(
+            MachineLoop(**{**lp, "lines": tuple(lp["lines"]), "body": tuple(lp["body"])}) for lp in d["loops"]))
+
+
+# ---------------------------------------------------------------- tools and CPU names
+
+
+def _tool(base: str) -> str:
+    for name in (f"{base}-19", base):
+        found = shutil.which(name)
+        if found:
+            return found
+    raise InputError(
+        f"automatch needs LLVM's {base} (e.g. {base}-19, 'apt-get install llvm-19' on Debian) to "
+        "time the compiled loops with --incore mca: install it, or leave --incore at 'hand'.")
+
+
+def _run(cmd: list[str], what: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    try:
+        proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True, errors="replace",
+                              timeout=TOOL_TIMEOUT_S, start_new_session=True)
+    except subprocess.TimeoutExpired:
+        raise InputError(f"{what} did not finish within {TOOL_TIMEOUT_S:.0f} s.") from None
+    except OSError as exc:
+        raise InputError(f"{what} could not be started: {exc.strerror or exc}.") from None
+    if proc.returncode != 0:
+        tail = "\n".join(proc.stderr.strip().splitlines()[-8:])
+        raise InputError(f"{what} failed (exit {proc.returncode}):\n{tail}")
+    return proc
+
+
+@cache
+def _versions() -> str:
+    return "|".join(_run([_tool(t), "--version"], t).stdout.strip()
+                    for t in ("opt", "llc", "llvm-mca"))
+
+
+def host_mcpu() -> str:
+    """This machine's CPU as LLVM names it (llvmlite's ``get_host_cpu_name``)."""
+    import llvmlite.binding as llvm
+
+    return str(llvm.get_host_cpu_name())
+
+
+@cache
+def known_mcpus(triple: str | None = None) -> frozenset[str]:
+    """The CPU names ``llc -mcpu=help`` lists for ``triple`` (the host's by default)."""
+    if triple is None:
+        import llvmlite.binding as llvm
+
+        triple = llvm.get_process_triple()
+    cmd = [_tool("llc"), "-mcpu=help", f"-mtriple={triple}"]
+    proc = _run(cmd, "llc -mcpu=help")
+    text = proc.stdout + proc.stderr
+    cpus = text.split("Available CPUs for this target:", 1)[-1]
+    cpus = cpus.split("Available features for this target:", 1)[0]
+    return frozenset(m.group(1) for m in re.finditer(r"^\s+([\w.-]+)\s+- ", cpus, re.M))
+
+
+def resolve_mcpu(name: str) -> str:
+    """``name`` checked against LLVM's CPU list; ``native``/``host``: :func:`host_mcpu`."""
+    mcpu = host_mcpu() if name in ("native", "host") else name
+    known = known_mcpus()
+    if mcpu not in known:
+        raise InputError(f"LLVM does not know the CPU {name!r} (mcpu): use a name from "
+                         "'llc-19 -mcpu=help', e.g. znver3, znver4, sapphirerapids, icelake-server, "
+                         "neoverse-v1, or 'native' for this machine's.")
+    return mcpu
+
+
+# ---------------------------------------------------------------- compile
+
+
+def source_ir(path: str | os.PathLike, cflags: tuple[str, ...] = ()) -> str:
+    """The IR ``clang -O3`` starts its passes from, for one C/C++ file (the user's
+    ``cflags``, then ``-O3``; no pass run yet: TBAA and lifetime markers as -O3 emits
+    them), or a .ll file's own text. Why not the canonical module: it is printed by
+    llvmlite's LLVM, whose IR text the Debian llvm-19 tools may not read (attributes
+    newer than 19); the source lines, which map the loops to the profile's, are the same."""
+    from automatch.ir.compile import compile_to_ir, env_cflags
+
+    p = Path(path)
+    if p.suffix.lower() == ".ll":
+        return p.read_text(errors="replace")
+    return compile_to_ir(p, extra_flags=env_cflags() + tuple(cflags) + ("-O3",))
+
+
+def compile_for_cpu(ir_text: str, mcpu: str) -> tuple[str, str, str]:
+    """(optimised IR, assembly, opt's remarks) of ``ir_text`` at -O3 for ``mcpu``."""
+    with tempfile.TemporaryDirectory(prefix="automatch-incore-") as tmp:
+        src, opt_ll, asm = (Path(tmp) / n for n in ("in.ll", "opt.ll", "out.s"))
+        src.write_text(_TARGET_ATTRS.sub("", ir_text))
+        proc = _run([_tool("opt"), "-O3", f"-mcpu={mcpu}", "-S", str(src), "-o", str(opt_ll),
+                     "-pass-remarks=loop-vectorize|loop-unroll"], f"opt -O3 -mcpu={mcpu}")
+        _run([_tool("llc"), "-O3", f"-mcpu={mcpu}", str(opt_ll), "-o", str(asm)],
+             f"llc -O3 -mcpu={mcpu}")
+        return opt_ll.read_text(errors="replace"), asm.read_text(errors="replace"), proc.stderr
+
+
+@dataclass(frozen=True)
+class _AsmLoop:
+    function: str
+    header: str  # "BB2_6"
+    block: str  # the IR block name of its header
+    body: tuple[str, ...]  # instruction lines
+    lines: tuple[int, ...]
+
+
+def parse_asm_loops(asm: str) -> list[_AsmLoop]:
+    """Every innermost loop of ``asm`` (llc's output with its loop comments): its header
+    block and the blocks llc marks as in the loop, in layout order."""
+    blocks: list[dict] = []  # {func, label, ir, inner, in_loop, instrs, lines}
+    func = ""
+    cur: dict | None = None
+    for raw in asm.splitlines():
+        m = _FUNC.match(raw)
+        if m:
+            func, cur = m.group(1), None
+            continue
+        m = _BLOCK.match(raw)
+        if m:
+            label = m.group(1)
+            name = label[2:] if label.startswith(".L") else label
+            ir = _IR_NAME.search(m.group(2))
+            cur = {"func": func, "label": name, "ir": ir.group(1) if ir else "",
+                   "inner": None, "in_loop": None, "instrs": [], "lines": []}
+            blocks.append(cur)
+            raw = m.group(2)  # the comment on the label's line may name the loop
+        if cur is None:
+            continue
+        inner, in_loop = _INNER.search(raw), _IN_LOOP.search(raw)
+        if inner:
+            cur["inner"] = cur["label"]
+        if in_loop:
+            cur["in_loop"] = in_loop.group(1)
+        loc = _LOC.match(raw)
+        if loc:
+            if int(loc.group(2)) > 0:
+                cur["lines"].append(int(loc.group(2)))
+            continue
+        text = raw.split("#", 1)[0].strip()
+        if raw.startswith("\t") and text and not text.startswith(".") and not text.endswith(":"):
+            cur["instrs"].append(text)
+    loops = []
+    for b in blocks:
+        if b["inner"] is None:
+            continue
+        members = [c for c in blocks if c["func"] == b["func"]
+                   and (c is b or c["in_loop"] == b["label"])]
+        body = tuple(i for c in members for i in c["instrs"])
+        lines = tuple(sorted({ln for c in members for ln in c["lines"]}))
+        loops.append(_AsmLoop(b["func"], b["label"], b["ir"], body, lines))
+    return loops
+
+
+def _ir_loop_facts(opt_ir: str) -> dict[tuple[str, str], tuple[int, int, int, bool]]:
+    """Per (function, header block) of the optimised IR's loops: (start line, column,
+    the induction step of its header's integer phis (``%index`` first; 0: none), and
+    whether the vectoriser marked the loop ``isvectorized``)."""
+    dilocs = {k: (int(a), int(b)) for k, a, b in _IR_DILOC.findall(opt_ir)}
+    tuples = {k: v for k, v in _IR_MD_TUPLE.findall(opt_ir)}
+    facts: dict[tuple[str, str], tuple[int, int, int, bool]] = {}
+    func, label = "", ""
+    phis: dict[str, dict[str, str]] = {}  # block -> {phi name: incoming text}
+    adds: dict[str, tuple[str, int]] = {}  # value -> (operand, step)
+    pending: list[tuple[str, str, str]] = []  # (function, header, loop metadata)
+
+    def flush() -> None:
+        for f, hdr, md in pending:
+            parts = [p.strip() for p in tuples.get(md, "").split(",")]
+            start = next((dilocs[p] for p in parts[1:] if p in dilocs), (0, 0))
+            vectorized = '"llvm.loop.isvectorized"' in tuples.get(md, "") or any(
+                '"llvm.loop.isvectorized"' in tuples.get(p, "") for p in parts[1:])
+            steps = []
+            for phi, incoming in phis.get(hdr, {}).items():
+                for val in re.findall(r"%([-\w.$]+)", incoming):
+                    if val in adds and adds[val][0] == phi and adds[val][1] > 0:
+                        steps.append((phi != "index", adds[val][1]))
+            step = min(steps)[1] if steps else 0
+            facts[(f, hdr)] = (start[0], start[1], step, vectorized)
+
+    for ln in opt_ir.splitlines():
+        d = _DEFINE.match(ln)
+        if d:
+            func, label, phis, adds, pending = d.group(1), "", {}, {}, []
+            continue
+        if ln.startswith("}"):
+            flush()
+            pending = []
+            continue
+        lab = _IR_LABEL.match(ln)
+        if lab:
+            label = lab.group(1)
+            continue
+        p = _IR_PHI.match(ln)
+        if p:
+            phis.setdefault(label, {})[p.group(1)] = p.group(3)
+            continue
+        a = _IR_ADD.match(ln)
+        if a:
+            adds[a.group(1)] = (a.group(3), int(a.group(4)))
+        br = _IR_LOOP_BR.match(ln)
+        if br:
+            for target in re.findall(r"label %([-\w.$]+)", ln):
+                pending.append((func, target, br.group(2)))
+    return facts
+
+
+def _remarks(stderr: str) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]]:
+    unroll = {(int(a), int(b)): int(c) for a, b, c in _REMARK_UNROLL.findall(stderr)}
+    vector = {(int(a), int(b)): int(w) * int(c) for a, b, w, c in _REMARK_VECTOR.findall(stderr)}
+    return unroll, vector
+
+
+# ---------------------------------------------------------------- llvm-mca
+
+
+def run_mca(bodies: list[tuple[str, ...]], mcpu: str, iterations: int) -> list[tuple[int, float]]:
+    """(Total Cycles, Block RThroughput) of each body run ``iterations`` times, all in one
+    llvm-mca run (a code region each)."""
+    if not bodies:
+        return []
+    text = "".join(f"# LLVM-MCA-BEGIN r{k}\n" + "".join(f"\t{i}\n" for i in body)
+                   + f"# LLVM-MCA-END r{k}\n" for k, body in enumerate(bodies))
+    proc = _run([_tool("llvm-mca"), f"-mcpu={mcpu}", f"-iterations={iterations}",
+                 "-instruction-info=0", "-resource-pressure=0", "-"],
+                f"llvm-mca -mcpu={mcpu}", stdin=text)
+    out: dict[int, tuple[int, float]] = {}
+    chunks = _MCA_REGION.split(proc.stdout)
+    for name, chunk in zip(chunks[1::2], chunks[2::2], strict=True):
+        cycles, rt = _MCA_CYCLES.search(chunk), _MCA_RTHROUGHPUT.search(chunk)
+        if cycles and rt:
+            out[int(name[1:])] = (int(cycles.group(1)), float(rt.group(1)))
+    if len(out) != len(bodies):
+        raise InputError(f"llvm-mca -mcpu={mcpu} reported {len(out)} of {len(bodies)} loops.")
+    return [out[k] for k in range(len(bodies))]
+
+
+# ---------------------------------------------------------------- the whole analysis
+
+
+def _role_and_factor(lp: _AsmLoop, fact, unroll, vector) -> tuple[str, int]:
+    line, col, step, vectorized = fact if fact else (0, 0, 0, False)
+    name = lp.block
+    if "prol" in name or "epil" in name:
+        return "remainder", 1
+    if name.startswith("vector.body"):
+        factor = step or vector.get((line, col), 1)
+        return "vector", max(factor, 1)
+    if (line, col) in unroll:
+        return ("remainder" if vectorized else "unrolled"), unroll[(line, col)]
+    return ("remainder" if vectorized else "scalar"), 1
+
+
+def analyse(ir_text: str, mcpu: str) -> MachineLoops:
+    """:class:`MachineLoops` of ``ir_text`` for ``mcpu`` (a name LLVM knows), uncached."""
+    opt_ir, asm, remarks = compile_for_cpu(ir_text, mcpu)
+    facts = _ir_loop_facts(opt_ir)
+    unroll, vector = _remarks(remarks)
+    raw = parse_asm_loops(asm)
+    timed = [lp for lp in raw if lp.body]
+    runs = [run_mca([lp.body for lp in timed], mcpu, n) for n in MCA_ITERATIONS]
+    n0, n1 = MCA_ITERATIONS
+    loops = []
+    for k, lp in enumerate(timed):
+        (c0, rt), (c1, _) = runs[0][k], runs[1][k]
+        fact = facts.get((lp.function, lp.block))
+        role, factor = _role_and_factor(lp, fact, unroll, vector)
+        line = fact[0] if fact and fact[0] else (lp.lines[0] if lp.lines else 0)
+        loops.append(MachineLoop(
+            function=lp.function, header=lp.header, block=lp.block, line=line, lines=lp.lines,
+            instructions=len(lp.body), source_per_iteration=factor, role=role,
+            cycles_per_iteration=max((c1 - c0) / (n1 - n0), rt),
+            throughput_cycles=rt, calls=sum(bool(_CALL.match(i)) for i in lp.body),
+            body=lp.body))
+    return MachineLoops(mcpu, tuple(loops))
+
+
+def cache_dir() -> Path:
+    """``$XDG_CACHE_HOME/automatch/incore`` (``~/.cache/automatch/incore``), made 0700."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = Path(base) / "automatch" / "incore"
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    for p in (path.parent, path):
+        if p.stat().st_mode & 0o077:
+            p.chmod(0o700)
+    return path
+
+
+def machine_loops(ir_text: str, mcpu: str, *, use_cache: bool = True) -> MachineLoops:
+    """:func:`analyse` through the content-addressed cache (``use_cache=False``: not)."""
+    mcpu = resolve_mcpu(mcpu)
+    if not use_cache:
+        return analyse(ir_text, mcpu)
+    key = hashlib.sha256(f"{FORMAT}\0{mcpu}\0{_versions()}\0{ir_text}".encode()).hexdigest()
+    try:
+        folder = cache_dir()
+        hit = folder / f"{key}.json"
+        if hit.is_file():
+            return MachineLoops.from_dict(json.loads(hit.read_text()))
+    except (OSError, ValueError, KeyError, TypeError):
+        folder = None  # an unusable cache: analyse without it
+    result = analyse(ir_text, mcpu)
+    if folder is not None:
+        try:
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
+            with os.fdopen(fd, "w") as fh:
+                json.dump(result.to_dict(), fh)
+            os.replace(tmp, folder / f"{key}.json")
+        except OSError:
+            pass
+    return result

@@ -1,0 +1,137 @@
+"""In-core time from the compiled loops (issue 42, item 2): the opt-in ``incore="mca"``
+term of the CPU model.
+
+For each innermost loop of the profile, the machine loop the compiler made of it for
+the spec's ``mcpu`` (automatch.ir.machine_loops: ``opt -O3``, ``llc``, ``llvm-mca``)
+gives the cycles per source iteration; the loop's in-core time is
+
+    iterations (the profile's dynamic count) x cycles per source iteration / clock_hz,
+
+and a loop inside a parallel loop is split as the outermost parallel loop holding it
+is split across the threads (static chunks: the busiest thread runs
+ceil(trips / threads) of an instance's trips). An innermost source loop that the
+compiler unrolled completely into its parent is charged through the parent's machine
+loop (its iterations x the parent's cycles per source iteration). The loops the analyser has nothing to
+say about (the compiler removed or merged them, or their body calls a function whose
+code mca does not see) and the work outside the innermost loops keep the hand-derived
+compute term, in proportion to their share of the dynamic instructions, and are
+labelled so in the Breakdown (``incore_hand_s``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from automatch.analyses.profile import LoopProfile, Profile
+from automatch.arch.spec import ArchSpec
+from automatch.ir.machine_loops import MachineLoops, machine_loops
+
+__all__ = ["InCore", "InCoreLoop", "incore_time", "loops_for_specs"]
+
+PARALLEL_KINDS = ("parallel", "reduction")
+
+
+@dataclass(frozen=True)
+class InCoreLoop:
+    """One innermost source loop as the in-core term charges it (``cycles`` = its
+    iterations x cycles per source iteration, on one core; ``thread_share``: the part
+    of them the busiest thread runs; ``source``: "mca", or why the hand term stays)."""
+
+    loop: int
+    line: int
+    iterations: int
+    cycles_per_source_iteration: float
+    cycles: float
+    thread_share: float
+    source: str
+
+
+@dataclass(frozen=True)
+class InCore:
+    """The in-core term of one profile on one CPU: ``time_s`` the busiest thread's
+    seconds in the loops mca timed; ``hand_share`` the dynamic instructions' share that
+    the hand term still charges (0..1)."""
+
+    mcpu: str
+    time_s: float
+    hand_share: float
+    loops: tuple[InCoreLoop, ...]
+
+    @property
+    def loops_timed(self) -> int:
+        return sum(lp.source == "mca" for lp in self.loops)
+
+
+def loops_for_specs(ir_text: str, specs: Iterable[ArchSpec]) -> tuple[MachineLoops, ...]:
+    """The machine loops of ``ir_text`` (the canonical module) for every CPU spec's
+    ``mcpu``, one compile per distinct CPU: what ``ModelOptions.machine_loops`` holds."""
+    names = sorted({s.mcpu for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)})
+    return tuple(machine_loops(ir_text, name) for name in names)
+
+
+def _innermost(loops: tuple[LoopProfile, ...]) -> list[LoopProfile]:
+    parents = {lp.parent for lp in loops}
+    return [lp for lp in loops if lp.id not in parents and lp.iterations > 0]
+
+
+def _thread_share(lp: LoopProfile, by_id: dict[int, LoopProfile], threads: int) -> float:
+    """The busiest thread's share of ``lp``'s iterations when the outermost parallel loop
+    holding it (itself included) is split in static chunks over ``threads``."""
+    outer = None
+    cur: LoopProfile | None = lp
+    while cur is not None:
+        if cur.kind in PARALLEL_KINDS:
+            outer = cur
+        cur = by_id.get(cur.parent)
+    if outer is None or threads <= 1:
+        return 1.0
+    trips = outer.iterations / max(outer.instances, 1)
+    if trips <= 1:
+        return 1.0
+    used = min(threads, int(trips))
+    return math.ceil(trips / used) / trips
+
+
+def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore:
+    """The in-core term of ``profile`` on ``spec`` from ``loops`` (compiled for its mcpu)."""
+    by_id = {lp.id: lp for lp in profile.loops}
+    threads = max(int(spec.cores), 1)
+    out: list[InCoreLoop] = []
+    cycles = 0.0
+    covered = 0
+    charged: set[int] = set()
+    for inner in _innermost(profile.loops):
+        # the nearest loop (itself or an enclosing one) the compiler left as an innermost
+        # machine loop: with a constant trip count it may unroll the inner loop completely
+        lp, ml = inner, None
+        while lp is not None:
+            ml = loops.main_loop(lp.line) if lp.line else None
+            if ml is not None:
+                break
+            lp = by_id.get(lp.parent)
+        lp = inner if ml is None else lp
+        if lp.id in charged:
+            continue
+        charged.add(lp.id)
+        share = _thread_share(lp, by_id, threads)
+        if ml is None:
+            out.append(InCoreLoop(lp.id, lp.line, lp.iterations, 0.0, 0.0, share,
+                                  "hand: no innermost machine loop at this line"))
+            continue
+        if ml.calls:
+            out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration,
+                                  0.0, share, "hand: the loop calls code mca does not see"))
+            continue
+        c = lp.iterations * ml.cycles_per_source_iteration
+        cycles += c * share
+        covered += lp.instructions
+        out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration, c,
+                              share, "mca"))
+    total = sum(lp.instructions for lp in profile.loops if lp.parent < 0)
+    if total > 0:
+        hand = min(max(1.0 - covered / total, 0.0), 1.0)
+    else:  # no instruction counts: the hand term stays unless mca timed every loop
+        hand = 0.0 if out and all(lp.source == "mca" for lp in out) else 1.0
+    return InCore(loops.mcpu, cycles / spec.clock_hz, hand, tuple(out))

@@ -1,0 +1,148 @@
+"""The opt-in in-core term from the compiled loops (automatch.model.incore).
+
+Real profiles of small C programs (JIT runs), real clang/opt/llc/llvm-mca; the expected
+in-core time is derived by hand from the profile's trip counts, mca's cycles per source
+iteration and the spec's clock, and the default options must leave every figure as it was.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+
+import pytest
+
+from automatch.arch.specio import load_spec, spec_from_document, spec_to_document
+from automatch.errors import InputError
+from automatch.ir.machine_loops import host_mcpu, machine_loops, source_ir
+from automatch.model.breakdown import ModelOptions
+from automatch.model.ec import device_model
+from automatch.model.incore import incore_time
+from automatch.model.predict import predict
+
+SPEC = Path(__file__).resolve().parents[2] / "archspecs" / "dev-host.toml"
+MCPU = "znver3"
+GEMM_LINE, EXP_LINE = 6, 9  # the j loop and the exp loop
+WORK = """\
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+void work(int n, double *C, double *A, double *B, double *y) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++)
+        C[i*n+j] += A[i*n+k] * B[k*n+j];
+  for (int i = 0; i < n * n; i++)
+    y[i] = exp(A[i] * 0.01);
+}
+int main(int argc, char **argv) {
+  int n = 23 + argc;  /* 24, unknown to the compiler */
+  double *A = malloc(n*n*8), *B = malloc(n*n*8), *C = calloc(n*n, 8), *y = malloc(n*n*8);
+  for (int i = 0; i < n*n; i++) { A[i] = i % 7; B[i] = i % 5; }
+  work(n, C, A, B, y);
+  printf("%f %f\\n", C[5], y[3]);
+  return 0;
+}
+"""
+# a static kernel called once: compiled only where it is inlined, with n = 24 known
+CONST = WORK.replace("23 + argc", "24 + 0 * sizeof(argv)").replace("void work", "static void work")
+
+
+def _profile(tmp_path_factory, name: str, text: str):
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    path = tmp_path_factory.mktemp("incore") / name
+    path.write_text(text)
+    prof = profile_program(str(path), AnalysisOptions(kernel="work")).profile
+    return prof, machine_loops(source_ir(path), MCPU)
+
+
+@pytest.fixture(scope="module")
+def work(tmp_path_factory):
+    return _profile(tmp_path_factory, "work.c", WORK)
+
+
+@pytest.fixture(scope="module")
+def spec():
+    return dataclasses.replace(load_spec(SPEC), mcpu=MCPU)
+
+
+def _loop(prof, line):
+    return next(lp for lp in prof.loops if lp.line == line)
+
+
+def test_default_options_change_nothing(work, spec):
+    prof, loops = work
+    plain = dataclasses.replace(spec, mcpu=None)
+    base = device_model(prof, plain).breakdown().to_dict()
+    assert device_model(prof, spec).breakdown().to_dict() == base
+    hand = ModelOptions(incore="hand", machine_loops=(loops,))
+    assert device_model(prof, spec, hand).breakdown().to_dict() == base
+    assert [p.to_dict() for p in predict(prof, [spec])] == [p.to_dict() for p in predict(prof, [plain])]
+    assert "incore" not in ModelOptions().to_dict()
+    assert base["incore"] == "hand" and base["incore_s"] == 0.0
+
+
+def test_incore_term_is_iterations_times_mca_cycles_over_clock(work, spec):
+    prof, loops = work
+    b = device_model(prof, spec, ModelOptions(incore="mca", machine_loops=(loops,))).breakdown()
+    assert b.incore == f"mca ({MCPU})"
+    k = _loop(prof, GEMM_LINE + 1)  # the k loop: innermost, the compiler keeps it a loop
+    assert k.iterations == 24 ** 3
+    cps = loops.main_loop(k.line).cycles_per_source_iteration
+    threads = 1 if b.implementation == "sequential" else spec.cores
+    outer = _loop(prof, GEMM_LINE - 1)
+    assert outer.kind == "parallel" and outer.iterations == 24
+    share = math.ceil(24 / min(threads, 24)) / 24
+    assert b.incore_s == pytest.approx(k.iterations * cps * share / spec.clock_hz, rel=1e-9)
+    # the exp loop calls code mca does not see: the hand term stays for it, labelled
+    assert b.incore_loops_timed == 1 and b.incore_loops_hand == 1
+    assert b.incore_hand_s > 0
+    assert b.compute_s >= b.incore_s + b.incore_hand_s - 1e-18
+    # the bound (attainable end) is not the in-core estimate's business
+    base = device_model(prof, spec).breakdown()
+    assert b.time_low_s == base.time_low_s
+
+
+def test_hand_term_labels_the_loop_with_a_call(work, spec):
+    prof, loops = work
+    ic = incore_time(prof, spec, loops)
+    by_line = {lp.line: lp for lp in ic.loops}
+    assert by_line[GEMM_LINE + 1].source == "mca"
+    assert by_line[EXP_LINE].source.startswith("hand: the loop calls")
+    assert 0 < ic.hand_share < 1
+
+
+def test_unrolled_inner_loop_is_charged_through_its_parent(tmp_path_factory, spec):
+    """With n a constant the compiler unrolls the k loop completely into an enclosing
+    loop: the nearest enclosing loop that is an innermost machine loop is charged, its
+    own iterations x its cycles per source iteration, once."""
+    prof, loops = _profile(tmp_path_factory, "const.c", CONST)
+    ic = incore_time(prof, spec, loops)
+    assert loops.main_loop(GEMM_LINE + 1) is None
+    by_id = {lp.id: lp for lp in prof.loops}
+    lp = _loop(prof, GEMM_LINE + 1)
+    while loops.main_loop(lp.line) is None:
+        lp = by_id[lp.parent]
+    charged = [c for c in ic.loops if c.source == "mca"]
+    assert [c.loop for c in charged] == [lp.id]
+    assert charged[0].cycles == lp.iterations * loops.main_loop(lp.line).cycles_per_source_iteration
+
+
+def test_spec_mcpu_field_round_trips_and_is_checked(spec):
+    doc = spec_to_document(spec)
+    assert doc["compute"]["mcpu"] == MCPU
+    assert spec_from_document(doc).mcpu == MCPU
+    bad = {**doc, "compute": {**doc["compute"], "mcpu": "zen 3; rm"}}
+    with pytest.raises(InputError, match="mcpu"):
+        spec_from_document(bad)
+    assert "mcpu" not in spec_to_document(dataclasses.replace(spec, mcpu=None))["compute"]
+    from automatch.arch.bench_cpu import with_host_mcpu
+
+    assert with_host_mcpu(dataclasses.replace(spec, mcpu=None)).mcpu == host_mcpu()
+
+
+def test_unknown_incore_choice_is_refused():
+    with pytest.raises(InputError, match="in-core model"):
+        ModelOptions(incore="osaca")
