@@ -99,6 +99,7 @@ class _Session:
         self.jit = None
         self.sites = 0  # static access sites of the instrumented module (emitter.STRIDE)
         self.finished = False
+        self.written = False  # the result file is written: later events have no consumer
         self.t_start = time.perf_counter()
         self.threads = None  # exec.batches.ConsumerThreads, where there is a core to spare
         self.progress_path = cfg.get("progress_path")
@@ -170,7 +171,7 @@ class _Session:
         if n == REGION_BEGINS_FLUSH:
             self._region_begins()
             return buf
-        if n <= 0 or self.finished:  # after the results (quick_exit's handlers): nothing to feed
+        if n <= 0 or self.written:  # after the results (quick_exit's handlers): nothing to feed
             return buf
         t0 = time.perf_counter()
         if self.threads is not None:
@@ -277,6 +278,7 @@ class _Session:
             from automatch.exec.kernel_aot import dump_recorded
 
             dump_recorded()
+        self.written = True
         _write_atomic(self.cfg["result_path"], out)
 
 

@@ -464,7 +464,8 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
         if sig == signal.SIGSEGV and marker.exists() and marker.stat().st_size > 0:
             raise ProgramRunError(f"The program crashed with a stack overflow (deep or infinite recursion) "
                                   f"during the {what}: it used up its stack ({_stack_limit()}); look for "
-                                  "recursion without a base case, or raise the limit with 'ulimit -s'."
+                                  "recursion without a base case or a large local (variable-length) "
+                                  "array, or raise the limit with 'ulimit -s'."
                                   + _stderr_note(stderr))
         if sig not in SIGNAL_WORDS:  # not a fault: the program (or someone) sent it a signal
             raise ProgramRunError(f"The program was ended by {_signal_name(sig)} during the {what}"
