@@ -49,8 +49,8 @@ then the process group (:meth:`RunGuard.kill`). That happens
 Run folders (and the compile's ``automatch-cc-*`` folders) record their owner (``owner``:
 pid and start time); a folder whose owner is gone (its parent was SIGKILLed) is removed
 by the next run, or the next compile (:func:`sweep_stale_run_dirs`). Temp files that hold
-the user's data (``--stdin -``'s copy: :func:`temp_file`) go the same way as the folders
-on every catchable exit path.
+the user's data (``--stdin -``'s copy: :func:`temp_file`) lie in such a folder
+(``automatch-stdin-*``) and go the same way on every exit path.
 
 Known limits (SIGKILL cannot be caught, and the program runs as the same user):
 
@@ -255,28 +255,29 @@ def remove_run_dir(path: Path) -> None:
 
 
 def temp_file(prefix: str) -> tuple[int, Path]:
-    """A private temp file (``mkstemp``: mode 0600) removed on every exit path this process
-    can run code on: normal exit (``atexit``), an exception, and every signal of
+    """A private temp file for the user's data, removed on every exit path this process can
+    run code on: normal exit (``atexit``), an exception, and every signal of
     :data:`TERMINATING` (its handlers stay installed, from the main thread, until
-    :func:`release_temp_file`). Returns (open fd, path)."""
-    ensure_std_fds()
-    fd, name = tempfile.mkstemp(prefix=prefix)
-    path = Path(name)
+    :func:`release_temp_file`). It lies in a ``prefix*`` folder of its own (0700) that
+    records its owner, so that the next call removes what a SIGKILLed owner left.
+    Returns (open fd, path); the file is created 0600."""
+    sweep_stale_run_dirs(prefix=prefix)
+    folder = make_run_dir(prefix)
+    path = folder / "data"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with _lock:
-        _folders.add(path)
         if _install_handlers():
             _held_files.add(path)
     return fd, path
 
 
 def release_temp_file(path: Path) -> None:
-    """Remove a :func:`temp_file` now and stop tracking it."""
+    """Remove a :func:`temp_file` (its folder) now and stop tracking it."""
     with _lock:
         if path in _held_files:
             _held_files.discard(path)
             _restore_handlers()
-    remove_run_dir(path)
-
+    remove_run_dir(path.parent)
 
 
 def ensure_std_fds() -> None:

@@ -131,16 +131,24 @@ def test_a_signal_during_the_compile_ends_clang_and_removes_its_folder(clang, si
 
 
 def test_sigkill_during_the_compile_leaves_no_clang_and_the_next_compile_sweeps(clang):
-    proc, tmpdir, marker = _start(["profile", FIXTURES / "slow_compile.cpp", "-q", *SLOW])
+    data = tempfile.TemporaryFile()
+    data.write(b"1 2 3\n")
+    data.seek(0)
+    proc, tmpdir, marker = _start(["profile", FIXTURES / "slow_compile.cpp", "-q", *SLOW,
+                                   "--stdin", "-"], stdin=data)
     try:
         _compiling(proc, tmpdir, marker)
         proc.kill()
         proc.communicate(timeout=DEADLINE_S)
         # clang by its parent-death signal, the early children by their watch pipe
         _until(lambda: not processes_with_marker(marker), "clang to die with automatch", 30)
-        left = [n for n in _left(tmpdir) if n.startswith(CC_PREFIX)]
-        assert len(left) == 1 and (tmpdir / left[0] / "owner").exists()  # SIGKILL runs no code
-        assert sweep_stale_run_dirs(tmpdir, prefix=CC_PREFIX) == left  # what the next compile does
+        # SIGKILL runs no code: the folders stay, each with its owner record, and the next
+        # compile (run, --stdin - copy) removes them
+        for prefix in (CC_PREFIX, "automatch-run-", "automatch-stdin-"):
+            left = [n for n in _left(tmpdir) if n.startswith(prefix)]
+            assert len(left) == 1 and (tmpdir / left[0] / "owner").exists(), (prefix, _left(tmpdir))
+            assert sweep_stale_run_dirs(tmpdir, prefix=prefix) == left
+        assert _left(tmpdir) == []
     finally:
         _kill_leftovers(marker)
 
