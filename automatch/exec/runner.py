@@ -28,7 +28,11 @@ native timed region still runs alone. The runs themselves are the same as
 :func:`run_program`'s.
 
 Crashes: SIGSEGV from a stack overflow is told apart from other faults by a native
-handler in the child (``stackguard.py``). An error automatch did not foresee in the child
+handler in the child (``stackguard.py``). A program ended by a signal that is not a
+fault (``raise(SIGINT)``, ``kill(getpid(), SIGTERM)``) is reported as ended by that
+signal, and an exit status is its low 8 bits (``exit(256)`` is 0), as a shell sees them.
+fds 0-2 are filled with /dev/null when automatch runs with one closed
+(``lifetime.ensure_std_fds``), so no pipe or file of a run takes their numbers. An error automatch did not foresee in the child
 is one paragraph (exit 3) pointing to a crash report with the traceback, saved under
 ``$XDG_CACHE_HOME/automatch`` (``~/.cache/automatch``); no traceback reaches the terminal.
 """
