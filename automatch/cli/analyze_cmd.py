@@ -101,21 +101,41 @@ def add_profile_parser(subparsers) -> None:
 
 
 def _stdin_file(value: str | None) -> str | None:
-    """``--stdin``: the file; '-': this command's standard input, saved to a file both runs
-    read from its start (removed when the command exits)."""
-    if value != "-":
-        return value
-    import atexit
+    """``--stdin``: the file (refused here when it cannot be read); '-': this command's
+    standard input, saved to a private file both runs read from its start, removed on
+    every exit path, the catchable signals included (exec.lifetime.temp_file)."""
     import os
+
+    from automatch.errors import InputError
+
+    if value != "-":
+        if value and os.path.isfile(value):
+            try:
+                open(value, "rb").close()
+            except OSError as exc:
+                raise InputError(f"--stdin {value} cannot be read: "
+                                 f"{(exc.strerror or str(exc)).lower()}.") from None
+        return value
     import shutil
     import sys
-    import tempfile
 
-    fd, path = tempfile.mkstemp(prefix="automatch-stdin-")
-    atexit.register(os.unlink, path)
-    with os.fdopen(fd, "wb") as f:
-        shutil.copyfileobj(sys.stdin.buffer, f)
-    return path
+    from automatch.exec.lifetime import temp_file
+
+    try:
+        os.fstat(0)
+        source = sys.stdin.buffer
+    except (OSError, AttributeError):  # '<&-': no descriptor 0, sys.stdin is None
+        raise InputError("--stdin -: this command's standard input is closed, so there is "
+                         "nothing to pass to the program; give it a file (--stdin FILE) or "
+                         "pipe the data in.") from None
+    fd, path = temp_file("automatch-stdin-")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            shutil.copyfileobj(source, f)
+    except OSError as exc:
+        raise InputError(f"--stdin -: this command's standard input cannot be read "
+                         f"({(exc.strerror or str(exc)).lower()}).") from None
+    return str(path)
 
 
 MIN_LINE_BYTES = 4  # the reuse analysis' smallest line (analyses/reuse.py)

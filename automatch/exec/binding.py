@@ -291,6 +291,10 @@ def _check_pointer(p: Param, it: Item) -> None:
     if p.c.kind == "s" and it.nbytes < p.c.size:  # a struct passed by value (byval ptr)
         raise InputError(f"{it.where}: {p.label} is a {p.c.spelling} passed by value ({p.c.size} "
                          f"bytes), but the array holds only {it.nbytes} bytes.")
+    if pointee is not None and pointee.kind == "F":  # calling data as code: a segfault
+        raise InputError(f"{it.where}: {p.label} is a function pointer, which data from an "
+                         "input file cannot provide: bind it in a main() that calls the kernel "
+                         "with the function (and analyse that program with --kernel).")
     if pointee is None or pointee.kind in "sv?" or not pointee.size:
         return
     if pointee.kind == "p":

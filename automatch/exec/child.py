@@ -41,6 +41,7 @@ import time
 from pathlib import Path
 
 from automatch.exec.blas_threads import restore_user_env
+from automatch.exec.bound_calls import exit_symbols, refusing_symbols
 from automatch.exec.child_errors import error_record, vm_bytes
 from automatch.exec.events import BUFFER_HEADROOM, REGION_BEGINS_FLUSH
 from automatch.exec.supervisor import fork_worker, resume_group, stop_group
@@ -98,6 +99,7 @@ class _Session:
         self.jit = None
         self.sites = 0  # static access sites of the instrumented module (emitter.STRIDE)
         self.finished = False
+        self.written = False  # the result file is written: later events have no consumer
         self.t_start = time.perf_counter()
         self.threads = None  # exec.batches.ConsumerThreads, where there is a core to spare
         self.progress_path = cfg.get("progress_path")
@@ -169,7 +171,7 @@ class _Session:
         if n == REGION_BEGINS_FLUSH:
             self._region_begins()
             return buf
-        if n <= 0:
+        if n <= 0 or self.written:  # after the results (quick_exit's handlers): nothing to feed
             return buf
         t0 = time.perf_counter()
         if self.threads is not None:
@@ -212,15 +214,20 @@ class _Session:
         for c in wanting:
             c.region_begins(*ranges, page_size())
 
-    def finish(self, exit_code: int) -> None:
+    def finish(self, exit_code: int, *, quick: bool = False) -> None:
+        """Write the results of a program that ended with ``exit_code`` (its low 8 bits:
+        the status a process has); ``quick`` (``_exit``, ``quick_exit``: bound_calls.py)
+        runs no exit handlers and flushes no stdio buffer, as those do not."""
+        exit_code = int(exit_code) & 0xFF
         resume_group(self.cfg.get("stop_pgid"))  # the timed region is over
-        if self.jit is not None and not self.finished:
+        if self.jit is not None and not self.finished and not quick:
             self.jit.run_exit_handlers()  # atexit, C++ static destructors: what exit() runs
         if self.finished:
             return
         self.finished = True
         self.stamp("program")
-        _libc.fflush(None)
+        if not quick:
+            _libc.fflush(None)
         if self.jit is not None and self.cfg["mode"] == "instrumented":
             pos = self.jit.cfunc("__am_get_pos", ctypes.c_int64)()
             buf = self.jit.cfunc("__am_get_buf", ctypes.c_void_p)()
@@ -271,6 +278,7 @@ class _Session:
             from automatch.exec.kernel_aot import dump_recorded
 
             dump_recorded()
+        self.written = True
         _write_atomic(self.cfg["result_path"], out)
 
 
@@ -285,6 +293,19 @@ def _irregular_counts(jit, sites: int) -> list[list[int]]:
 
 
 _SESSION: list[_Session] = []  # the run's session, for errors raised outside main()
+
+
+def _native_signals() -> None:
+    """The dispositions a native program starts with: Python's SIGINT handler (a program's
+    raise(SIGINT) became a KeyboardInterrupt, reported as a bug in automatch) and its
+    ignored SIGPIPE and SIGXFSZ go back to the default actions."""
+    import signal
+
+    for name in ("SIGINT", "SIGPIPE", "SIGXFSZ"):
+        try:
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+        except (AttributeError, OSError, ValueError):
+            pass
 
 
 def _build_argv(args: list[str]):
@@ -426,7 +447,7 @@ def main(config_path: str) -> int:
 
     def on_exit(code: int) -> None:
         try:
-            session.finish(int(code))
+            session.finish(int(code) & 0xFF)
         except BaseException as exc:  # noqa: BLE001 - a ctypes callback must not raise
             session.fail(exc)
         os._exit(int(code) & 0xFF)
@@ -436,7 +457,8 @@ def main(config_path: str) -> int:
     sync_t = ctypes.CFUNCTYPE(None)(lambda: None)
     symbols = {"__am_flush": ctypes.cast(flush_t, ctypes.c_void_p).value,
                "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
-               "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value}
+               "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value,
+               **refusing_symbols(session.fail), **exit_symbols(session.finish, session.fail)}
     if plans and cfg["mode"] == "instrumented":
         from automatch.exec import levels_runtime
         from automatch.exec.levels_ir import init_context
@@ -491,6 +513,7 @@ def main(config_path: str) -> int:
     restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()
     stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
+    _native_signals()
     session.phase = "program"
     if cfg.get("entry", "main") == "main":
         from automatch.exec.region_wrapper import entry_supported

@@ -29,10 +29,14 @@ then the process group (:meth:`RunGuard.kill`). That happens
   the group kill is a second net);
 * on timeout, on any exception in the parent (``finally``) and at interpreter exit
   (``atexit``);
-* on SIGTERM, SIGHUP and SIGINT while a run is in progress in the main thread: the
-  handler kills every live run and removes their folders at once, then SIGINT raises
-  KeyboardInterrupt (the CLI exits 130) and SIGTERM/SIGHUP call the previous handler or,
-  when that was the default, re-raise the signal with the default action;
+* on every catchable signal whose default action ends the process (:data:`TERMINATING`:
+  SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1/2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+  SIGIO, SIGPWR, the real-time signals) while a run, a compile or a tracked temp file is
+  live in the main thread: the handler kills every live run (clang's too: ir/compile.py
+  runs it under a :class:`RunGuard`) and removes their folders and tracked files at once,
+  then SIGINT raises KeyboardInterrupt (the CLI exits 130) and the others call the
+  previous handler or, when that was the default, re-raise the signal with the default
+  action (a signal that was ignored, nohup's SIGHUP, stays ignored);
 * when the parent dies without running any code (SIGKILL, a killed Dask worker): the
   supervisor holds the read end of a pipe whose only write end is the parent's; on EOF
   it kills all its descendants and its group, then exits. The supervisor deliberately
@@ -40,10 +44,13 @@ then the process group (:meth:`RunGuard.kill`). That happens
   worker has one (``PR_SET_PDEATHSIG``, towards the supervisor). The supervisor is
   started with ``start_new_session`` (no ``preexec_fn``: Python code between fork and
   exec can deadlock when the parent has threads, as a Dask worker does); it also kills
-  its tree when it gets SIGTERM, SIGHUP or SIGINT.
+  its tree when it gets any of those signals.
 
-Run folders record their owner (``owner``: pid and start time); a folder whose owner is
-gone (its parent was SIGKILLed) is removed by the next run (:func:`sweep_stale_run_dirs`).
+Run folders (and the compile's ``automatch-cc-*`` folders) record their owner (``owner``:
+pid and start time); a folder whose owner is gone (its parent was SIGKILLed) is removed
+by the next run, or the next compile (:func:`sweep_stale_run_dirs`). Temp files that hold
+the user's data (``--stdin -``'s copy: :func:`temp_file`) lie in such a folder
+(``automatch-stdin-*``) and go the same way on every exit path.
 
 Known limits (SIGKILL cannot be caught, and the program runs as the same user):
 
@@ -62,6 +69,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import select
 import shutil
 import signal
 import tempfile
@@ -73,9 +81,26 @@ RUN_PREFIX = "automatch-run-"
 
 _lock = threading.RLock()
 _live: dict[int, Path | None] = {}  # pgid -> its run folder (None once the folder is gone)
-_folders: set[Path] = set()
+_folders: set[Path] = set()  # run folders and tracked temp files, removed on every exit path
 _previous: dict[int, object] = {}
-_HANDLED = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+_holders = [0]  # how many guards (and tracked files) want the handlers installed
+_held_files: set[Path] = set()  # temp_file()s that hold the handlers installed
+
+
+def _terminating_signals() -> tuple[int, ...]:
+    """The catchable signals whose default action ends the process, except the faults a
+    handler cannot survive (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) and the ones Python
+    ignores from the start (SIGPIPE, SIGXFSZ)."""
+    names = ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM",
+             "SIGVTALRM", "SIGPROF", "SIGXCPU", "SIGIO", "SIGPWR", "SIGSTKFLT")
+    found = [getattr(signal, n) for n in names if hasattr(signal, n)]
+    if hasattr(signal, "SIGRTMIN"):
+        found += range(signal.SIGRTMIN, signal.SIGRTMAX + 1)
+    return tuple(dict.fromkeys(int(s) for s in found))
+
+
+TERMINATING = _terminating_signals()
+_HANDLED = TERMINATING
 
 
 def kill_group(pgid: int) -> None:
@@ -163,6 +188,36 @@ def kill_run(pgid: int) -> None:
     kill_group(pgid)
 
 
+def wait_exited(pid: int, timeout_s: float | None) -> bool:
+    """Wait up to ``timeout_s`` seconds (None: as long as it takes) for the child ``pid`` to
+    exit, *without* reaping it (its pid and pgid stay ours for the kill that follows);
+    whether it has exited. Signal handlers run meanwhile (the wait is a select)."""
+    def peek() -> bool:
+        try:
+            return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOWAIT | os.WNOHANG) is not None
+        except ChildProcessError:  # reaped behind our back (SIGCHLD ignored): it has exited
+            return True
+
+    deadline = None if timeout_s is None else time.monotonic() + timeout_s
+    try:
+        fd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        fd = None
+    try:
+        while not peek():
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                return False
+            if fd is not None:
+                select.select([fd], [], [], left)
+            else:
+                time.sleep(0.05 if left is None else min(0.05, left))
+        return True
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
 def process_start_time(pid: int) -> str | None:
     """The kernel's start time of ``pid`` (field 22 of /proc/PID/stat), None if it is gone."""
     try:
@@ -171,19 +226,78 @@ def process_start_time(pid: int) -> str | None:
         return None
 
 
-def make_run_dir() -> Path:
-    """A fresh ``automatch-run-*`` folder that records its owner, tracked until released."""
-    path = Path(tempfile.mkdtemp(prefix=RUN_PREFIX))
+def make_run_dir(prefix: str = RUN_PREFIX) -> Path:
+    """A fresh ``prefix*`` folder (``automatch-run-*``) that records its owner, tracked
+    until released."""
+    ensure_std_fds()
+    path = Path(tempfile.mkdtemp(prefix=prefix))
     (path / "owner").write_text(f"{os.getpid()} {process_start_time(os.getpid()) or ''}\n")
     with _lock:
         _folders.add(path)
     return path
 
 
+def _remove(path: Path) -> None:
+    """Remove a run folder or a tracked file; one already gone is not an error."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+        return
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
 def remove_run_dir(path: Path) -> None:
     with _lock:
         _folders.discard(path)
-    shutil.rmtree(path, ignore_errors=True)
+    _remove(path)
+
+
+def temp_file(prefix: str) -> tuple[int, Path]:
+    """A private temp file for the user's data, removed on every exit path this process can
+    run code on: normal exit (``atexit``), an exception, and every signal of
+    :data:`TERMINATING` (its handlers stay installed, from the main thread, until
+    :func:`release_temp_file`). It lies in a ``prefix*`` folder of its own (0700) that
+    records its owner, so that the next call removes what a SIGKILLed owner left.
+    Returns (open fd, path); the file is created 0600."""
+    sweep_stale_run_dirs(prefix=prefix)
+    folder = make_run_dir(prefix)
+    path = folder / "data"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with _lock:
+        if _install_handlers():
+            _held_files.add(path)
+    return fd, path
+
+
+def release_temp_file(path: Path) -> None:
+    """Remove a :func:`temp_file` (its folder) now and stop tracking it."""
+    with _lock:
+        if path in _held_files:
+            _held_files.discard(path)
+            _restore_handlers()
+    remove_run_dir(path.parent)
+
+
+def ensure_std_fds() -> None:
+    """Open ``/dev/null`` on any of fds 0, 1, 2 that is closed (``automatch >&-``).
+
+    A closed standard descriptor is the lowest free number: the next pipe or file would
+    take it, and a child given that number as its stdout (or a pipe as fd 0) would read,
+    write or close the wrong thing; the run then died as if killed. Filled once, every
+    later descriptor is 3 or above, as every run expects."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            try:
+                null = os.open(os.devnull, os.O_RDWR)
+            except OSError:
+                return
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
 
 
 def sweep_stale_run_dirs(root: str | os.PathLike | None = None, *, prefix: str = RUN_PREFIX) -> list[str]:
@@ -224,7 +338,7 @@ def cleanup_all() -> None:
     for pgid in groups:
         kill_run(pgid)
     for folder in folders:
-        shutil.rmtree(folder, ignore_errors=True)
+        _remove(folder)
 
 
 def _on_signal(signum, frame) -> None:
@@ -242,8 +356,13 @@ def _on_signal(signum, frame) -> None:
 
 
 def _install_handlers() -> bool:
-    if threading.current_thread() is not threading.main_thread() or _previous:
+    """Install the handlers (main thread only), or count one more holder of those
+    installed; True when the caller must call :func:`_restore_handlers` once."""
+    if threading.current_thread() is not threading.main_thread():
         return False
+    _holders[0] += 1
+    if _holders[0] > 1:
+        return True
     for sig in _HANDLED:
         try:
             prev = signal.getsignal(sig)
@@ -257,6 +376,10 @@ def _install_handlers() -> bool:
 
 
 def _restore_handlers() -> None:
+    """One holder fewer; the last one restores the previous handlers."""
+    _holders[0] = max(0, _holders[0] - 1)
+    if _holders[0]:
+        return
     for sig, prev in list(_previous.items()):
         try:
             if signal.getsignal(sig) is _on_signal:

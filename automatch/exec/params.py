@@ -29,7 +29,8 @@ class CType:
     """A C type reduced to what binding needs.
 
     ``kind``: ``f`` floating, ``i`` signed, ``u`` unsigned integer, ``b`` bool, ``p``
-    pointer, ``s`` struct/union/array, ``v`` void, ``?`` unknown. ``size``: bytes
+    pointer, ``s`` struct/union/array, ``v`` void, ``F`` function (a function pointer's
+    pointee), ``?`` unknown. ``size``: bytes
     (0 when unknown). ``pointee``: for a pointer, the type it points to.
     """
 
@@ -77,6 +78,8 @@ class _DebugInfo:
                 inner = pointee.spelling or "?"
                 return CType("p", size or 8, inner + ("*" if inner.endswith("*") else " *"), pointee)
             return UNKNOWN
+        if text.startswith("!DISubroutineType"):  # what a function pointer points to
+            return CType("F", 0, "function")
         if text.startswith("!DICompositeType"):
             words = {"DW_TAG_structure_type": "struct", "DW_TAG_union_type": "union",
                      "DW_TAG_class_type": "class", "DW_TAG_array_type": "array"}

@@ -28,7 +28,11 @@ native timed region still runs alone. The runs themselves are the same as
 :func:`run_program`'s.
 
 Crashes: SIGSEGV from a stack overflow is told apart from other faults by a native
-handler in the child (``stackguard.py``). An error automatch did not foresee in the child
+handler in the child (``stackguard.py``). A program ended by a signal that is not a
+fault (``raise(SIGINT)``, ``kill(getpid(), SIGTERM)``) is reported as ended by that
+signal, and an exit status is its low 8 bits (``exit(256)`` is 0), as a shell sees them.
+fds 0-2 are filled with /dev/null when automatch runs with one closed
+(``lifetime.ensure_std_fds``), so no pipe or file of a run takes their numbers. An error automatch did not foresee in the child
 is one paragraph (exit 3) pointing to a crash report with the traceback, saved under
 ``$XDG_CACHE_HOME/automatch`` (``~/.cache/automatch``); no traceback reaches the terminal.
 """
@@ -235,8 +239,12 @@ def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...],
     env = dict(os.environ)
     env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)  # one folder per version of the kernels
     limit_blas_threads(env)
-    with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err, \
-            open(stdin_path or os.devnull, "rb") as stdin:
+    try:
+        stdin = open(stdin_path or os.devnull, "rb")
+    except OSError as exc:  # checked up front (cli); changed since
+        raise InputError(f"The program's standard input {stdin_path} cannot be read: "
+                         f"{(exc.strerror or str(exc)).lower()}.") from None
+    with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err, stdin:
         try:
             return subprocess.Popen(
                 [sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
@@ -460,9 +468,14 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
         if sig == signal.SIGSEGV and marker.exists() and marker.stat().st_size > 0:
             raise ProgramRunError(f"The program crashed with a stack overflow (deep or infinite recursion) "
                                   f"during the {what}: it used up its stack ({_stack_limit()}); look for "
-                                  "recursion without a base case, or raise the limit with 'ulimit -s'."
+                                  "recursion without a base case or a large local (variable-length) "
+                                  "array, or raise the limit with 'ulimit -s'."
                                   + _stderr_note(stderr))
-        words = SIGNAL_WORDS.get(sig, f"signal {sig}")
+        if sig not in SIGNAL_WORDS:  # not a fault: the program (or someone) sent it a signal
+            raise ProgramRunError(f"The program was ended by {_signal_name(sig)} during the {what}"
+                                  " (it raised it itself, e.g. raise() or kill(), or another "
+                                  "process sent it)." + _stderr_note(stderr))
+        words = SIGNAL_WORDS[sig]
         hint = " (the --max-memory limit may be too low)" if limit and sig in (signal.SIGKILL, signal.SIGSEGV, signal.SIGABRT) else ""
         raise ProgramRunError(f"The program crashed with {words}{hint} during the {what}." + _stderr_note(stderr))
     if not (t / "result.json").exists():
@@ -481,6 +494,14 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
                      wall_s=res["wall_s"], events=res["events"], consume_s=res["consume_s"],
                      finish_s=res["finish_s"], results=res["results"], stamps=res.get("stamps", {}),
                      catch_up_s=res.get("catch_up_s", 0.0), peak_rss_bytes=res.get("peak_rss_bytes", 0))
+
+
+def _signal_name(sig: int) -> str:
+    """'signal SIGINT (2)'; a number with no name as itself."""
+    try:
+        return f"signal {signal.Signals(sig).name} ({sig})"
+    except ValueError:
+        return f"signal {sig}"
 
 
 def _stack_limit() -> str:

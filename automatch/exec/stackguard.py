@@ -12,11 +12,18 @@ The growth region is ``[max(top - RLIMIT_STACK - 4 MiB, end of the mapping below
 stack), top)`` where ``top`` is the end of ``[stack]`` in /proc/self/maps: the main
 thread's stack grows down into it and faults there when it runs out (the kernel's guard
 gap keeps it from reaching the mapping below). The program runs in the main thread.
+
+A frame larger than the whole stack (a 16 MB variable-length array, a huge local array)
+moves the stack pointer past that region at once, and its first access faults further
+down: a fault anywhere between the mapping below the stack and ``top`` is a stack
+overflow too when it lies at most 64 KiB below the faulting thread's stack pointer (read
+from the signal's ``ucontext``, on x86-64 and aarch64), which a wild pointer's is not.
 """
 
 from __future__ import annotations
 
 import ctypes
+import platform
 import resource
 import signal
 
@@ -29,6 +36,8 @@ MARKER = b"stack overflow"
 _HANDLER_IR = r"""
 @am_so_lo = global i64 0
 @am_so_hi = global i64 0
+@am_so_below = global i64 0
+@am_so_sp_off = global i64 -1
 @am_so_fd = global i32 -1
 @am_so_write = global ptr null
 @am_so_raise = global ptr null
@@ -43,7 +52,21 @@ entry:
   %c1 = icmp uge i64 %addr, %lo
   %c2 = icmp ult i64 %addr, %hi
   %in = and i1 %c1, %c2
-  br i1 %in, label %mark, label %done
+  br i1 %in, label %mark, label %near
+near:
+  %off = load volatile i64, ptr @am_so_sp_off
+  %known = icmp sgt i64 %off, 0
+  br i1 %known, label %frame, label %done
+frame:
+  %spp = getelementptr i8, ptr %ctx, i64 %off
+  %sp = load volatile i64, ptr %spp
+  %below = load volatile i64, ptr @am_so_below
+  %c3 = icmp uge i64 %addr, %below
+  %slack = add i64 %addr, 65536
+  %c4 = icmp uge i64 %slack, %sp
+  %c34 = and i1 %c3, %c4
+  %far = and i1 %c34, %c2
+  br i1 %far, label %mark, label %done
 mark:
   %fd = load volatile i32, ptr @am_so_fd
   %w = load volatile ptr, ptr @am_so_write
@@ -69,8 +92,20 @@ class _Sigaction(ctypes.Structure):  # glibc's struct sigaction on x86-64 / aarc
 _keep: list = []  # the engine, the alternate stack: alive for the rest of the process
 
 
+# offsetof(ucontext_t, uc_mcontext) + the stack pointer's offset in it (glibc): x86-64
+# gregs[REG_RSP = 15] after 40 bytes; aarch64 sp after fault_address and regs[31], the
+# mcontext 16-aligned at 176
+_SP_OFFSETS = {"x86_64": 40 + 15 * 8, "aarch64": 176 + 8 + 31 * 8}
+
+
 def stack_growth_region() -> tuple[int, int] | None:
     """(lo, hi) addresses where a main-thread stack overflow faults, None if unknown."""
+    bounds = _stack_bounds()
+    return bounds[1:] if bounds else None
+
+
+def _stack_bounds() -> tuple[int, int, int] | None:
+    """(end of the mapping below the stack, lo, hi): see :func:`stack_growth_region`."""
     try:
         lines = open("/proc/self/maps").read().splitlines()
     except OSError:
@@ -89,14 +124,15 @@ def stack_growth_region() -> tuple[int, int] | None:
     below = max((hi for lo, hi in ranges if hi <= bottom), default=0)
     soft = resource.getrlimit(resource.RLIMIT_STACK)[0]
     span = soft if soft != resource.RLIM_INFINITY else top
-    return max(below, top - span - (4 << 20), 0), top
+    return below, max(below, top - span - (4 << 20), 0), top
 
 
 def install(marker_fd: int) -> bool:
     """Install the handler for SIGSEGV in this (main) thread; False if it could not be."""
-    region = stack_growth_region()
-    if region is None:
+    bounds = _stack_bounds()
+    if bounds is None:
         return False
+    below, *region = bounds
     import llvmlite.binding as llvm
 
     from automatch.ir.canonical import target_machine
@@ -113,6 +149,8 @@ def install(marker_fd: int) -> bool:
 
     set_global("am_so_lo", ctypes.c_uint64, region[0])
     set_global("am_so_hi", ctypes.c_uint64, region[1])
+    set_global("am_so_below", ctypes.c_uint64, below)
+    set_global("am_so_sp_off", ctypes.c_int64, _SP_OFFSETS.get(platform.machine(), -1))
     set_global("am_so_fd", ctypes.c_int32, marker_fd)
     set_global("am_so_write", ctypes.c_void_p, ctypes.cast(libc.write, ctypes.c_void_p).value)
     set_global("am_so_raise", ctypes.c_void_p, ctypes.cast(libc["raise"], ctypes.c_void_p).value)

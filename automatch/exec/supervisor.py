@@ -103,7 +103,7 @@ def _supervise(worker: int, watch_fd: int | None, config_path: str) -> None:
     """Wait for the worker or for the parent's death (EOF on ``watch_fd``); then kill every
     process the program left behind and end like the worker (or with status 1), resuming
     the group the worker stopped (``stop_pgid``) on the way. Never returns."""
-    from automatch.exec.lifetime import kill_descendants, kill_group
+    from automatch.exec.lifetime import TERMINATING, kill_descendants, kill_group
 
     me = os.getpid()
 
@@ -115,8 +115,12 @@ def _supervise(worker: int, watch_fd: int | None, config_path: str) -> None:
 
     status = None
     try:
-        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
-            signal.signal(sig, on_signal)
+        for sig in TERMINATING:
+            try:
+                if signal.getsignal(sig) is not signal.SIG_IGN:
+                    signal.signal(sig, on_signal)
+            except (OSError, ValueError):
+                pass
         try:
             pidfd = os.pidfd_open(worker)
         except (AttributeError, OSError):

@@ -4,9 +4,19 @@ clang gets the user's flags (``cflags``, and ``$AUTOMATCH_CFLAGS`` before them) 
 our own, then ``-isystem`` a folder holding a stub ``omp.h``: OpenMP sources built
 sequentially (the common case for benchmark codes) compile and run with their
 ``omp_*`` calls answered as in a one-thread program, with no runtime library; their
-``#pragma omp`` lines are ignored without a warning. clang runs with no stdin, in its
-own process group (killed on every exit path), under the run's time and memory limits;
-when it fails, its *errors* are shown (location, source line, caret), not its warnings.
+``#pragma omp`` lines are ignored without a warning. clang runs with no stdin, under the
+run's time and memory limits; when it fails, its *errors* are shown (location, source
+line, caret), not its warnings.
+
+clang has the analysed program's lifetime (``automatch/exec/lifetime.py``): it runs in a
+session of its own under a :class:`~automatch.exec.lifetime.RunGuard`, so every exit path
+automatch can run code on (the end of the compile, an exception, a timeout, SIGINT and
+every other catchable terminating signal) kills its process group and removes its
+``automatch-cc-*`` folder; it dies with automatch by its parent-death signal
+(``PR_SET_PDEATHSIG``) when automatch is SIGKILLed, and the folder that SIGKILL leaves
+(with its ``owner`` record) is removed by the next compile. clang's stderr goes to a file
+in that folder, not a pipe: the compile waits for clang's exit without reaping it, so the
+kill never hits a reused process id.
 
 Whatever ``-O`` the user asks for, clang also gets ``-Xclang -disable-llvm-passes``
 after the user's flags (:data:`FRONT_END_ONLY`): automatch always analyses the front
@@ -18,18 +28,20 @@ which the canonical passes accept.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import re
+import resource
 import shlex
 import shutil
 import signal
 import stat
 import subprocess
-import tempfile
 import time
 from pathlib import Path
 
 from automatch.errors import InputError
+from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs, wait_exited
 
 C_SUFFIXES = {".c"}
 CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C"}
@@ -58,6 +70,9 @@ _DIAG_RE = re.compile(r"^(?:In file included from |.*?: (?:fatal error|error|war
 # How clang (or the loader mapping it) says it hit the address-space limit.
 _OUT_OF_MEMORY = ("out of memory", "bad_alloc", "failed to map segment", "cannot allocate memory")
 _COUNT_RE = re.compile(r"(\d+) errors? generated\.")
+CC_PREFIX = "automatch-cc-"  # the compile's temp folder, swept like a run folder
+_PR_SET_PDEATHSIG = 1
+_prctl = ctypes.CDLL(None).prctl  # resolved here: nothing to look up between fork and exec
 
 
 def find_clang() -> str:
@@ -129,25 +144,31 @@ def clang_errors(stderr: str, *, limit: int = MAX_ERRORS_SHOWN) -> str:
     return "\n".join(shown)
 
 
-def _limit_memory(max_memory_bytes: int | None):
-    if not max_memory_bytes:
-        return None
+def _clang_setup(max_memory_bytes: int | None):
+    """clang's ``preexec_fn``: die with automatch (``PR_SET_PDEATHSIG``; at once if automatch
+    is already gone), then the memory limit. Only pre-resolved calls: it runs between fork
+    and exec."""
+    parent = os.getpid()
 
     def preexec() -> None:
-        import resource
-
-        resource.setrlimit(resource.RLIMIT_AS, (max_memory_bytes, max_memory_bytes))
+        _prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        if os.getppid() != parent:
+            os._exit(1)
+        if max_memory_bytes:
+            resource.setrlimit(resource.RLIMIT_AS, (max_memory_bytes, max_memory_bytes))
 
     return preexec
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        proc.wait()
+def _no_ir(path: Path, clang: str, extra_flags: tuple[str, ...]) -> InputError:
+    """clang succeeded but wrote no IR: flags that stop it early, or not a clang at all."""
+    if extra_flags:
+        return InputError(
+            f"clang produced no LLVM IR for {path} with these flags ({shlex.join(extra_flags)}): "
+            "flags such as -fsyntax-only, -### or --help make it stop before it writes "
+            "the IR; remove them from --cflags (or $AUTOMATCH_CFLAGS).")
+    return InputError(f"The compiler {clang} exited without an error but produced no LLVM IR "
+                      f"for {path}: is it clang ($AUTOMATCH_CC)? Or pass the program's .ll file.")
 
 
 def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: float | None = None,
@@ -156,31 +177,37 @@ def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: f
 
     ``extra_flags`` come after ours (they may override them, but never get LLVM's
     optimisation passes run: :data:`FRONT_END_ONLY` follows them), the stub omp.h last;
-    clang runs at most ``timeout_s`` seconds and under ``max_memory_bytes`` of address space."""
+    clang runs at most ``timeout_s`` seconds and under ``max_memory_bytes`` of address space,
+    with the lifetime of an analysed program (see the module docstring)."""
     clang = find_clang()
     lang = ("-x", "c++") if path.suffix in CXX_SUFFIXES or path.suffix.lower() in CXX_SUFFIXES else ()
-    with tempfile.TemporaryDirectory(prefix="automatch-cc-") as tmp:
-        out = Path(tmp) / (path.stem + ".ll")
+    sweep_stale_run_dirs(prefix=CC_PREFIX)
+    tmp = make_run_dir(prefix=CC_PREFIX)
+    with RunGuard(tmp) as guard:
+        out = tmp / (path.stem + ".ll")
         cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *extra_flags, *FRONT_END_ONLY,
                "-isystem", str(OMP_STUB_DIR),
                str(path), "-o", str(out)]
         try:
-            proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE, text=True, errors="replace",
-                                    start_new_session=True, preexec_fn=_limit_memory(max_memory_bytes))
+            with open(tmp / "stderr", "wb") as err:
+                proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                        stderr=err, start_new_session=True,
+                                        preexec_fn=_clang_setup(max_memory_bytes))
         except OSError as exc:
             raise InputError(f"clang ({clang}) could not be started: {exc.strerror or exc}.") from None
+        guard.started(proc.pid)  # its own session: its pgid is its pid
         try:
-            _, stderr = proc.communicate(timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            _kill_group(proc)
+            finished = wait_exited(proc.pid, timeout_s)
+        finally:
+            guard.kill()  # before reaping: the group id is still clang's
+            proc.wait()
+            guard.reaped()
+        if not finished:
             raise InputError(
                 f"clang did not finish compiling {path} within the time limit (--timeout bounds "
                 "the compile too): raise --timeout, or compile it once yourself "
-                "(clang -O0 -Xclang -disable-O0-optnone -g -S -emit-llvm) and pass the .ll file."
-            ) from None
-        finally:
-            _kill_group(proc)
+                "(clang -O0 -Xclang -disable-O0-optnone -g -S -emit-llvm) and pass the .ll file.")
+        stderr = (tmp / "stderr").read_text(errors="replace")
         if proc.returncode != 0:
             if max_memory_bytes and (proc.returncode < 0 or any(
                     sign in stderr.lower() for sign in _OUT_OF_MEMORY)):
@@ -190,6 +217,8 @@ def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: f
                     "pass the program's .ll file.")
             flags = f" (flags: {shlex.join(extra_flags)})" if extra_flags else ""
             raise InputError(f"clang could not compile {path}{flags}:\n{clang_errors(stderr)}")
+        if not out.is_file():
+            raise _no_ir(path, clang, extra_flags)
         return out.read_text(errors="replace")
 
 

@@ -229,9 +229,12 @@ def _constant_tables(text: str, mod, td) -> frozenset[str]:
 
 
 def build_program(text: str, kernel: str, source_name: str = "") -> Program:
-    """Build the Program model from canonical IR text (linear in its size)."""
+    """Build the Program model from canonical IR text (linear in its size); a program the
+    engine cannot run (threads, TLS, computed goto: ir/unrunnable.py) is refused first."""
     from automatch.errors import AutomatchError
+    from automatch.ir.unrunnable import check_runnable
 
+    check_runnable(text)
     mod = llvm.parse_assembly(text)
     td = llvm.create_target_data(mod.data_layout)
     lines = {int(a): int(b) for a, b in _DILOC.findall(text)}

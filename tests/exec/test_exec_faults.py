@@ -127,3 +127,30 @@ def test_pipeline_bare_kernel_raw_input_needs_args(exec_fixtures, tmp_path, clan
     with pytest.raises(InputError, match="must be an .npz file, or raw bytes described by --args"):
         profile_program(str(exec_fixtures / "raw_kernel.c"),
                         AnalysisOptions(kernel="total", input_path=str(raw)))
+
+
+SPAWN = r"""
+#include <pthread.h>
+#include <stdio.h>
+int my_spawn(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg);
+static double acc;
+static void *work(void *p) { (void)p; for (int i = 0; i < 1000; i++) acc += i * 0.5; return 0; }
+int main(void) { pthread_t t; my_spawn(&t, 0, work, 0); printf("%f\n", acc); return 0; }
+"""
+
+
+@pytest.mark.parametrize("mode", ["native", "instrumented"])
+def test_a_thread_start_the_ir_check_missed_is_refused_when_called(clang, tmp_path, mode):
+    """The run-time net (exec/bound_calls.py): a pthread_create the up-front checks did not
+    see (renamed here after them) refuses in the JIT, exit 2, instead of running a thread."""
+    src = tmp_path / "spawn.c"
+    src.write_text(SPAWN)
+    canonical = load_program([str(src)], None)[0]
+    text = canonical.text.replace("@my_spawn", "@pthread_create")
+    cfg = RunConfig(ir_text=text, kernel="main", mode=mode,
+                    consumer=CONSUMER if mode == "instrumented" else "",
+                    consumer_options={"analyses": ["count"]} if mode == "instrumented" else {})
+    with pytest.raises(InputError) as info:
+        run_program(cfg)
+    assert info.value.exit_code == 2
+    assert "started a thread (pthread_create)" in str(info.value)

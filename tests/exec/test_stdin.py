@@ -100,3 +100,51 @@ def test_a_bad_stdin_file_is_refused_before_the_run(program, tmp_path, make, mes
 ])
 def test_standard_input_use(ir, expected):
     assert standard_input_use(ir) == expected
+
+
+def _cli_without(args: list, *, prefix: tuple = (), close_stdin: bool = False):
+    """Like run_cli, with a command ``prefix`` (setpriv) or the CLI's fd 0 closed."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+    import uuid
+    from pathlib import Path
+
+    from tests.hostile.cli_case import NUMBA_CACHE, CliOutcome
+
+    marker = uuid.uuid4().hex
+    tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
+    env = dict(os.environ, TMPDIR=str(tmpdir), AUTOMATCH_TEST_MARKER=marker,
+               NUMBA_CACHE_DIR=NUMBA_CACHE, COLUMNS="160", XDG_CACHE_HOME=str(tmpdir / "cache"))
+    proc = subprocess.run([*prefix, sys.executable, "-m", "automatch.cli.main", *map(str, args)],
+                          capture_output=True, text=True, env=env, timeout=300,
+                          stdin=subprocess.DEVNULL,
+                          preexec_fn=(lambda: os.close(0)) if close_stdin else None)
+    return CliOutcome(proc.returncode, proc.stdout, proc.stderr, tmpdir, marker)
+
+
+def test_an_unreadable_stdin_file_is_refused_up_front(program, tmp_path):
+    """An unreadable --stdin FILE was an internal error (exit 3) after the compile."""
+    import os
+
+    data = tmp_path / "secret.txt"
+    data.write_text("1 2\n")
+    data.chmod(0)
+    prefix = ()
+    if os.geteuid() == 0:  # root reads any file: drop the capabilities that let it
+        if not shutil.which("setpriv"):
+            pytest.skip("needs setpriv to run without CAP_DAC_OVERRIDE as root")
+        prefix = ("setpriv", "--bounding-set=-dac_override,-dac_read_search")
+    out = _cli_without(["profile", program, "--stdin", data, "-q", "-o", tmp_path / "p.json"],
+                       prefix=prefix)
+    assert_clean_exit(out, code=2, message=f"--stdin {data} cannot be read: permission denied",
+                      outputs=(tmp_path / "p.json",))
+
+
+def test_stdin_dash_with_the_standard_input_closed_is_refused(program, tmp_path):
+    """'--stdin -' with fd 0 closed ('<&-') was an internal error (AttributeError)."""
+    out = _cli_without(["profile", program, "--stdin", "-", "-q", "-o", tmp_path / "p.json"],
+                       close_stdin=True)
+    assert_clean_exit(out, code=2, message="standard input is closed",
+                      outputs=(tmp_path / "p.json",))
