@@ -90,8 +90,10 @@ def _why_not_safe_above(st: os.stat_result) -> str | None:
     if st.st_uid not in (0, os.geteuid()):
         return f"it belongs to uid {st.st_uid}, neither root nor this user"
     if st.st_mode & 0o022 and not st.st_mode & stat.S_ISVTX:
-        return (f"its group or other users can write it (mode {stat.S_IMODE(st.st_mode):04o}) "
-                "and it is not sticky")
+        return (
+            f"its group or other users can write it (mode {stat.S_IMODE(st.st_mode):04o}) "
+            "and it is not sticky"
+        )
     return None
 
 
@@ -100,13 +102,15 @@ def _refuse(folder: Path, why: str, *, unusable: bool = False) -> UnsafeFolderEr
         f"automatch will not use the cache folder {folder}: {why}. automatch loads compiled "
         "code from its caches, so each must be a folder of this user's that nobody else can "
         "write; remove it (automatch creates it again, mode 0700), fix its owner or mode, or "
-        "choose another place (NUMBA_CACHE_DIR, AUTOMATCH_JIT_CACHE, XDG_CACHE_HOME).")
+        "choose another place (NUMBA_CACHE_DIR, AUTOMATCH_JIT_CACHE, XDG_CACHE_HOME)."
+    )
     err.unusable = unusable
     return err
 
 
-def private_folder(folder: str | os.PathLike, root: str | os.PathLike, *,
-                   writable: bool = True) -> Path:
+def private_folder(
+    folder: str | os.PathLike, root: str | os.PathLike, *, writable: bool = True
+) -> Path:
     """``folder`` (``root`` or under it), created 0700 where missing, checked as the
     module says; the resolved path. ``writable``: also refuse one this process cannot
     write (numba's cache: numba fails later with a traceback otherwise)."""
@@ -122,8 +126,9 @@ def private_folder(folder: str | os.PathLike, root: str | os.PathLike, *,
         except FileExistsError:
             raise _refuse(step, "it is not a folder") from None
         except OSError as exc:
-            raise _refuse(step, f"it cannot be created ({exc.strerror or exc})",
-                          unusable=True) from None
+            raise _refuse(
+                step, f"it cannot be created ({exc.strerror or exc})", unusable=True
+            ) from None
     real_root = Path(os.path.realpath(root_p))
     real = real_root.joinpath(*below)
     for above in reversed(real_root.parents):

@@ -23,20 +23,26 @@ from tests.hostile.cli_case import assert_clean_exit, run_cli
 
 NOBODY = 65534
 ROOT = Path(__file__).resolve().parents[2]
-PROGRAM = "double kernel(double *a, int n) { double s = 0; for (int i = 0; i < n; i++) s += a[i];" \
-          " return s; }\nint main(void) { double a[64] = {1}; return kernel(a, 64) > 0 ? 0 : 1; }\n"
+PROGRAM = (
+    "double kernel(double *a, int n) { double s = 0; for (int i = 0; i < n; i++) s += a[i];"
+    " return s; }\nint main(void) { double a[64] = {1}; return kernel(a, 64) > 0 ? 0 : 1; }\n"
+)
 
 pytestmark = [
-    pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"),
-                       reason="needs root and setpriv to act as a second user"),
-    pytest.mark.skipif(shutil.which("clang-19") is None and shutil.which("clang") is None,
-                       reason="needs clang"),
+    pytest.mark.skipif(
+        os.geteuid() != 0 or not shutil.which("setpriv"),
+        reason="needs root and setpriv to act as a second user",
+    ),
+    pytest.mark.skipif(
+        shutil.which("clang-19") is None and shutil.which("clang") is None, reason="needs clang"
+    ),
 ]
 
 
 def as_nobody(*cmd: str) -> None:
-    subprocess.run(["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", *cmd],
-                   check=True)
+    subprocess.run(
+        ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", *cmd], check=True
+    )
 
 
 def _clang() -> str:
@@ -61,9 +67,11 @@ def shared(world):
     d.mkdir()
     d.chmod(0o1777)
     evil = world / "evil.c"
-    evil.write_text('#include <stdio.h>\n#include <stdlib.h>\n__attribute__((constructor)) '
-                    'static void pwn(void) { const char *p = getenv("PWNED"); if (p) { '
-                    'FILE *f = fopen(p, "w"); if (f) { fputs("ran\\n", f); fclose(f); } } }\n')
+    evil.write_text(
+        "#include <stdio.h>\n#include <stdlib.h>\n__attribute__((constructor)) "
+        'static void pwn(void) { const char *p = getenv("PWNED"); if (p) { '
+        'FILE *f = fopen(p, "w"); if (f) { fputs("ran\\n", f); fclose(f); } } }\n'
+    )
     evil.chmod(0o644)
     return d
 
@@ -95,10 +103,17 @@ def test_a_library_planted_in_the_shared_temp_folder_is_never_loaded(shared):
     pwned = shared.parent / "pwned"
     src = shared.parent / "p.c"
     src.write_text(PROGRAM)
-    out = run_cli(["analyze", src, "--kernel", "kernel", "--", "64"],
-                  env={"TMPDIR": str(shared), "NUMBA_CACHE_DIR": "", "PWNED": str(pwned),
-                       "XDG_CACHE_HOME": str(blocked / "cache"), "HOME": str(blocked)},
-                  timeout=600)
+    out = run_cli(
+        ["analyze", src, "--kernel", "kernel", "--", "64"],
+        env={
+            "TMPDIR": str(shared),
+            "NUMBA_CACHE_DIR": "",
+            "PWNED": str(pwned),
+            "XDG_CACHE_HOME": str(blocked / "cache"),
+            "HOME": str(blocked),
+        },
+        timeout=600,
+    )
     assert not pwned.exists(), "the planted library's code ran"
     assert out.returncode == 2, out.stderr
     assert "Traceback" not in out.stderr
@@ -119,17 +134,27 @@ def test_a_cache_folder_of_another_user_is_refused(shared, tmp_path, where):
     else:
         plant(shared / "xdg" / "automatch" / "numba" / kernels_digest(), evil_c)
         env = {"NUMBA_CACHE_DIR": "", "XDG_CACHE_HOME": str(shared / "xdg")}
-    out = run_cli(["analyze", src, "--kernel", "kernel", "--", "64"],
-                  env={**env, "PWNED": str(pwned)}, timeout=600)
+    out = run_cli(
+        ["analyze", src, "--kernel", "kernel", "--", "64"],
+        env={**env, "PWNED": str(pwned)},
+        timeout=600,
+    )
     assert not pwned.exists(), "the planted library's code ran"
     assert_clean_exit(out, code=2, message=("will not use the cache folder", f"uid {NOBODY}"))
 
 
 def _runtime_in_child(env: dict) -> subprocess.CompletedProcess:
-    code = ("from automatch.exec import levels_runtime as r; lib = r.runtime(); print(lib); "
-            "r.load(lib, r.room_callback(print))")
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env={**os.environ, "PYTHONPATH": str(ROOT), **env}, timeout=300)
+    code = (
+        "from automatch.exec import levels_runtime as r; lib = r.runtime(); print(lib); "
+        "r.load(lib, r.room_callback(print))"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), **env},
+        timeout=300,
+    )
 
 
 def test_a_foreign_or_damaged_library_in_the_own_folder_is_built_again(shared, tmp_path):
@@ -197,8 +222,9 @@ def test_numba_cache_dir_on_a_device_or_read_only_folder_is_a_clear_error(world)
     second user), is an input error naming the folder: no internal error, no crash file."""
     src = world / "p.c"
     src.write_text(PROGRAM)
-    out = run_cli(["analyze", src, "--kernel", "kernel", "--", "64"],
-                  env={"NUMBA_CACHE_DIR": "/dev/null"})
+    out = run_cli(
+        ["analyze", src, "--kernel", "kernel", "--", "64"], env={"NUMBA_CACHE_DIR": "/dev/null"}
+    )
     assert_clean_exit(out, code=2, message=("/dev/null", "not a folder"))
     ro = world / "ro"
     ro.mkdir()
@@ -210,11 +236,30 @@ def test_numba_cache_dir_on_a_device_or_read_only_folder_is_a_clear_error(world)
         os.chown(d, NOBODY, NOBODY)
     ro.chmod(0o555)
     proc = subprocess.run(
-        ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
-         sys.executable, "-m", "automatch.cli.main", "warm", "-q"],
-        capture_output=True, text=True, timeout=300, cwd=world,
-        env={**os.environ, "PYTHONPATH": str(ROOT), "NUMBA_CACHE_DIR": str(ro),
-             "HOME": str(home), "XDG_CACHE_HOME": str(home / "cache"), "TMPDIR": str(tmp)})
+        [
+            "setpriv",
+            f"--reuid={NOBODY}",
+            f"--regid={NOBODY}",
+            "--clear-groups",
+            sys.executable,
+            "-m",
+            "automatch.cli.main",
+            "warm",
+            "-q",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=world,
+        env={
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "NUMBA_CACHE_DIR": str(ro),
+            "HOME": str(home),
+            "XDG_CACHE_HOME": str(home / "cache"),
+            "TMPDIR": str(tmp),
+        },
+    )
     assert proc.returncode == 2, proc.stderr
     assert proc.stderr.startswith("automatch: error:") and "Traceback" not in proc.stderr
     assert str(ro) in proc.stderr and "cannot" in proc.stderr, proc.stderr

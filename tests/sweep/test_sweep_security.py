@@ -29,12 +29,31 @@ WL = ROOT / "workloads"
 NOBODY = 65534
 
 
-def _toml(path: Path, *, name: str = "stencil", sweep: str = "", options: str = "",
-          kernel: str = 'kernel = "stencil"') -> Path:
-    path.write_text("\n".join([
-        "[sweep]", 'devices = ["dev-host"]', sweep, "[options]", options,
-        "[[kernel]]", f"name = {json.dumps(name)}", f'program = "{WL / "stencil" / "stencil.ll"}"',
-        kernel, f'input = "{WL / "stencil" / "inputs" / "small.bin"}"']) + "\n")
+def _toml(
+    path: Path,
+    *,
+    name: str = "stencil",
+    sweep: str = "",
+    options: str = "",
+    kernel: str = 'kernel = "stencil"',
+) -> Path:
+    path.write_text(
+        "\n".join(
+            [
+                "[sweep]",
+                'devices = ["dev-host"]',
+                sweep,
+                "[options]",
+                options,
+                "[[kernel]]",
+                f"name = {json.dumps(name)}",
+                f'program = "{WL / "stencil" / "stencil.ll"}"',
+                kernel,
+                f'input = "{WL / "stencil" / "inputs" / "small.bin"}"',
+            ]
+        )
+        + "\n"
+    )
     return path
 
 
@@ -52,8 +71,10 @@ def test_replacing_a_file_replaces_a_link_and_never_writes_through(tmp_path):
     assert not (tmp_path / "ghost").exists() and dangling.read_text() == "{}\n"
 
 
-@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"),
-                    reason="needs root and setpriv to act as a second user")
+@pytest.mark.skipif(
+    os.geteuid() != 0 or not shutil.which("setpriv"),
+    reason="needs root and setpriv to act as a second user",
+)
 def test_a_link_planted_in_a_shared_cache_is_replaced_not_followed():
     """Another user links the sweep's cache entry to the sweeping user's file (and a
     second sweep's entry to a path that does not exist): the sweep recomputes the
@@ -67,16 +88,26 @@ def test_a_link_planted_in_a_shared_cache_is_replaced_not_followed():
         victim = world / "victim.txt"
         victim.write_text("the user's file\n")
         toml = _toml(world / "s.toml", sweep=f'cache = "{cache}"')
-        ghost_toml = _toml(world / "g.toml", sweep=f'cache = "{cache}"',
-                           options="sync_points = 7")
+        ghost_toml = _toml(world / "g.toml", sweep=f'cache = "{cache}"', options="sync_points = 7")
         ghost = world / "ghost.json"
         entries = []
         for path, target in ((toml, victim), (ghost_toml, ghost)):
             config = parse_sweep(__import__("tomllib").loads(path.read_text()), world)
             (prep,) = prepare(config)
             entry = cache / f"{prep.key}.json"
-            subprocess.run(["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}",
-                            "--clear-groups", "ln", "-s", str(target), str(entry)], check=True)
+            subprocess.run(
+                [
+                    "setpriv",
+                    f"--reuid={NOBODY}",
+                    f"--regid={NOBODY}",
+                    "--clear-groups",
+                    "ln",
+                    "-s",
+                    str(target),
+                    str(entry),
+                ],
+                check=True,
+            )
             assert entry.is_symlink() and entry.lstat().st_uid == NOBODY
             entries.append(entry)
         for path in (toml, ghost_toml):
@@ -98,19 +129,20 @@ def test_a_huge_worker_count_is_capped_and_the_sweep_leaves_nothing_behind(tmp_p
     like a formula reaches results.csv neutralised (the JSON keeps the name)."""
     work = tmp_path / "work"
     work.mkdir()
-    toml = _toml(tmp_path / "s.toml", name="=HYPERLINK(\"http://x\",\"y\")")
+    toml = _toml(tmp_path / "s.toml", name='=HYPERLINK("http://x","y")')
     out_dir = tmp_path / "out"
-    out = run_cli(["sweep", toml, "-o", out_dir, "--workers", "100000", "-q"], cwd=work,
-                  timeout=600)
+    out = run_cli(
+        ["sweep", toml, "-o", out_dir, "--workers", "100000", "-q"], cwd=work, timeout=600
+    )
     assert out.returncode == 0, out.stderr
     assert "--workers 100000 was capped at 1" in out.stderr, out.stderr
     assert not list(work.iterdir()), list(work.iterdir())  # no dask-scratch-space
     assert not [p for p in out.tmpdir.iterdir() if p.name.startswith(("automatch-", "dask"))]
     with open(out_dir / "results.csv", newline="") as fh:
         (row,) = list(csv.DictReader(fh))
-    assert row["kernel"] == "'=HYPERLINK(\"http://x\",\"y\")"
+    assert row["kernel"] == '\'=HYPERLINK("http://x","y")'
     doc = json.loads((out_dir / "results.json").read_text())
-    assert doc["rows"][0]["kernel"] == "=HYPERLINK(\"http://x\",\"y\")"
+    assert doc["rows"][0]["kernel"] == '=HYPERLINK("http://x","y")'
 
 
 def test_every_formula_start_is_neutralised_and_numbers_are_not():
@@ -147,24 +179,28 @@ def test_the_local_cluster_listens_on_the_loopback_only(tmp_path):
         pids = {me.pid} | {c.pid for c in me.children(recursive=True)}
         seen.update(_listening(pids) - before)
 
-    config = parse_sweep(__import__("tomllib").loads(_toml(tmp_path / "s.toml").read_text()),
-                         tmp_path).with_dirs(str(tmp_path / "out"))
+    config = parse_sweep(
+        __import__("tomllib").loads(_toml(tmp_path / "s.toml").read_text()), tmp_path
+    ).with_dirs(str(tmp_path / "out"))
     result = run_sweep(config, workers=1, on_progress=on_progress, write=False)
     assert result.count("computed") == 1
     assert seen, "no listening socket seen while the cluster ran"
     assert {ip for ip, _ in seen} == {"127.0.0.1"}, seen
 
 
-@pytest.mark.parametrize("line, message", [
-    ('output = 5', "output = 5"),
-    ('cache = 5', "cache = 5"),
-    ('max_memory = 1e30', "max_memory"),
-    ('max_memory = 1e-12', "max_memory"),
-    ('sync_points = 9223372036854775807', "sync_points"),
-    ('kernel = 5', "kernel = 5"),
-    ('kernel = "a,,b"', "empty function name"),
-    ('timeout = 1e300', "timeout"),
-])
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("output = 5", "output = 5"),
+        ("cache = 5", "cache = 5"),
+        ("max_memory = 1e30", "max_memory"),
+        ("max_memory = 1e-12", "max_memory"),
+        ("sync_points = 9223372036854775807", "sync_points"),
+        ("kernel = 5", "kernel = 5"),
+        ('kernel = "a,,b"', "empty function name"),
+        ("timeout = 1e300", "timeout"),
+    ],
+)
 def test_bad_values_are_refused_when_the_file_is_read(tmp_path, line, message):
     key = line.split(" =")[0]
     if key in ("output", "cache"):
