@@ -97,13 +97,27 @@ def _why_not_safe_above(st: os.stat_result) -> str | None:
     return None
 
 
-def _refuse(folder: Path, why: str, *, unusable: bool = False) -> UnsafeFolderError:
-    err = UnsafeFolderError(
-        f"automatch will not use the cache folder {folder}: {why}. automatch loads compiled "
-        "code from its caches, so each must be a folder of this user's that nobody else can "
-        "write; remove it (automatch creates it again, mode 0700), fix its owner or mode, or "
-        "choose another place (NUMBA_CACHE_DIR, AUTOMATCH_JIT_CACHE, XDG_CACHE_HOME)."
-    )
+_PLACES = "NUMBA_CACHE_DIR, AUTOMATCH_JIT_CACHE, XDG_CACHE_HOME"
+
+
+def _refuse(
+    folder: Path, why: str, *, unusable: bool = False, unsafe: bool = True
+) -> UnsafeFolderError:
+    """The error for ``folder``: ``unsafe`` (another user could change it) or not (it is
+    no folder, or cannot be created or written)."""
+    if unsafe and not unusable:
+        text = (
+            f"automatch will not use the cache folder {folder}: {why}. automatch loads "
+            "compiled code from its caches, so each must be a folder of this user's that "
+            "nobody else can write; remove it (automatch creates it again, mode 0700), fix "
+            f"its owner or mode, or choose another place ({_PLACES})."
+        )
+    else:
+        text = (
+            f"automatch cannot use the cache folder {folder}: {why}; choose a folder this "
+            f"user can create and write ({_PLACES})."
+        )
+    err = UnsafeFolderError(text)
     err.unusable = unusable
     return err
 
@@ -124,7 +138,7 @@ def private_folder(
         try:
             step.mkdir(mode=0o700, parents=(i == 0), exist_ok=True)
         except FileExistsError:
-            raise _refuse(step, "it is not a folder") from None
+            raise _refuse(step, "it is not a folder", unsafe=False) from None
         except OSError as exc:
             raise _refuse(
                 step, f"it cannot be created ({exc.strerror or exc})", unusable=True

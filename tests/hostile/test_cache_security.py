@@ -215,6 +215,12 @@ def test_a_foreign_jit_entry_is_not_loaded_and_a_planted_jit_folder_refused(shar
             del os.environ["AUTOMATCH_JIT_CACHE"]
         else:
             os.environ["AUTOMATCH_JIT_CACHE"] = old
+    src = tmp_path / "p.c"
+    src.write_text(PROGRAM)
+    out = run_cli(
+        ["analyze", src, "--kernel", "kernel", "--", "64"], env={"AUTOMATCH_JIT_CACHE": str(shared)}
+    )
+    assert_clean_exit(out, code=2, message=(str(shared / "automatch-jit"), f"uid {NOBODY}"))
 
 
 def test_numba_cache_dir_on_a_device_or_read_only_folder_is_a_clear_error(world):
