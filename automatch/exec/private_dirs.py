@@ -11,7 +11,7 @@ loaded from it:
 
 * the folder and each folder between it and its cache root (inclusive): a real
   directory (no symbolic link), owned by this process's effective user, not writable by
-  its group or by others;
+  others, nor by its group unless that is the user's private group;
 * each folder above the root, up to ``/``: owned by root or by this user, and not
   writable by group or others unless sticky (``/tmp``: nobody can rename another's entry).
 
@@ -74,6 +74,28 @@ def cache_root(env: dict[str, str] | None = None) -> Path:
     return private_folder(fallback, fallback)
 
 
+def _private_group(gid: int) -> bool:
+    """Whether group ``gid`` is this user's own (a "user private group": named after the
+    user, its primary group, no other member), whose write permission lets nobody else in
+    (the folders an ``umask 002`` system makes are group-writable)."""
+    import grp
+    import pwd
+
+    try:
+        user = pwd.getpwuid(os.geteuid())
+        group = grp.getgrgid(gid)
+    except KeyError:
+        return False
+    if gid != user.pw_gid or group.gr_name != user.pw_name or set(group.gr_mem) - {user.pw_name}:
+        return False
+    return not any(p.pw_gid == gid and p.pw_uid != user.pw_uid for p in pwd.getpwall())
+
+
+def _others_write(st: os.stat_result) -> bool:
+    """Whether someone else than its owner can write the folder ``st``."""
+    return bool(st.st_mode & 0o002 or (st.st_mode & 0o020 and not _private_group(st.st_gid)))
+
+
 def _why_not_private(st: os.stat_result) -> str | None:
     if stat.S_ISLNK(st.st_mode):
         return "it is a symbolic link"
@@ -81,7 +103,7 @@ def _why_not_private(st: os.stat_result) -> str | None:
         return "it is not a folder"
     if st.st_uid != os.geteuid():
         return f"it belongs to uid {st.st_uid}, not to this user (uid {os.geteuid()})"
-    if st.st_mode & 0o022:
+    if _others_write(st):
         return f"its group or other users can write it (mode {stat.S_IMODE(st.st_mode):04o})"
     return None
 
@@ -89,7 +111,7 @@ def _why_not_private(st: os.stat_result) -> str | None:
 def _why_not_safe_above(st: os.stat_result) -> str | None:
     if st.st_uid not in (0, os.geteuid()):
         return f"it belongs to uid {st.st_uid}, neither root nor this user"
-    if st.st_mode & 0o022 and not st.st_mode & stat.S_ISVTX:
+    if _others_write(st) and not st.st_mode & stat.S_ISVTX:
         return (
             f"its group or other users can write it (mode {stat.S_IMODE(st.st_mode):04o}) "
             "and it is not sticky"
@@ -174,4 +196,4 @@ def own_file(path: str | os.PathLike) -> bool:
         st = os.lstat(path)
     except OSError:
         return False
-    return stat.S_ISREG(st.st_mode) and st.st_uid == os.geteuid() and not st.st_mode & 0o022
+    return stat.S_ISREG(st.st_mode) and st.st_uid == os.geteuid() and not _others_write(st)

@@ -270,3 +270,25 @@ def test_numba_cache_dir_on_a_device_or_read_only_folder_is_a_clear_error(world)
     assert proc.stderr.startswith("automatch: error:") and "Traceback" not in proc.stderr
     assert str(ro) in proc.stderr and "cannot" in proc.stderr, proc.stderr
     assert not list(tmp.glob("am-crash-*")) and not list(home.rglob("crash-*"))
+
+
+def test_a_folder_its_group_can_write_is_refused_unless_the_group_is_the_users_own(tmp_path):
+    """Group write lets another user in unless the group is the user's private group
+    (what an ``umask 002`` system gives every folder): refused for a shared group."""
+    from automatch.exec.private_dirs import UnsafeFolderError, _private_group, private_folder
+
+    d = tmp_path / "cache"
+    d.mkdir()
+    os.chown(d, os.geteuid(), NOBODY)
+    d.chmod(0o770)
+    with pytest.raises(UnsafeFolderError, match="group or other users can write it"):
+        private_folder(d / "numba", d)
+    d.chmod(0o750)
+    assert private_folder(d / "numba", d) == d / "numba"
+    os.chown(d, os.geteuid(), os.getegid())
+    d.chmod(0o770)
+    if _private_group(os.getegid()):
+        assert private_folder(d / "numba", d) == d / "numba"
+    else:
+        with pytest.raises(UnsafeFolderError):
+            private_folder(d / "numba", d)
