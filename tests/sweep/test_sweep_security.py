@@ -211,3 +211,18 @@ def test_bad_values_are_refused_when_the_file_is_read(tmp_path, line, message):
         toml = _toml(tmp_path / "s.toml", options=line)
     out = run_cli(["sweep", toml, "-o", tmp_path / "out", "-q"])
     assert_clean_exit(out, code=2, outputs=(tmp_path / "out",), message=(message, "s.toml"))
+
+
+def test_an_unusable_numba_cache_is_refused_before_any_task(tmp_path):
+    """Item 11: NUMBA_CACHE_DIR=/dev/null is one paragraph naming it (exit 2), not an
+    error row per task."""
+    toml = _toml(tmp_path / "s.toml")
+    out = run_cli(
+        ["sweep", toml, "-o", tmp_path / "out", "-q"], env={"NUMBA_CACHE_DIR": "/dev/null"}
+    )
+    assert_clean_exit(
+        out,
+        code=2,
+        outputs=(tmp_path / "out" / "results.csv",),
+        message=("/dev/null", "not a folder"),
+    )
