@@ -21,6 +21,12 @@ A cache that becomes unwritable mid-sweep costs only the caching (a warning), ne
 the results. Ctrl-C cancels the tasks (each stops its analysed program: taskproc.py)
 and closes the cluster; profiles finished so far stay in the cache. Dask's own logs
 go to ``<output>/dask.log``, not the terminal (quiet.py).
+
+The local cluster listens on 127.0.0.1 only, has no dashboard unless asked for (then
+on 127.0.0.1 too), keeps its scratch space in a private temporary folder removed at
+the end, and has no more workers than the tasks, the CPUs and the memory allow
+(:func:`worker_count`). A cache entry is replaced by a rename, never written through
+a link planted under its name (tasks.save_cache_entry).
 """
 
 from __future__ import annotations

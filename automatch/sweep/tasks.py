@@ -10,7 +10,9 @@ change a profile), and the tool version.
 so any Dask worker with automatch installed can run it; it never raises for a bad
 program or input, it returns ``{"status": "error", "error": ...}`` instead. It makes
 the profile in a task process (taskproc.py) so that a cancelled task stops its run.
-``load_cached`` validates a cache entry: a corrupt one is computed again.
+``load_cached`` validates a cache entry: a corrupt one (a symbolic link included) is
+computed again, and ``save_cache_entry`` replaces it by a rename, never writing
+through a link (a shared cache folder may hold one another user planted).
 """
 
 from __future__ import annotations
