@@ -9,6 +9,11 @@ file goes beside the target, the link stays). A directory, a socket or a block d
 at the path is refused. Write errors (ENOSPC on ``/dev/full``, EACCES...) become an
 :class:`~automatch.errors.InputError` naming the path.
 
+:func:`replace_file_bytes` is for files automatch owns in a folder others may share (a
+sweep's profile cache): the entry is always replaced, by a rename in its own folder, and
+never written through: a symbolic link planted under the entry's name is replaced by
+the file, its target left as it was (a dangling link creates nothing at its target).
+
 :func:`check_output_path` checks an output location before a long run, so a command
 fails in a second with one paragraph instead of at the end with a traceback.
 """
@@ -29,7 +34,7 @@ from typing import Any
 from automatch.errors import InputError
 
 __all__ = ["STDOUT", "atomic_write_bytes", "atomic_write_text", "check_output_path",
-           "is_stdout", "read_input_bytes"]
+           "is_stdout", "read_input_bytes", "replace_file_bytes"]
 
 STDOUT = "-"  # an output path meaning standard output
 
@@ -186,6 +191,23 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
         raise InputError(f"cannot write {name}: {_why(exc)}") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def replace_file_bytes(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` as a new file renamed over ``path`` (whatever is there: a file, a
+    link, which is replaced and not followed), its folder created if need be; OSError
+    when it cannot be."""
+    target = Path(os.path.abspath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.chmod(tmp, 0o644 & ~_umask())
+        os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -36,6 +36,9 @@ def add_parser(subparsers) -> None:
                    help="output folder (default: [sweep] output of the file)")
     p.add_argument("--cache", metavar="DIR",
                    help="profile cache folder (default: [sweep] cache, else DIR/profiles)")
+    p.add_argument("--dashboard", action="store_true",
+                   help="start the local cluster's Dask dashboard, on 127.0.0.1 only (its "
+                        "address is printed); default: no dashboard")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar or table")
     p.set_defaults(func=run)
 
@@ -72,8 +75,14 @@ def run(args) -> int:
 def _run(args, config, console, run_sweep):
     """Run the sweep, with a progress bar and a summary table unless --quiet."""
     n_tasks = sum(len(k.inputs) for k in config.kernels)
+
+    def on_note(text: str) -> None:  # a cut in --workers, the dashboard's address
+        console.print(_markup(f"automatch: note: {text}"), highlight=False)
+
+    common = {"scheduler": args.scheduler, "workers": args.workers,
+              "dashboard": getattr(args, "dashboard", False), "on_note": on_note}
     if args.quiet:
-        result = run_sweep(config, scheduler=args.scheduler, workers=args.workers)
+        result = run_sweep(config, **common)
     else:
         from rich.progress import (
             BarColumn,
@@ -94,8 +103,7 @@ def _run(args, config, console, run_sweep):
                         "[red]error[/red] " + _markup(f"{outcome.kernel}/{outcome.input}: "
                                                      f"{_first_line(outcome.error)}"))
 
-            result = run_sweep(config, scheduler=args.scheduler, workers=args.workers,
-                               on_progress=on_progress)
+            result = run_sweep(config, on_progress=on_progress, **common)
         _summary(console, result)
     return result
 

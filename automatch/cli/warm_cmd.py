@@ -13,7 +13,9 @@ def add_parser(subparsers) -> None:
         help="fill numba's cache and build the kernels' objects so that analyze starts fast",
         description="Run a small built-in program through every analysis mode once, so that "
         "the numba kernels are compiled into the cache ($NUMBA_CACHE_DIR, default "
-        "<tmp>/automatch-numba-cache; one folder per version of the kernels inside it) "
+        "~/.cache/automatch/numba, or $XDG_CACHE_HOME/automatch/numba; one folder per "
+        "version of the kernels inside it, private to the user: automatch refuses one "
+        "that another user can write) "
         "before the first measured run, then build the ahead-of-time objects of the calls "
         "those runs made, which later analyses load without importing numba (about 0.5 s "
         "less start-up; AUTOMATCH_KERNELS=numba ignores them). Needs clang.",

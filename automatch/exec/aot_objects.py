@@ -7,7 +7,8 @@ extension modules, loaded without its package (nothing here imports numba), the 
 (libc, Python's C API) from this process. Each object's SHA-256 is checked against the
 index first: LLVM crashes the process on a malformed object (a truncated file). The
 index must name this host's triple, CPU and features: objects built on another CPU are
-not used.
+not used. Only this user's own files in a private cache folder are loaded
+(exec/private_dirs.py): anything else is ignored and numba runs the kernels.
 """
 
 from __future__ import annotations
@@ -82,8 +83,16 @@ def load_aot(cache_dir: str | os.PathLike) -> dict[str, dict[ArgSpec, AotEntry]]
 
 
 def _load(cache_dir: Path) -> dict[str, dict[ArgSpec, AotEntry]] | None:
+    from automatch.exec.private_dirs import UnsafeFolderError, own_file, private_folder
+
     path = cache_dir / AOT_FOLDER / INDEX
     if not path.is_file():
+        return None
+    try:  # objects are loaded as code: only from this user's private folder, own files
+        private_folder(path.parent, cache_dir, writable=False)
+    except UnsafeFolderError:
+        return None
+    if not own_file(path):
         return None
     index = json.loads(path.read_text())
     init_llvm()
@@ -102,7 +111,10 @@ def _load(cache_dir: Path) -> dict[str, dict[ArgSpec, AotEntry]] | None:
             if not address:
                 return None
             llvm.add_symbol(name, address)
-        data = (path.parent / e["object"]).read_bytes()
+        obj = path.parent / e["object"]
+        if obj.parent != path.parent or not own_file(obj):
+            return None
+        data = obj.read_bytes()
         if hashlib.sha256(data).hexdigest() != e["sha256"]:
             return None  # truncated or changed: LLVM would crash on a malformed object
         engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), tm)

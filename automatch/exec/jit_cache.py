@@ -15,16 +15,24 @@ use, so that a truncated or damaged file is compiled again rather than loaded, a
 external names the code needs: one that nothing defines any more (the process binds
 other libraries) sends the module to the compiler, which names it.
 Files are written whole under a temporary name and renamed. The folder is kept under
-:data:`LIMIT_BYTES`: after a store the least recently used entries go.
+:data:`LIMIT_BYTES`: after a store the least recently used entries go, and only
+entries: files named ``<64 hex digits>.o`` in the cache's own folder, never another
+file that happens to sit there.
 
-``AUTOMATCH_JIT_CACHE``: ``off`` (or ``0``) turns the cache off; a path puts it there.
-The default folder is ``$XDG_CACHE_HOME/automatch/jit`` (``~/.cache/automatch/jit``).
+``AUTOMATCH_JIT_CACHE``: ``off`` (or ``0``) turns the cache off; a path ``DIR`` puts it
+in ``DIR/automatch-jit`` (a folder of its own, so a user's files in DIR are never
+touched). The default folder is ``jit`` under the user's cache root
+(``$XDG_CACHE_HOME/automatch``, ``~/.cache/automatch``). The code is loaded and run, so
+the folder must be private (exec/private_dirs.py: created 0700, this user's, nobody
+else can write it, nor the folders on its way); a cache folder that is not is an
+InputError naming it, and a file in it that is not this user's own is never loaded.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,17 +41,24 @@ ENV = "AUTOMATCH_JIT_CACHE"
 LIMIT_BYTES = 256 << 20
 _DIGEST = 32  # sha256 bytes ahead of the object in a file
 _SUFFIX = ".o"
+SUBFOLDER = "automatch-jit"  # the cache's own folder inside an AUTOMATCH_JIT_CACHE folder
+_ENTRY = re.compile(r"^[0-9a-f]{64}\.o$")  # the names key() gives: the only files trimmed
 
 
 def cache_folder() -> Path | None:
-    """The folder ``AUTOMATCH_JIT_CACHE`` names, the default one, or None when off."""
+    """The cache's own folder (``AUTOMATCH_JIT_CACHE/automatch-jit``, or ``jit`` under the
+    user's cache root), created and checked private; None when off. UnsafeFolderError
+    (an InputError) when it is not private."""
+    from automatch.exec.private_dirs import cache_root, private_folder
+
     value = os.environ.get(ENV, "")
     if value.lower() in ("off", "0", "no", "false"):
         return None
     if value:
-        return Path(value)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "automatch" / "jit"
+        own = Path(os.path.abspath(value)) / SUBFOLDER
+        return private_folder(own, own, writable=False)
+    root = cache_root()
+    return private_folder(root / "jit", root, writable=False)
 
 
 @dataclass(frozen=True)
@@ -56,7 +71,7 @@ class CachedCode:
 
 
 class JitCache:
-    """Object files by key in ``folder`` (created on first store)."""
+    """Object files by key in ``folder`` (:func:`cache_folder`, which checks it)."""
 
     def __init__(self, folder: str | os.PathLike, *, limit_bytes: int = LIMIT_BYTES):
         self.folder = Path(folder)
@@ -77,7 +92,11 @@ class JitCache:
 
     def load(self, key: str) -> CachedCode | None:
         """The code stored under ``key``, or None (absent, unreadable or damaged)."""
+        from automatch.exec.private_dirs import own_file
+
         path = self._path(key)
+        if not own_file(path):  # absent, or not this user's own: never loaded
+            return None
         try:
             data = path.read_bytes()
         except OSError:
@@ -103,7 +122,7 @@ class JitCache:
         names = "\n".join(externals).encode()
         body = len(names).to_bytes(4, "little") + names + bytes(obj)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
             tmp.write_bytes(hashlib.sha256(body).digest() + body)
             os.replace(tmp, path)
         except OSError:
@@ -118,8 +137,10 @@ class JitCache:
         """Remove the least recently used entries while the folder holds more than the limit."""
         entries = []
         for p in self.folder.glob(f"*{_SUFFIX}"):  # not the temporary files (.tmp)
+            if not _ENTRY.match(p.name):
+                continue  # not an entry of ours: never removed
             try:
-                st = p.stat()
+                st = p.lstat()
             except OSError:
                 continue
             entries.append((st.st_mtime, st.st_size, p))

@@ -4,6 +4,11 @@ A shared library, cached beside the numba kernels (exec/numba_cache.py) under a 
 that covers the C sources, their flags and the compiler; ``automatch warm`` builds it, or
 the first analysis that needs it. Without a C compiler there is none, and the analysis
 replays the event stream in numba instead (analyses.compiled_levels decides).
+
+The library is loaded into the process, so it is used only when the cache folder is
+private (exec/private_dirs.py), the file is this user's and nobody else can write it,
+and its bytes match the digest written beside it (``.sha256``) when it was built: a
+truncated, damaged or foreign file is built again, never loaded.
 """
 
 from __future__ import annotations
@@ -37,44 +42,81 @@ def _clang() -> str | None:
         return None
 
 
+def _digest_path(lib: Path) -> Path:
+    return lib.with_name(lib.name + ".sha256")
+
+
+def _file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _usable(lib: Path) -> bool:
+    """Whether ``lib`` may be loaded: this user's own file, unchanged since it was built."""
+    from automatch.exec.private_dirs import own_file
+
+    side = _digest_path(lib)
+    if not (own_file(lib) and own_file(side)):
+        return False
+    try:
+        return side.read_text().strip() == _file_sha256(lib)
+    except OSError:
+        return False
+
+
 def _build(clang: str, out: Path) -> bool:
-    """The library into ``out``, atomically; False when clang fails."""
-    out.parent.mkdir(parents=True, exist_ok=True)
+    """The library into ``out`` and its digest beside it, each atomically (a rename over
+    what was there, never a write through it); False when clang fails."""
     fd, tmp = tempfile.mkstemp(dir=out.parent, suffix=".tmp")
+    os.close(fd)
+    fd, tmp_digest = tempfile.mkstemp(dir=out.parent, suffix=".tmp")
     os.close(fd)
     try:
         done = subprocess.run([clang, *FLAGS, *map(str, SOURCES), "-o", tmp], capture_output=True, text=True,
                               timeout=120, check=False)
         if done.returncode != 0:
             return False
+        Path(tmp_digest).write_text(_file_sha256(Path(tmp)) + "\n")
+        os.chmod(tmp, 0o700)
         os.replace(tmp, out)
+        os.replace(tmp_digest, _digest_path(out))
         return True
     except (OSError, subprocess.SubprocessError):
         return False
     finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for path in (tmp, tmp_digest):
+            if os.path.exists(path):
+                os.unlink(path)
+
+
+def library_name(clang: str) -> str | None:
+    """The cached library's file name: a digest of the C sources, the flags and the
+    compiler; None when the sources are missing."""
+    h = hashlib.sha256()
+    try:
+        for path in (*SOURCES, HEADER):
+            h.update(path.read_bytes())
+    except OSError:
+        return None
+    h.update(" ".join(FLAGS).encode())
+    h.update(os.path.realpath(clang).encode())
+    return f"levels_rt-{h.hexdigest()[:16]}.so"
 
 
 @lru_cache(maxsize=1)
 def runtime() -> Path | None:
-    """The runtime library, built now if not cached; None without a working C compiler
-    (or a cache folder to build in)."""
+    """The runtime library, built now if not cached (or not usable: :func:`_usable`);
+    None without a working C compiler or a cache folder to build in. An unsafe cache
+    folder is an InputError (exec/numba_cache.py)."""
     from automatch.exec.numba_cache import numba_cache_dir
 
     clang = _clang()
     if clang is None:
         return None
-    h = hashlib.sha256()
-    try:
-        for path in (*SOURCES, HEADER):
-            h.update(path.read_bytes())
-    except OSError:  # an installation without its C sources: the numba replay runs
+    name = library_name(clang)
+    if name is None:  # an installation without its C sources: the numba replay runs
         return None
-    h.update(" ".join(FLAGS).encode())
-    h.update(os.path.realpath(clang).encode())
-    lib = Path(numba_cache_dir()) / f"levels_rt-{h.hexdigest()[:16]}.so"
-    if not lib.exists() and not _build(clang, lib):
+    lib = Path(numba_cache_dir()) / name
+    if not _usable(lib) and not (_build(clang, lib) and _usable(lib)):
         return None
     return lib
 

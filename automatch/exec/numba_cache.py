@@ -7,13 +7,17 @@ second module changed, by an upgrade or an edit, and then indexes arrays laid ou
 the new constant: wrong figures or a crash. So the cache folder is keyed by a digest of
 every module that holds numba code, and of numba's version: any change to them starts
 an empty folder (``automatch warm`` fills it again).
+
+numba loads pickled indexes and machine code from the folder, and the levels runtime
+(a shared library) and the ahead-of-time objects live there too: it is a private
+folder of the user's (exec/private_dirs.py), ``numba/<digest>`` under the user's cache
+root by default, created 0700 and checked before anything is loaded from it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -43,10 +47,16 @@ def kernels_digest() -> str:
 
 
 def numba_cache_dir(env: dict[str, str] | None = None) -> str:
-    """The cache folder for this version of the kernels: ``$NUMBA_CACHE_DIR`` (from
-    ``env``, default the process's environment), else ``<tmp>/automatch-numba-cache``,
-    with the digest appended unless it is already the last component."""
+    """The cache folder for this version of the kernels, created and checked private
+    (exec/private_dirs.py: an InputError naming the folder when it is not, or cannot be
+    made): ``$NUMBA_CACHE_DIR`` (from ``env``, default the process's environment), else
+    ``numba`` under the user's cache root, with the digest appended unless it is already
+    the last component. The resolved path."""
+    from automatch.exec.private_dirs import cache_root, private_folder
+
     env = os.environ if env is None else env
-    root = env.get("NUMBA_CACHE_DIR") or str(Path(tempfile.gettempdir()) / "automatch-numba-cache")
+    given = env.get("NUMBA_CACHE_DIR")
+    root = Path(os.path.abspath(given)) if given else cache_root(env) / "numba"
     digest = kernels_digest()
-    return root if Path(root).name == digest else str(Path(root) / digest)
+    folder = root if root.name == digest else root / digest
+    return str(private_folder(folder, root))

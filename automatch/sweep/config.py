@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from automatch.errors import InputError
+from automatch.preflight import MAX_COUNT, MAX_MEMORY_GIB, MAX_TIMEOUT_S, kernel_names
 
 OPTION_KEYS = {"line_sizes", "bins_per_octave", "sample_rate", "sample_lines", "work",
                "parallel_reductions", "sync_points", "timeout", "max_memory", "cflags", "analyses"}
@@ -204,9 +205,11 @@ def _option_problem(key: str, v: Any) -> str | None:
             return "must be a power of two between 8 and 1024"
         return None
     if key == "sample_lines":
-        return None if _is_int(v) and v >= 64 else "must be an integer of at least 64"
+        return (None if _is_int(v) and 64 <= v <= MAX_COUNT
+                else f"must be an integer of at least 64 and at most {MAX_COUNT:,}")
     if key == "sync_points":
-        return None if _is_int(v) and v >= 0 else "must be a whole number of at least 0"
+        return (None if _is_int(v) and 0 <= v <= MAX_COUNT
+                else f"must be a whole number of at least 0 and at most {MAX_COUNT:,}")
     if not _is_number(v) or not math.isfinite(v):
         return "must be a finite number"
     if key == "sample_rate" and not 0 < v <= 1:
@@ -214,10 +217,20 @@ def _option_problem(key: str, v: Any) -> str | None:
     if key in ("timeout", "max_memory") and v <= 0:
         unit = "seconds" if key == "timeout" else "GiB"
         return f"must be a positive number of {unit}; omit it for no limit"
+    if key == "timeout" and v > MAX_TIMEOUT_S:
+        return f"must be at most {MAX_TIMEOUT_S:,.0f} seconds; omit it for no limit"
+    if key == "max_memory" and not MIN_MEMORY_GIB <= v <= MAX_MEMORY_GIB:
+        return (f"must be between {MIN_MEMORY_GIB:g} GiB (1 MiB) and {MAX_MEMORY_GIB:,} GiB "
+                "(1 PiB); omit it for no limit")
     return None
 
 
-def _path(base: Path, p: str) -> str:
+MIN_MEMORY_GIB = 2**-10  # 1 MiB: less cannot even start a run (the limit is in GiB)
+
+
+def _path(base: Path, p: Any, where: str = "a path", source: str = "<sweep>") -> str:
+    if not isinstance(p, str):
+        raise _err(source, f"{where} must be a file or folder name (a string), got {_show(p)}")
     return str((base / os.path.expanduser(p)).resolve())
 
 
@@ -229,7 +242,7 @@ def _input(base: Path, d: Any, where: str, source: str) -> SweepInput:
     unknown = sorted(set(d) - {"name", "file", "argv", "args"})
     if unknown:
         raise _err(source, f"unknown key(s) {', '.join(unknown)} in {where}")
-    file = _path(base, d["file"]) if d.get("file") else None
+    file = _path(base, d["file"], f"{where}.file", source) if d.get("file") else None
     name = d.get("name") or (Path(file).stem if file else "")
     if not name:
         raise _err(source, f"{where} needs a name or a file")
@@ -261,6 +274,10 @@ def parse_sweep(doc: dict, base_dir: str | os.PathLike, source: str = "<sweep>",
                        else dev)
     if not devices:
         raise _err(source, "[sweep] devices lists no device (spec names, files or folders)")
+    for key in ("output", "cache"):  # output = 5 is a bad file, not an internal error
+        if key in sweep and not (isinstance(sweep[key], str) and sweep[key]):
+            raise _err(source, f"[sweep] {key} = {_show(sweep[key])}: must be a folder name "
+                               "(a non-empty string)")
     output = (_path(base, sweep["output"]) if sweep.get("output")
               else str(Path.cwd().resolve() / f"{stem}-sweep"))
     cache = _path(base, sweep["cache"]) if sweep.get("cache") else str(Path(output) / "profiles")
@@ -298,6 +315,14 @@ def parse_sweep(doc: dict, base_dir: str | os.PathLike, source: str = "<sweep>",
         program = tuple(_path(base, p) for p in _str_list(k["program"], f"{where}.program",
                                                           source))
         kname = k.get("kernel")
+        if kname is not None and not isinstance(kname, str):
+            raise _err(source, f"{where} kernel = {_show(kname)}: must be a function name (a "
+                               "string), or left out for all of main")
+        try:
+            kernel_names(kname)  # a list of functions: each well formed
+        except InputError as exc:
+            raise _err(source, f"{where}: {str(exc).removeprefix('--kernel ').rstrip('.')}") \
+                from None
         name = str(k.get("name") or kname or Path(program[0]).stem)
         where = f"kernel {name!r}"
         raw_inputs = k.get("input", k.get("inputs", []))

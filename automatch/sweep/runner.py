@@ -21,11 +21,18 @@ A cache that becomes unwritable mid-sweep costs only the caching (a warning), ne
 the results. Ctrl-C cancels the tasks (each stops its analysed program: taskproc.py)
 and closes the cluster; profiles finished so far stay in the cache. Dask's own logs
 go to ``<output>/dask.log``, not the terminal (quiet.py).
+
+The local cluster listens on 127.0.0.1 only, has no dashboard unless asked for (then
+on 127.0.0.1 too), keeps its scratch space in a private temporary folder removed at
+the end, and has no more workers than the tasks, the CPUs and the memory allow
+(:func:`worker_count`). A cache entry is replaced by a rename, never written through
+a link planted under its name (tasks.save_cache_entry).
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -168,7 +175,35 @@ def check_folder(path: str | os.PathLike, what: str, hint: str) -> None:
         raise InputError(f"{where} is not writable ({exc.strerror or exc}); {hint}") from None
 
 
-def _client(scheduler: str | None, workers: int | None, n_tasks: int, log_path: Path | None):
+WORKER_MEMORY_BYTES = 512 << 20  # a worker process and its task process, at the least
+
+
+def worker_count(workers: int | None, n_tasks: int) -> tuple[int, str | None]:
+    """The local cluster's worker count and, when ``workers`` was more, why it was cut:
+    no more than the tasks to run, the CPUs this process may use, and the machine's
+    available memory at :data:`WORKER_MEMORY_BYTES` a worker (100,000 workers of a
+    one-task sweep would never start)."""
+    from automatch.exec import memory_budget
+
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        cpus = os.cpu_count() or 1
+    limits = [(max(1, n_tasks), f"{n_tasks} task(s) to compute"), (max(1, cpus), f"{cpus} CPU(s)")]
+    available = memory_budget.available_bytes()
+    if available is not None:
+        limits.append((max(1, available // WORKER_MEMORY_BYTES),
+                       f"memory for {max(1, available // WORKER_MEMORY_BYTES)} worker(s)"))
+    cap, why = min(limits)
+    if workers is None:
+        return cap, None
+    if workers <= cap:
+        return int(workers), None
+    return cap, f"--workers {workers} was capped at {cap} ({why})"
+
+
+def _client(scheduler: str | None, n_workers: int, log_path: Path | None, scratch: str,
+            dashboard: bool):
     try:
         from distributed import Client, LocalCluster
     except ImportError:
@@ -183,11 +218,14 @@ def _client(scheduler: str | None, workers: int | None, n_tasks: int, log_path: 
                              "leave out --scheduler for a local cluster") from None
     from automatch.sweep.quiet import LOG_ENV
 
-    n = max(1, int(workers or min(os.cpu_count() or 1, n_tasks)))
-    # the workers ignore Ctrl-C and log to the sweep's log file (automatch.sweep.quiet)
-    # dashboard on a free port: None still binds :8787 and warns when another cluster has it
-    cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                           dashboard_address=":0", preload=["automatch.sweep.quiet"],
+    # the workers ignore Ctrl-C and log to the sweep's log file (automatch.sweep.quiet).
+    # The scheduler's HTTP server (there even without a dashboard) and the dashboard,
+    # only with --dashboard, listen on this machine's loopback only, on a free port; the
+    # workers' scratch space is the sweep's private temporary folder
+    cluster = LocalCluster(n_workers=n_workers, threads_per_worker=1, processes=True,
+                           host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                           scheduler_kwargs={"dashboard": bool(dashboard)},
+                           local_directory=scratch, preload=["automatch.sweep.quiet"],
                            env={LOG_ENV: str(log_path or "")})
     return Client(cluster), cluster
 
@@ -201,6 +239,8 @@ def run_sweep(
     on_progress: Callable[[int, int, TaskOutcome], None] | None = None,
     record_dir: str | os.PathLike | None = None,
     write: bool = True,
+    dashboard: bool = False,
+    on_note: Callable[[str], None] | None = None,
 ) -> SweepResult:
     """Profile every (kernel, input) of ``config`` on Dask, predict on every device.
 
@@ -209,6 +249,8 @@ def run_sweep(
     computing). ``on_progress(done, total, outcome)`` is called in this process after
     each task. ``record_dir``: workers leave one marker file per computed profile
     there. ``write``: write results.csv/.json(/.parquet) into ``config.output_dir``.
+    ``dashboard``: the local cluster's Dask dashboard, on 127.0.0.1 (its address goes to
+    ``on_note``, as does a cut in ``workers``: :func:`worker_count`); off by default.
     InputError before anything runs: unknown devices, ``workers`` < 1, an unwritable
     output folder, or an unwritable cache folder when something must be computed.
     """
@@ -256,6 +298,10 @@ def run_sweep(
         check_folder(config.cache_dir, "profile cache folder",
                      f"{len(pending)} profile(s) must be computed and saved there: make it "
                      "writable or choose another one with --cache (or [sweep] cache)")
+        if client is None and not scheduler:  # the local workers' numba cache: private
+            from automatch.exec.numba_cache import numba_cache_dir
+
+            numba_cache_dir()  # an InputError naming the folder, before any task
         if record_dir:
             Path(record_dir).mkdir(parents=True, exist_ok=True)
         from automatch.sweep.quiet import dask_logs_to
@@ -263,7 +309,7 @@ def run_sweep(
         log_path = Path(config.output_dir) / "dask.log" if write else None
         with dask_logs_to(log_path):
             _compute(pending, prepared, config, client, scheduler, workers, record_dir,
-                     profiles, corrupt, notes, finish, log_path)
+                     profiles, corrupt, notes, finish, log_path, dashboard, on_note)
     ordered = [outcomes[i] for i in range(total)]
     rows = _evaluate(config, specs, prepared, ordered, profiles)
     result = SweepResult(config.name, tuple(s.name for s in specs), tuple(ordered), rows,
@@ -341,60 +387,92 @@ def _shutdown(client, futures, own_client, cluster, interrupted: bool) -> None:
 
 
 def _compute(pending, prepared, config, client, scheduler, workers, record_dir, profiles,
-             corrupt, notes, finish, log_path) -> None:
-    """Submit one task per missing profile and collect them as they complete."""
-    from distributed import as_completed
+             corrupt, notes, finish, log_path, dashboard=False, on_note=None) -> None:
+    """Submit one task per missing profile and collect them as they complete (a local
+    cluster's scratch space in a private temporary folder, removed at the end)."""
+    import shutil
 
-    from automatch.analyses.profile_json import profile_from_dict, save_profile
+    import dask
 
     own_client, cluster = None, None
-    if client is None:
-        own_client, cluster = _client(scheduler, workers, len(pending), log_path)
-        client = own_client
+    scratch = tempfile.mkdtemp(prefix="automatch-dask-")
     futures: dict = {}
     interrupted = True
     try:
-        for key, idx in pending.items():
-            p = prepared[idx[0]]
-            fut = client.submit(compute_profile, list(p.task.kernel.program),
-                                options_to_dict(p.options), str(Path(config.cache_dir) / f"{key}.json"),
-                                str(record_dir) if record_dir else None,
-                                key=f"automatch-profile-{key}", pure=False)
-            futures[fut] = key
-        for fut in as_completed(list(futures)):
-            key = futures.pop(fut)
-            try:
-                res = fut.result()
-            except Exception as exc:  # the worker died (KilledWorker) or was cancelled
-                res = {"status": "error", "error": f"{type(exc).__name__}: {exc}"}
-            label = prepared[pending[key][0]].task.label
-            if res.get("profile") is not None:
-                try:
-                    profile = profile_from_dict(res["profile"])
-                except Exception as exc:  # a worker's cache entry went bad under it
-                    res = {"status": "error", "error": f"the worker returned an unusable "
-                                                       f"profile ({type(exc).__name__}: {exc})"}
-                else:
-                    profiles[key] = profile
-                    _save(profile, Path(config.cache_dir) / f"{key}.json", key in corrupt,
-                          label, notes, save_profile)
-            for i in pending[key]:
-                t = prepared[i].task
-                finish(i, TaskOutcome(t.kernel.name, t.input.name, key, res["status"],
-                                      res.get("error"), float(res.get("seconds") or 0.0)))
-            fut.release()
+        if client is None:
+            n_workers = 1
+            if not scheduler:
+                n_workers, cut = worker_count(workers, len(pending))
+                if cut and on_note:
+                    on_note(cut)
+                elif cut:
+                    notes.add(cut)
+            with dask.config.set({"temporary-directory": scratch}):
+                own_client, cluster = _client(scheduler, n_workers, log_path, scratch,
+                                              dashboard)
+            client = own_client
+            if dashboard and on_note and cluster is not None:
+                on_note(f"the Dask dashboard is at {cluster.dashboard_link}")
+        _collect(pending, prepared, config, client, record_dir, profiles, corrupt, notes,
+                 finish, futures)
         interrupted = False
     finally:
         _shutdown(client, futures, own_client, cluster, interrupted)
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
-def _save(profile, path: Path, replace_it: bool, label: str, notes: _Notes, save_profile) -> None:
+def _collect(pending, prepared, config, client, record_dir, profiles, corrupt, notes, finish,
+             futures) -> None:
+    """Submit one task per missing profile (``futures``: future -> key, what is still
+    running) and take each result as it completes."""
+    from distributed import as_completed
+
+    from automatch.analyses.profile_json import profile_from_dict
+    from automatch.sweep.tasks import save_cache_entry
+
+    for key, idx in pending.items():
+        p = prepared[idx[0]]
+        fut = client.submit(compute_profile, list(p.task.kernel.program),
+                            options_to_dict(p.options), str(Path(config.cache_dir) / f"{key}.json"),
+                            str(record_dir) if record_dir else None,
+                            key=f"automatch-profile-{key}", pure=False)
+        futures[fut] = key
+    for fut in as_completed(list(futures)):
+        key = futures.pop(fut)
+        try:
+            res = fut.result()
+        except Exception as exc:  # the worker died (KilledWorker) or was cancelled
+            res = {"status": "error", "error": f"{type(exc).__name__}: {exc}"}
+        label = prepared[pending[key][0]].task.label
+        if res.get("profile") is not None:
+            try:
+                profile = profile_from_dict(res["profile"])
+            except Exception as exc:  # a worker's cache entry went bad under it
+                res = {"status": "error", "error": f"the worker returned an unusable "
+                                                   f"profile ({type(exc).__name__}: {exc})"}
+            else:
+                profiles[key] = profile
+                _save(profile, Path(config.cache_dir) / f"{key}.json", key in corrupt,
+                      label, notes, save_cache_entry)
+        for i in pending[key]:
+            t = prepared[i].task
+            finish(i, TaskOutcome(t.kernel.name, t.input.name, key, res["status"],
+                                  res.get("error"), float(res.get("seconds") or 0.0)))
+        fut.release()
+
+
+def _save(profile, path: Path, replace_it: bool, label: str, notes: _Notes, save) -> None:
     """Save a profile the worker made when the cache lacks it (workers that do not share
-    the cache folder) or held a corrupt entry; a failure is a warning, never fatal."""
+    the cache folder) or held a corrupt entry (``save``: tasks.save_cache_entry, which
+    replaces a link rather than follow it); a failure is a warning, never fatal."""
     try:
-        if replace_it or not path.is_file():
-            save_profile(profile, path)
-    except (OSError, AutomatchError) as exc:  # the atomic writer raises InputError for a bad path
+        try:
+            regular = stat.S_ISREG(path.lstat().st_mode)
+        except FileNotFoundError:
+            regular = False
+        if replace_it or not regular:
+            save(profile, path)
+    except (OSError, AutomatchError, ValueError) as exc:  # the atomic writer raises InputError for a bad path
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         notes.not_cached(label, reason, str(path.parent))
 

@@ -66,12 +66,25 @@ def normalise(row: dict[str, Any]) -> dict[str, Any]:
     return {c: finite(row.get(c)) for c in COLUMNS}
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")  # OWASP's CSV injection characters
+
+
+def csv_cell(value: Any) -> Any:
+    """A cell as written to the CSV: text that a spreadsheet would run as a formula (a
+    kernel named ``=HYPERLINK(...)``, an error quoting one) gets a leading ``'``, as
+    OWASP recommends (the quotes around a cell are the csv module's); numbers, and the
+    JSON and Parquet tables, are left as they are."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
 def rows_to_csv(rows: Sequence[dict[str, Any]]) -> str:
     buf = io.StringIO()
     w = csv.DictWriter(buf, fieldnames=list(COLUMNS), lineterminator="\n")
     w.writeheader()
     for r in rows:
-        w.writerow({c: ("" if r.get(c) is None else r.get(c)) for c in COLUMNS})
+        w.writerow({c: ("" if r.get(c) is None else csv_cell(r.get(c))) for c in COLUMNS})
     return buf.getvalue()
 
 

@@ -10,7 +10,9 @@ change a profile), and the tool version.
 so any Dask worker with automatch installed can run it; it never raises for a bad
 program or input, it returns ``{"status": "error", "error": ...}`` instead. It makes
 the profile in a task process (taskproc.py) so that a cancelled task stops its run.
-``load_cached`` validates a cache entry: a corrupt one is computed again.
+``load_cached`` validates a cache entry: a corrupt one (a symbolic link included) is
+computed again, and ``save_cache_entry`` replaces it by a rename, never writing
+through a link (a shared cache folder may hold one another user planted).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import time
 import uuid
 from dataclasses import asdict, dataclass
@@ -87,7 +90,10 @@ def load_cached(path: str | os.PathLike) -> CachedEntry:
     if not p.exists() and not p.is_symlink():
         return CachedEntry(False)
     try:
-        if not p.is_file():
+        mode = p.lstat().st_mode
+        if stat.S_ISLNK(mode):  # never an entry of ours: replaced, never followed
+            raise ValueError("a symbolic link, not a cache entry")
+        if not stat.S_ISREG(mode):
             raise ValueError("not a regular file")
         doc = json.loads(p.read_text())
         if not isinstance(doc, dict) or "format_version" not in doc:
@@ -96,6 +102,17 @@ def load_cached(path: str | os.PathLike) -> CachedEntry:
     except Exception as exc:  # any way a file can be broken: the entry is corrupt
         what = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return CachedEntry(True, problem=f"{type(exc).__name__}: {what}"[:300])
+
+
+def save_cache_entry(profile: Any, path: str | os.PathLike) -> None:
+    """Write ``profile`` as the cache entry ``path``: a new file renamed over whatever is
+    there (fileio.replace_file_bytes), so a link planted under the entry's name is
+    replaced, never written through. OSError when it cannot be written."""
+    from automatch.analyses.profile_json import profile_document
+    from automatch.fileio import replace_file_bytes
+
+    text = json.dumps(profile_document(profile), indent=1, allow_nan=False) + "\n"
+    replace_file_bytes(path, text.encode())
 
 
 def compute_profile(paths: list[str], options: dict[str, Any], cache_path: str,
@@ -130,7 +147,7 @@ def make_profile(paths: list[str], options: dict[str, Any], cache_path: str,
     """Compute one profile in this process and save it in the cache (the task process's
     work; see :func:`compute_profile` for the result). A cache that cannot be written
     (read-only, vanished) is left to the client, which writes it from the result."""
-    from automatch.analyses.profile_json import profile_document, save_profile
+    from automatch.analyses.profile_json import profile_document
     from automatch.errors import AutomatchError
     from automatch.fileio import atomic_write_text
 
@@ -146,8 +163,8 @@ def make_profile(paths: list[str], options: dict[str, Any], cache_path: str,
                 "error_type": type(exc).__name__, "seconds": time.perf_counter() - t0}
     doc = profile_document(run.profile)
     try:
-        save_profile(run.profile, cache)
-    except (OSError, AutomatchError):  # read-only or non-shared cache: see the docstring
+        save_cache_entry(run.profile, cache)
+    except (OSError, AutomatchError, ValueError):  # read-only or non-shared cache: see the docstring
         pass
     seconds = time.perf_counter() - t0
     if record_dir:

@@ -221,10 +221,35 @@ def test_the_environment_names_the_folder_or_turns_it_off(monkeypatch, tmp_path)
     monkeypatch.setenv("AUTOMATCH_JIT_CACHE", "off")
     assert cache_folder() is None
     monkeypatch.setenv("AUTOMATCH_JIT_CACHE", str(tmp_path))
-    assert cache_folder() == tmp_path
+    assert cache_folder() == tmp_path / "automatch-jit"  # a folder of its own inside
+    assert (tmp_path / "automatch-jit").stat().st_mode & 0o777 == 0o700
     monkeypatch.delenv("AUTOMATCH_JIT_CACHE")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert cache_folder() == tmp_path / "automatch" / "jit"
+    assert (tmp_path / "automatch").stat().st_mode & 0o777 == 0o700
+
+
+def test_trimming_removes_only_the_caches_own_entries(monkeypatch, tmp_path):
+    """AUTOMATCH_JIT_CACHE=DIR: the user's own object files in DIR (and any other file,
+    even one named like an entry, in its folder) survive a store past the limit."""
+    user = tmp_path / "build"
+    user.mkdir()
+    (user / "libuser.o").write_bytes(bytes(4000))
+    os.utime(user / "libuser.o", (1, 1))  # older than every entry
+    monkeypatch.setenv("AUTOMATCH_JIT_CACHE", str(user))
+    folder = cache_folder()
+    (folder / "notes.o").write_bytes(bytes(4000))
+    os.utime(folder / "notes.o", (1, 1))
+    cache = JitCache(folder, limit_bytes=2500)
+    for k in range(4):
+        cache.store(f"{k:064x}", bytes(1000))
+        os.utime(folder / f"{k:064x}.o", (10 + k, 10 + k))
+    assert (user / "libuser.o").stat().st_size == 4000
+    assert (folder / "notes.o").stat().st_size == 4000
+    assert sorted(p.name for p in folder.glob("0*.o")) == [f"{2:064x}.o", f"{3:064x}.o"]
+    # the old layout's trim ran over DIR itself: the user's file must survive it too
+    JitCache(user, limit_bytes=2500)._trim()
+    assert (user / "libuser.o").exists()
 
 
 def test_an_analysis_from_the_cache_gives_the_same_profile(tmp_path):

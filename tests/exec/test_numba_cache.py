@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 from automatch.exec import numba_cache
 
 
-def test_the_folder_is_the_root_plus_the_digest_once():
+def test_the_folder_is_the_root_plus_the_digest_once(tmp_path):
     d = numba_cache.kernels_digest()
     assert len(d) == 16 and int(d, 16) >= 0
-    under = numba_cache.numba_cache_dir({"NUMBA_CACHE_DIR": "/x/cache"})
-    assert under == f"/x/cache/{d}"
+    under = numba_cache.numba_cache_dir({"NUMBA_CACHE_DIR": str(tmp_path / "cache")})
+    assert under == f"{tmp_path}/cache/{d}"
+    assert os.stat(under).st_mode & 0o777 == 0o700  # created private
     # a child handed the folder keeps it (no digest of a digest)
     assert numba_cache.numba_cache_dir({"NUMBA_CACHE_DIR": under}) == under
-    assert Path(numba_cache.numba_cache_dir({})).parent.name == "automatch-numba-cache"
+    # the default: under the user's cache root, never a shared temporary folder
+    home = numba_cache.numba_cache_dir({"XDG_CACHE_HOME": str(tmp_path / "xdg")})
+    assert home == f"{tmp_path}/xdg/automatch/numba/{d}"
 
 
 def test_the_digest_follows_every_kernel_module(tmp_path, monkeypatch):
