@@ -170,6 +170,9 @@ class Program:
     declarations: tuple[str, ...]  # external functions the program calls
     kernel: str
     source_name: str = ""
+    # defined functions with inline assembly: not modelled, they run natively as library
+    # code does (their names are among the declarations; see build_program)
+    native_functions: tuple[str, ...] = ()
     _by_name: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     def _names(self) -> dict[str, int]:
@@ -228,8 +231,17 @@ def _constant_tables(text: str, mod, td) -> frozenset[str]:
                      if gv.name in names and td.get_abi_size(gv.global_value_type) <= CONST_TABLE_MAX_BYTES)
 
 
+_ASM_INSTRUCTION = re.compile(r'^(?:%\S+ = )?(?:(?:tail|musttail|notail) )?call [^"@]*? asm ')
+
+
 def build_program(text: str, kernel: str, source_name: str = "") -> Program:
-    """Build the Program model from canonical IR text (linear in its size)."""
+    """Build the Program model from canonical IR text (linear in its size).
+
+    A function whose body holds inline assembly is left out of the model, as if only
+    declared: the engine runs it natively (it has no instrumented copy), the analyses see
+    its calls as calls of library code (``Program.native_functions``). The canonical
+    front end keeps such functions apart and refuses them where they would be analysed
+    (``ir.canonical.check_asm``)."""
     from automatch.errors import AutomatchError
 
     mod = llvm.parse_assembly(text)
@@ -246,8 +258,11 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     blocks: list[Block] = []
     instrs: list[Instruction] = []
     loops: list[Loop] = []
-    defined = [f for f in mod.functions if not f.is_declaration]
-    declarations = [f.name for f in mod.functions if f.is_declaration]
+    native = [f.name for f in mod.functions if " asm " in text and not f.is_declaration
+              and f.name in texts and any(" asm " in t and _ASM_INSTRUCTION.match(t)
+                                          for t in texts[f.name].instructions)]
+    defined = [f for f in mod.functions if not f.is_declaration and f.name not in native]
+    declarations = [f.name for f in mod.functions if f.is_declaration] + native
     for fid, fn in enumerate(defined):
         ftext = texts.get(fn.name)
         arguments = list(fn.arguments)
@@ -359,7 +374,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
         loops.extend(find_loops(fid, fn.name, blocks, fblocks, instrs, first_loop_id=len(loops)))
     return Program(functions=tuple(functions), blocks=tuple(blocks), instructions=tuple(instrs),
                    loops=tuple(loops), declarations=tuple(declarations), kernel=kernel,
-                   source_name=source_name)
+                   source_name=source_name, native_functions=tuple(native))
 
 
 def _is_float_type(t: str) -> bool:

@@ -140,3 +140,63 @@ def region_order(region: RegionLoop | RegionFunction, program: Program) -> int:
     if isinstance(region, RegionFunction):
         return region.entry
     return program.loops[region.loop].header
+
+
+class NativeFunctionWarning(UserWarning):
+    """Functions with inline assembly ran natively, their work outside the figures."""
+
+
+def check_native_calls(program: Program) -> tuple[str, ...]:
+    """Refuse a program whose analysed code calls a function that runs natively (inline
+    assembly, ``Program.native_functions``); return the native functions it calls where
+    that is allowed.
+
+    A native function has no instrumented copy: what it does would be missing from the
+    figures without a word. It is accepted where it cannot hold a loop's work: called
+    from ``main`` outside every loop (a timer such as ``rdtsc`` around the computation,
+    pathfinder's habit), or from code the kernel does not reach (``main`` around a named
+    kernel). Called from inside a loop of ``main`` or from any function the kernel
+    reaches (direct calls), it is refused, naming the function and the line. The returned
+    names are those main calls, as the analysed kernel, outside its loops."""
+    native = set(program.native_functions)
+    if not native:
+        return ()
+    from automatch.errors import UnsupportedProgramError
+
+    callees: dict[int, set[int]] = {}
+    ids = {f.name: f.id for f in program.functions}
+    sites: list = []
+    for ins in program.instructions:
+        if ins.opclass.name != "CALL" or not ins.callee:
+            continue
+        if ins.callee in native:
+            sites.append(ins)
+        elif ins.callee in ids:
+            callees.setdefault(ins.function, set()).add(ids[ins.callee])
+    kernel = ids.get(program.kernel, -1)
+    reached, todo = {kernel}, [kernel]
+    while todo:
+        for g in callees.get(todo.pop(), ()):
+            if g not in reached:
+                reached.add(g)
+                todo.append(g)
+    main = ids.get("main", -1)
+    in_loop = {b for lp in program.loops if lp.function == main for b in lp.blocks}
+    used: list[str] = []
+    for ins in sites:
+        caller = program.functions[ins.function].name
+        if ins.function == main and ins.block not in in_loop:
+            if kernel == main:  # in the analysed extent, though no loop's work
+                used.append(ins.callee)
+            continue
+        if ins.function not in reached:
+            continue
+        where = f"line {ins.line} of {caller}()" if ins.line else f"{caller}()"
+        inside = "a loop of main" if ins.function == main else f"code the kernel {program.kernel!r} runs"
+        raise UnsupportedProgramError(
+            f"Function {ins.callee!r} contains inline assembly, which automatch cannot analyse "
+            f"(it needs LLVM IR for every operation), and {inside} calls it ({where}): its "
+            "work would be missing from the figures. Replace the asm with C; inline assembly "
+            "is accepted only in functions called outside the analysed code, or from main "
+            "outside its loops (a timer such as rdtsc), which then run natively.")
+    return tuple(dict.fromkeys(used))
