@@ -8,6 +8,7 @@ one register file per call frame.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -173,6 +174,12 @@ class Program:
     # defined functions with inline assembly: not modelled, they run natively as library
     # code does (their names are among the declarations; see build_program)
     native_functions: tuple[str, ...] = ()
+    # debug info's source files: ``files[k]`` a path (index 0: unknown), the file of
+    # each instruction's line (by instruction id) and of each function's definition;
+    # empty when the IR has no debug locations
+    files: tuple[str, ...] = ("",)
+    instruction_files: tuple[int, ...] = ()
+    function_files: tuple[int, ...] = ()
     _by_name: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     def _names(self) -> dict[str, int]:
@@ -186,6 +193,11 @@ class Program:
     def defines(self, name: str) -> bool:
         """Does the program define a function of that name?"""
         return name in self._names()
+
+    def file_of(self, instruction_id: int) -> int:
+        """The index in ``files`` of the file of an instruction's line (0: unknown)."""
+        f = self.instruction_files
+        return f[instruction_id] if instruction_id < len(f) else 0
 
     def loops_of(self, function_id: int) -> tuple[Loop, ...]:
         return tuple(lp for lp in self.loops if lp.function == function_id)
@@ -212,7 +224,13 @@ _ARGUMENT = llvm.ValueKind.argument.value
 _BLOCK = llvm.ValueKind.basic_block.value
 _INSTRUCTION = llvm.ValueKind.instruction.value
 _DBG_REF = re.compile(r"!dbg !(\d+)")
-_DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
+_DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)(?:, column: \d+)?"
+                    r"(?:, scope: !(\d+))?", re.M)
+# the scopes a location names (functions, blocks) with their file, and the files
+_DISCOPE = re.compile(r"^!(\d+) = (?:distinct )?!DI(?:Subprogram|LexicalBlock|LexicalBlockFile)\("
+                      r"[^\n]*?\bfile: !(\d+)", re.M)
+_DIFILE = re.compile(r'^!(\d+) = (?:distinct )?!DIFile\(filename: "((?:[^"\\]|\\.)*)", '
+                     r'directory: "((?:[^"\\]|\\.)*)"', re.M)
 _DISUB = re.compile(r"^!(\d+) = (?:distinct )?!DISubprogram\(.*?line: (\d+)", re.M)
 _DIARG = re.compile(r'^!\d+ = !DILocalVariable\(name: "([^"]+)", arg: (\d+), scope: !(\d+)', re.M)
 # A constant table no larger than this is one a compiler can hold in registers or fold
@@ -246,8 +264,13 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
 
     mod = llvm.parse_assembly(text)
     td = llvm.create_target_data(mod.data_layout)
-    lines = {int(a): int(b) for a, b in _DILOC.findall(text)}
+    locs = _DILOC.findall(text)
+    lines = {int(a): int(b) for a, b, _ in locs}
     sub_lines = {int(a): int(b) for a, b in _DISUB.findall(text)}
+    files, scope_file = _debug_files(text)
+    loc_file = {int(a): scope_file.get(int(c), 0) for a, _, c in locs if c} if len(files) > 2 else {}
+    instr_files: list[int] = []
+    function_files: list[int] = []
     arg_names: dict[int, dict[int, str]] = {}
     for name, argno, scope in _DIARG.findall(text):
         arg_names.setdefault(int(scope), {})[int(argno)] = name
@@ -305,6 +328,8 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                     name = ins.name if name is None else name
                 m = _DBG_REF.search(itext)
                 line = lines.get(int(m.group(1)), 0) if m else 0
+                if loc_file:
+                    instr_files.append(loc_file.get(int(m.group(1)), 0) if m else 0)
                 opcode = opcode_of(itext, ins if fast is None else None)
                 callee = callee_of(itext) if opcode == "call" else ""
                 incoming: tuple[int, ...] = ()
@@ -358,6 +383,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
         m = re.search(r"!dbg !(\d+)", ftext.define)
         sub = int(m.group(1)) if m else -1
         fline = sub_lines.get(sub, 0)
+        function_files.append(scope_file.get(sub, 0))
         names = arg_names.get(sub, {})
         fty = fn.global_value_type
         sig = parse_signature(ftext.define, fn.name)
@@ -374,7 +400,21 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
         loops.extend(find_loops(fid, fn.name, blocks, fblocks, instrs, first_loop_id=len(loops)))
     return Program(functions=tuple(functions), blocks=tuple(blocks), instructions=tuple(instrs),
                    loops=tuple(loops), declarations=tuple(declarations), kernel=kernel,
-                   source_name=source_name, native_functions=tuple(native))
+                   source_name=source_name, native_functions=tuple(native),
+                   files=files, instruction_files=tuple(instr_files),
+                   function_files=tuple(function_files) if loc_file else ())
+
+
+def _debug_files(text: str) -> tuple[tuple[str, ...], dict[int, int]]:
+    """(the source files debug info names, index 0 unknown; each scope's file index):
+    one entry per distinct path, however many compile units name it."""
+    paths: dict[str, int] = {"": 0}
+    file_index: dict[int, int] = {}
+    for ident, name, directory in _DIFILE.findall(text):
+        path = name if name.startswith("/") or not directory else f"{directory}/{name}"
+        file_index[int(ident)] = paths.setdefault(os.path.normpath(path), len(paths))
+    scopes = {int(a): file_index.get(int(b), 0) for a, b in _DISCOPE.findall(text)}
+    return tuple(paths), scopes
 
 
 def _is_float_type(t: str) -> bool:
