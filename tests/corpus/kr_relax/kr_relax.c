@@ -26,10 +26,7 @@ char **argv;
     printf("usage: kr_relax config.txt\n");
     return 1;
   }
-  for (i = 0; i < n; i++) { /* corpus:init-loop */
-    u[i] = (double)(i % 7);
-    v[i] = u[i];
-  }
+  init(u, v, n);
   a = u;
   b = v;
   c0 = rdtsc();
