@@ -255,8 +255,10 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     check_work(canonical.kernel, program, inst.results)
     job.phase("analysing")
     analysis_s = time.perf_counter() - t0
+    job.phase("analysing: vectoriser pass")  # long for a large program: say what it waits for
     with phase("vectoriser pass"):  # what is left of it after the runs
         vec_lines = vectoriser.result()
+    job.phase("analysing: loops and dependences")
     t_assemble = _now()
     from automatch.analyses.assemble import assemble_profile  # numpy: not before the runs
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s + inst.catch_up_s,
@@ -270,6 +272,8 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
         tool_version=__version__, extra=extra, ir_text=canonical.text)
     if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
+
+        job.phase("analysing: regions")
 
         from automatch.analyses.region_profiles import region_profiles
 

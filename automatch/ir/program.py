@@ -181,6 +181,9 @@ class Program:
     instruction_files: tuple[int, ...] = ()
     function_files: tuple[int, ...] = ()
     _by_name: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    # per-function indexes that analyses build once instead of once per loop (a program
+    # with hundreds of loops in one huge function made that quadratic: issue 40)
+    cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def _names(self) -> dict[str, int]:
         if not self._by_name:
