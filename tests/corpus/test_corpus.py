@@ -237,7 +237,11 @@ def check_kr_relax_regions(p: dict, d: Path) -> None:
     # range stays in kr_relax.c although the sweep inlined into it is in sweep.c
     assert sorted(regions) == sorted([init, time_loop, sum_loop])
     t = regions[time_loop]["profile"]
-    assert (t["flops"]["total"], t["depth"], t["sync_points"]) == (2 * (n - 2) * steps, 2 * steps, steps)
+    assert (t["flops"]["total"], t["depth"], t["sync_points"]) == (
+        2 * (n - 2) * steps,
+        2 * steps,
+        steps,
+    )
     assert regions[init]["profile"]["flops"]["total"] == 0
     s = regions[sum_loop]["profile"]
     assert (s["flops"]["total"], s["depth"]) == (n, n)  # its inputs are ready at its start
@@ -294,10 +298,21 @@ CASES = [
     ),
     Case("bfs_bool", ("bfs_bool.c",), "bfs", ("graph.txt",), check_bfs_bool),
     Case("kr_relax", ("kr_relax.c",), None, ("config.txt",), check_kr_relax),
-    Case("kr_relax", ("kr_relax.c",), None, ("config.txt",), check_kr_relax_regions,
-         args=("--regions", "auto")),
-    Case("selfcheck_lookup", ("selfcheck_lookup.c",), "lookups", ("config.txt",),
-         check_selfcheck_lookup),
+    Case(
+        "kr_relax",
+        ("kr_relax.c",),
+        None,
+        ("config.txt",),
+        check_kr_relax_regions,
+        args=("--regions", "auto"),
+    ),
+    Case(
+        "selfcheck_lookup",
+        ("selfcheck_lookup.c",),
+        "lookups",
+        ("config.txt",),
+        check_selfcheck_lookup,
+    ),
 ]
 
 
@@ -338,7 +353,9 @@ def analyze(case: Case, tmp_path: Path) -> tuple[subprocess.CompletedProcess, Pa
     "case",
     [
         pytest.param(
-            c, id=c.name + ("-regions" if "--regions" in c.args else ""), marks=[pytest.mark.xfail(reason=c.xfail, strict=False)] if c.xfail else []
+            c,
+            id=c.name + ("-regions" if "--regions" in c.args else ""),
+            marks=[pytest.mark.xfail(reason=c.xfail, strict=False)] if c.xfail else [],
         )
         for c in CASES
     ],
@@ -358,13 +375,20 @@ def test_corpus_program(case: Case, tmp_path: Path) -> None:
 def test_corpus_program_failing_its_own_check(tmp_path: Path) -> None:
     """selfcheck_lookup with the checksum another input expects: the program prints why
     on stdout and exits 1; the error says so, with those lines (issue 40, item 7)."""
-    case = Case("selfcheck_lookup", ("selfcheck_lookup.c",), "lookups", ("wrong_expected.txt",),
-                check_selfcheck_lookup)
+    case = Case(
+        "selfcheck_lookup",
+        ("selfcheck_lookup.c",),
+        "lookups",
+        ("wrong_expected.txt",),
+        check_selfcheck_lookup,
+    )
     proc, out = analyze(case, tmp_path)
     assert proc.returncode == 3, proc.stderr
     assert "Traceback" not in proc.stderr + proc.stdout
     err = proc.stderr.strip()
-    assert err.startswith("automatch: error: The program exited with status 1 during the native run.")
+    assert err.startswith(
+        "automatch: error: The program exited with status 1 during the native run."
+    )
     assert "Its stdout ends with:\nVerification checksum: 75928\n" in err
     assert "Verification failed: expected 75000 for this input" in err
     assert not out.exists() and not list(tmp_path.glob("automatch-*"))

@@ -32,8 +32,10 @@ SPEC = Path(__file__).resolve().parents[2] / "archspecs" / "dev-host.toml"
 
 def _analyze(tmp_path: Path, *args: str) -> tuple[object, dict | None]:
     out = tmp_path / "result.json"
-    res = run_cli(["analyze", *args, "--arch", str(SPEC), "-q", "--json", str(out),
-                   "--timeout", "120"], cwd=tmp_path)
+    res = run_cli(
+        ["analyze", *args, "--arch", str(SPEC), "-q", "--json", str(out), "--timeout", "120"],
+        cwd=tmp_path,
+    )
     doc = json.loads(out.read_text()) if out.exists() else None
     return res, doc
 
@@ -61,20 +63,29 @@ def test_failed_run_quotes_legacy_warnings_and_stdout(tmp_path, clang):
     """``scale_of`` is defined returning double but called undeclared (taken as int): the
     program's own check fails, says so on stdout, and exits 1."""
     res, _ = _analyze(tmp_path, str(LEGACY / "implicit_main.c"), str(LEGACY / "implicit_helper.c"))
-    assert_clean_exit(res, code=3, message=(
-        "exited with status 1 during the native run",
-        "check failed: scale is",
-        "call to undeclared function 'scale_of'",
-    ))
+    assert_clean_exit(
+        res,
+        code=3,
+        message=(
+            "exited with status 1 during the native run",
+            "check failed: scale is",
+            "call to undeclared function 'scale_of'",
+        ),
+    )
 
 
 def test_nonzero_exit_shows_stdout(tmp_path, clang):
     res, _ = _analyze(tmp_path, str(LEGACY / "selfcheck.c"))
-    assert_clean_exit(res, code=3, message=(
-        "exited with status 1", "Its stdout ends with:",
-        "Verification FAILED: expected 1000.00 for the default input",
-        "Verification checksum: 504.00",  # 0.25 * (0 + ... + 63)
-    ))
+    assert_clean_exit(
+        res,
+        code=3,
+        message=(
+            "exited with status 1",
+            "Its stdout ends with:",
+            "Verification FAILED: expected 1000.00 for the default input",
+            "Verification checksum: 504.00",  # 0.25 * (0 + ... + 63)
+        ),
+    )
     assert "clang warned" not in res.stderr  # nothing legacy in it
 
 
@@ -100,15 +111,26 @@ def test_rdtsc_timer_outside_loops_runs_natively(tmp_path, clang, flags):
 
 def test_rdtsc_in_a_loop_of_main_is_refused(tmp_path, clang):
     res, _ = _analyze(tmp_path, str(LEGACY / "rdtsc_timer.c"), "--cflags=-DTIME_IN_LOOP")
-    assert_clean_exit(res, code=2, message=("'rdtsc' contains inline assembly",
-                                            "a loop of main calls it", "line 31 of main()"))
+    assert_clean_exit(
+        res,
+        code=2,
+        message=(
+            "'rdtsc' contains inline assembly",
+            "a loop of main calls it",
+            "line 31 of main()",
+        ),
+    )
 
 
 def test_rdtsc_reached_by_the_kernel_is_refused(tmp_path, clang):
-    res, _ = _analyze(tmp_path, str(LEGACY / "rdtsc_timer.c"), "--cflags=-DTIME_IN_KERNEL",
-                      "--kernel", "work")
-    assert_clean_exit(res, code=2, message=("'rdtsc' contains inline assembly",
-                                            "the kernel 'work'", "line 19 of work()"))
+    res, _ = _analyze(
+        tmp_path, str(LEGACY / "rdtsc_timer.c"), "--cflags=-DTIME_IN_KERNEL", "--kernel", "work"
+    )
+    assert_clean_exit(
+        res,
+        code=2,
+        message=("'rdtsc' contains inline assembly", "the kernel 'work'", "line 19 of work()"),
+    )
 
 
 def test_loop_of_an_included_helper_is_named_with_its_file(tmp_path, clang):

@@ -22,15 +22,23 @@ def _generated(tmp_path: Path, functions: int = 40) -> Path:
     from main's time loop (the canonical pass inlines them into main)."""
     out = ["#include <stdio.h>", "#include <math.h>", "#define NV 64"]
     for f in range(functions):
-        out += [f"static void f{f}(double *y, const double *p, double *dy) {{", "  int k;",
-                "  double s = 0.0;",
-                "  for (k = 0; k < 8; k++) {",
-                f"    dy[k + {f % 50}] += y[k + {(f * 7) % 50}] * p[{f % 64}];",
-                "    s += y[k];", "  }",
-                f"  dy[{f % 64}] = y[{(f * 3) % 64}] - s * exp(-p[{(f * 5) % 64}]);", "}"]
-    out += ["int main(void) {", "  static double y[NV], p[NV], dy[NV]; int i, t;",
-            "  for (i = 0; i < NV; i++) { y[i] = 0.01 * i; p[i] = 0.5; dy[i] = 0; }",
-            "  for (t = 0; t < 2; t++) {"]
+        out += [
+            f"static void f{f}(double *y, const double *p, double *dy) {{",
+            "  int k;",
+            "  double s = 0.0;",
+            "  for (k = 0; k < 8; k++) {",
+            f"    dy[k + {f % 50}] += y[k + {(f * 7) % 50}] * p[{f % 64}];",
+            "    s += y[k];",
+            "  }",
+            f"  dy[{f % 64}] = y[{(f * 3) % 64}] - s * exp(-p[{(f * 5) % 64}]);",
+            "}",
+        ]
+    out += [
+        "int main(void) {",
+        "  static double y[NV], p[NV], dy[NV]; int i, t;",
+        "  for (i = 0; i < NV; i++) { y[i] = 0.01 * i; p[i] = 0.5; dy[i] = 0; }",
+        "  for (t = 0; t < 2; t++) {",
+    ]
     out += [f"    f{f}(y, p, dy);" for f in range(functions)]
     out += ["  }", '  printf("%g\\n", dy[3]);', "  return 0; }"]
     path = tmp_path / "generated.c"
@@ -77,4 +85,3 @@ def test_per_loop_cycles_match_the_whole_function_walk(big):
             assert fast == slow
             found += fast is not None
     assert found >= 80  # each helper's counter and its sum s
-
