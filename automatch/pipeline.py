@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,10 +89,12 @@ def _sample_filter(opts: AnalysisOptions) -> dict | None:
 
 
 def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = (), *,
-                 job=None, region_functions: tuple[str, ...] = ()):
+                 job=None, region_functions: tuple[str, ...] = (),
+                 warnings: list[str] | None = None):
     """(CanonicalIR, Program) for the given source files (``job``: a preflight.Job whose
     deadline bounds the compile and which is told each phase; ``region_functions``:
-    whole-program mode's named functions, kept as functions)."""
+    whole-program mode's named functions, kept as functions; ``warnings``: gets clang's
+    legacy-C warnings, quoted if a run fails)."""
     from automatch.ir.canonical import canonicalise, parse_and_link
     from automatch.ir.compile import read_sources
     from automatch.ir.program import build_program
@@ -99,7 +102,8 @@ def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] =
     if job is not None:
         job.phase("compiling")
     with phase("compile (clang)"):
-        sources = read_sources(paths, cflags=cflags, timeout_s=job.remaining() if job else None)
+        sources = read_sources(paths, cflags=cflags, timeout_s=job.remaining() if job else None,
+                               warnings=warnings)
     if job is not None:
         job.phase("canonicalising")
     with phase("parse"):
@@ -108,7 +112,27 @@ def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] =
         canonical = canonicalise(module, kernel, region_functions)
     with phase("build_program"):
         program = build_program(canonical.text, canonical.kernel, source_name=Path(paths[0]).name)
+    if program.native_functions:
+        _warn_native(program)
     return canonical, program
+
+
+def _warn_native(program) -> None:
+    """Refuse native functions (inline assembly) that the analysed code calls in its
+    loops or beyond main; warn about those main calls outside its loops, which run
+    natively (ir.regions.check_native_calls)."""
+    import warnings
+
+    from automatch.ir.regions import NativeFunctionWarning, check_native_calls
+
+    used = check_native_calls(program)
+    if used:
+        names = ", ".join(f"{n}()" for n in used)
+        warnings.warn(NativeFunctionWarning(
+            f"{names} contain{'s' if len(used) == 1 else ''} inline assembly: "
+            f"{'it runs' if len(used) == 1 else 'they run'} natively (uninstrumented, as "
+            "library code), outside the analysed loops; what it does is not in the figures."),
+            stacklevel=2)
 
 
 def profile_program(paths: list[str] | str, options: AnalysisOptions | None = None, *,
@@ -157,6 +181,22 @@ def warn_unread_stdin(opts: AnalysisOptions, ir_text: str) -> None:
             stacklevel=2)
 
 
+@contextmanager
+def _quoting_warnings(cc_warnings: list[str]):
+    """A failed run's message (ProgramRunError) ends with clang's legacy-C warnings, when
+    it gave any: an implicitly declared function, read as returning ``int``, or an
+    integer taken as a pointer, is a likely cause of a crash or a wrong exit status."""
+    from automatch.errors import ProgramRunError
+
+    try:
+        yield
+    except ProgramRunError as exc:
+        if not cc_warnings:
+            raise
+        raise ProgramRunError(f"{exc}\nclang warned about legacy C when compiling it (a likely "
+                              "cause):\n" + "\n".join(cc_warnings)) from None
+
+
 def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run,
                      inst_run) -> ProfileRun:
     from dataclasses import replace
@@ -167,8 +207,9 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     job = Job(opts.timeout_s, on_progress)
     paths = [paths] if isinstance(paths, str) else list(paths)
     named = kernel_names(opts.kernel)  # --kernel a,b: regions of their own in all of main
+    cc_warnings: list[str] = []
     canonical, program = load_program(paths, None if named else opts.kernel, opts.cflags, job=job,
-                                      region_functions=named)
+                                      region_functions=named, warnings=cc_warnings)
     binding = bare_kernel_binding(opts, canonical, program, plan)
     warn_unread_stdin(opts, canonical.text)
     argv = (Path(paths[0]).stem,)
@@ -196,7 +237,9 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     job.phase("native run")
     with phase("native run"):
         t_run = _now()
-        native = job.run(native_run.run, RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
+        with _quoting_warnings(cc_warnings):
+            native = job.run(native_run.run,
+                             RunConfig(mode="native", timeout_s=job.run_timeout("native"), **common))
         add_child_stamps("native run", native.started or t_run, native.stamps)
     check_region(canonical.kernel, native)
     inst_run.note_native(native)  # a short program: its JIT may be faster
@@ -204,18 +247,24 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     t0 = time.perf_counter()
     with phase("instrumented run"):
         t_run = _now()
-        inst = job.run(inst_run.run, replace(inst_cfg, timeout_s=job.run_timeout("instrumented", native.wall_s)))
+        with _quoting_warnings(cc_warnings):
+            inst = job.run(inst_run.run, replace(
+                inst_cfg, timeout_s=job.run_timeout("instrumented", native.wall_s)))
         add_child_stamps("instrumented run", inst.started or t_run, inst.stamps)
     check_region(canonical.kernel, inst)
     check_work(canonical.kernel, program, inst.results)
     job.phase("analysing")
     analysis_s = time.perf_counter() - t0
+    job.phase("analysing: vectoriser pass")  # long for a large program: say what it waits for
     with phase("vectoriser pass"):  # what is left of it after the runs
         vec_lines = vectoriser.result()
+    job.phase("analysing: loops and dependences")
     t_assemble = _now()
     from automatch.analyses.assemble import assemble_profile  # numpy: not before the runs
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s + inst.catch_up_s,
              "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
+    if program.native_functions:  # inline assembly: ran natively (ir.regions.check_native_calls)
+        extra["native_functions"] = list(program.native_functions)
     profile = assemble_profile(
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
@@ -223,6 +272,8 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
         tool_version=__version__, extra=extra, ir_text=canonical.text)
     if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
+
+        job.phase("analysing: regions")
 
         from automatch.analyses.region_profiles import region_profiles
 

@@ -34,14 +34,33 @@ _FAMILY = {"fadd": "fadd", "fsub": "fadd", "fmul": "fmul", "add": "add", "sub": 
            "mul": "mul", "and": "and", "or": "or", "xor": "xor"}
 
 
-def _slot_defs(program: Program, function_id: int) -> dict[int, Instruction]:
+class SlotDefs(dict):
+    """A function's value-defining instructions by slot (read-only: shared), with the
+    same instructions by block (``by_block``) so that a loop's are found without a walk
+    over the whole function."""
+
+    by_block: dict[int, list[Instruction]]
+
+
+def _slot_defs(program: Program, function_id: int) -> SlotDefs:
+    """The function's :class:`SlotDefs`, built once per Program (``Program.cache``): the
+    analyses ask for it once per loop, and a walk of the function for each loop of a
+    large generated program (Rodinia myocyte) was quadratic."""
+    key = ("slot_defs", function_id)
+    defs = program.cache.get(key)
+    if defs is not None:
+        return defs
     fn = program.functions[function_id]
-    defs = {}
+    defs = SlotDefs()
+    defs.by_block = {}
     for b in fn.blocks:
+        here = defs.by_block[b] = []
         for i in program.blocks[b].instructions:
             ins = program.instructions[i]
             if ins.slot >= 0:
                 defs[ins.slot] = ins
+                here.append(ins)
+    program.cache[key] = defs
     return defs
 
 
@@ -52,7 +71,10 @@ def _cycle(phi: Instruction, defs: dict[int, Instruction], loop_blocks: set[int]
     # importing it cost 0.12 s of the analyze path's start-up, issue 14).
     succ: dict[int, set[int]] = {}
     pred: dict[int, set[int]] = {}
-    for slot, ins in defs.items():
+    by_block = getattr(defs, "by_block", None)
+    inside = ([(ins.slot, ins) for b in loop_blocks for ins in by_block.get(b, ())]
+              if by_block is not None else defs.items())
+    for slot, ins in inside:
         if ins.block not in loop_blocks:
             continue
         for op in ins.operands:

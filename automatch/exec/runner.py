@@ -179,6 +179,13 @@ def _stderr_note(stderr: str, lead: str = "\nIts stderr ends with:\n", empty: st
     return lead + tail if tail else empty
 
 
+def _stdout_note(stdout: str) -> str:
+    """The end of the program's stdout, for a non-zero exit: many programs (XSBench,
+    RSBench) print why they fail their own check there, not on stderr."""
+    tail = _tail(stdout, lines=10)
+    return "\nIts stdout ends with:\n" + tail if tail else ""
+
+
 def _save_crash_report(err_info: dict, cfg: RunConfig, what: str) -> str | None:
     """Write the child's traceback to a crash report (errors.write_crash_report); its
     path, or None if it cannot be saved."""
@@ -486,7 +493,7 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
     if res["exit_code"] != 0:
         inside = f" inside the kernel {cfg.kernel!r}" if res.get("in_region") and cfg.kernel != "main" else ""
         raise ProgramRunError(f"The program exited with status {res['exit_code']}{inside} during the {what}."
-                              + _stderr_note(stderr))
+                              + _stdout_note(stdout.tail) + _stderr_note(stderr))
     return RunResult(mode=cfg.mode, exit_code=res["exit_code"], stdout_tail=stdout.tail,
                      stdout_bytes=stdout.nbytes, stdout_sha256=stdout.sha256, stderr=stderr,
                      region_time_s=res["region_time_s"], region_calls=res["region_calls"],

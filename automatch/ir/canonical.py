@@ -32,6 +32,7 @@ def init_llvm() -> None:
     if not _INITIALISED:
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()
+        llvm.initialize_native_asmparser()  # the JIT assembles inline asm (native functions)
         _INITIALISED = True
 
 
@@ -112,7 +113,8 @@ def check_target(name: str, mod: llvm.ModuleRef) -> None:
 
 
 def parse_and_link(sources: list[tuple[str, str | bytes]]) -> llvm.ModuleRef:
-    """Parse every source and link them into one module."""
+    """Parse every source and link them into one module, then the stub OpenMP runtime
+    when the program calls an ``omp_*`` function it does not define (:func:`_link_omp_stubs`)."""
     init_llvm()
     first = _parse_one(*sources[0])
     for name, data in sources[1:]:
@@ -120,7 +122,39 @@ def parse_and_link(sources: list[tuple[str, str | bytes]]) -> llvm.ModuleRef:
             first.link_in(_parse_one(name, data))
         except RuntimeError as exc:
             raise InputError(f"Linking {name} failed: {str(exc).strip()}") from None
+    _link_omp_stubs(first)
     return first
+
+
+_STUB_DEFINE = re.compile(r"^define [^\n]*@(omp_\w+)\(", re.M)
+_STUB_BODY = re.compile(r"^define [^\n]*@(omp_\w+)\([^\n]*\{\n.*?^\}\n", re.M | re.S)
+
+
+def _link_omp_stubs(mod: llvm.ModuleRef) -> None:
+    """Define the ``omp_*`` functions that ``mod`` calls without defining them, from the
+    shipped stub runtime (one thread, as ``include/omp/omp.h``): a sequential build of an
+    OpenMP program that calls them without ``#include <omp.h>`` (an include under
+    ``#ifdef _OPENMP``) runs as one that includes it. Only the stub functions it calls are
+    kept."""
+    wanted = {f.name for f in mod.functions if f.is_declaration and f.name.startswith("omp_")}
+    if not wanted:
+        return
+    from automatch.ir.compile import omp_stub_ir
+
+    stub_text = omp_stub_ir()
+    if stub_text is None:
+        return
+    provided = set(_STUB_DEFINE.findall(stub_text))
+    if not wanted & provided:
+        return
+    # only the stub functions the program calls: the rest would be new definitions in it
+    kept = _STUB_BODY.sub(lambda m: m.group(0) if m.group(1) in wanted else "", stub_text)
+    stub = llvm.parse_assembly(kept)
+    stub.triple, stub.data_layout = mod.triple, mod.data_layout
+    try:
+        mod.link_in(stub)
+    except RuntimeError as exc:
+        raise InputError(f"Linking the stub OpenMP runtime failed: {str(exc).strip()}") from None
 
 
 UNSUPPORTED_CALLS = {
@@ -208,12 +242,34 @@ def check_supported(mod: llvm.ModuleRef, text: str | None = None) -> None:
             "which the execution engine does not run. Compile C++ with -fno-exceptions or "
             "analyse a C kernel."
         )
-    m = _ASM_CALL.search(text)
-    if m:
-        raise UnsupportedProgramError(
-            f"Function {_function_at(text, m.start())!r} contains inline assembly, which automatch "
-            "cannot analyse (it needs LLVM IR for every operation). Replace the asm with C."
-        )
+
+
+def asm_functions(text: str) -> list[str]:
+    """The defined functions of the module ``text`` whose bodies contain inline assembly,
+    in module order (each named once)."""
+    return list(dict.fromkeys(_function_at(text, m.start()) for m in _ASM_CALL.finditer(text)))
+
+
+def _refuse_asm(name: str, why: str) -> None:
+    raise UnsupportedProgramError(
+        f"Function {name!r} contains inline assembly, which automatch cannot analyse (it needs "
+        f"LLVM IR for every operation), and {why}. Replace the asm with C; inline assembly is "
+        "accepted only in functions that the analysed code does not call, or that main "
+        "calls outside its loops (a timer such as rdtsc), which then run natively.")
+
+
+def check_asm(asm: list[str], kernel: str, region_functions: tuple[str, ...] = ()) -> None:
+    """Refuse inline assembly where the analysed code must be instrumented: in the kernel,
+    a named region function or ``main`` (where every run starts). Other functions with
+    inline assembly are kept as functions and run natively (:func:`canonicalise`); whether
+    the analysed code calls them is checked on the Program (``ir.regions.check_native_calls``)."""
+    for name in asm:
+        if name == kernel:
+            _refuse_asm(name, "it is the analysed kernel")
+        if name in region_functions:
+            _refuse_asm(name, "it is a region named by --kernel")
+        if name == "main":
+            _refuse_asm(name, "it is main, where the program's runs start")
 
 
 _ATTR_GROUP = re.compile(r"^(attributes #\d+ = \{)(.*)(\})\s*$", re.M)
@@ -278,6 +334,8 @@ class CanonicalIR:
     defined_functions: tuple[str, ...]
     # whole-program mode's named functions (--kernel a,b: regions of their own), resolved
     region_functions: tuple[str, ...] = ()
+    # functions with inline assembly, run natively (not in the Program: ir.program)
+    native_functions: tuple[str, ...] = ()
 
 
 def defined_function_names(mod: llvm.ModuleRef) -> list[str]:
@@ -384,6 +442,7 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
     """
     text = str(mod)
     check_supported(mod, text)
+    asm = asm_functions(text)
     defined = defined_function_names(mod)
     has_main = "main" in defined
     if kernel is None:
@@ -395,6 +454,7 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
         kernel = "main"
     kernel = resolve_kernel(kernel, defined)
     kept = tuple(dict.fromkeys(resolve_kernel(k, defined) for k in region_functions))
+    check_asm(asm, kernel, kept)
     mod = llvm.parse_assembly(_strip_inline_attrs(text))
     for fn in mod.functions:
         if fn.is_declaration:
@@ -405,6 +465,8 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
             # called once or never would be inlined or dropped: keep them as a symbol.
             fn.linkage = llvm.Linkage.external
             fn.visibility = llvm.Visibility.default
+        elif fn.name in asm:  # runs natively: kept apart, never inlined into analysed code
+            fn.add_function_attribute("noinline")
         elif fn.name != "main":
             fn.add_function_attribute("alwaysinline")
     # Keep the kernel, main and externally visible functions; statics that were inlined go.
@@ -430,7 +492,8 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
     # the two runs' outputs identical and matches the one-level FMA of the schedule.
     text = _fuse_fmuladd(str(mod))
     return CanonicalIR(text=text, kernel=kernel, has_main=has_main,
-                       defined_functions=tuple(defined_function_names(mod)), region_functions=kept)
+                       defined_functions=tuple(defined_function_names(mod)), region_functions=kept,
+                       native_functions=tuple(asm_functions(text)) if asm else ())
 
 
 def load_canonical(sources: list[tuple[str, str | bytes]], kernel: str | None,

@@ -18,6 +18,14 @@ every other catchable terminating signal) kills its process group and removes it
 in that folder, not a pipe: the compile waits for clang's exit without reaping it, so the
 kill never hits a reused process id.
 
+C is compiled as old HPC code is written (:data:`LEGACY_C_FLAGS`): clang 19 makes implicit
+function declarations, implicit ``int`` (K&R C), integer/pointer conversions and
+incompatible pointer types errors, which most benchmark suites of the 1990s-2010s still
+contain; automatch turns them back into warnings, before the user's flags (a
+``--cflags=-Werror=implicit-int`` still wins). Those warnings are kept
+(:func:`legacy_warnings`): when the program later fails, the message quotes them, as an
+implicit declaration (an ``int`` return read from a ``double`` function) is a likely cause.
+
 Whatever ``-O`` the user asks for, clang also gets ``-Xclang -disable-llvm-passes``
 after the user's flags (:data:`FRONT_END_ONLY`): automatch always analyses the front
 end's IR, before any LLVM optimisation pass, so that ``--cflags=-O2`` cannot inline the
@@ -37,6 +45,7 @@ import shutil
 import signal
 import stat
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -53,6 +62,15 @@ CLANG_FLAGS = ("-O0", "-Xclang", "-disable-O0-optnone", "-g", "-S", "-emit-llvm"
 # Quiet about what a sequential build of an OpenMP program is expected to contain; the
 # user's own flags come after these and may turn them back on.
 QUIET_FLAGS = ("-Wno-unknown-pragmas", "-Wno-source-uses-openmp", "-fno-color-diagnostics")
+# C only, before the user's flags: legacy C compiles (see the module docstring).
+LEGACY_C_FLAGS = ("-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+                  "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
+                  "-Wno-error=incompatible-function-pointer-types", "-Wno-error=return-type")
+# The warnings of those categories that a failed run's message quotes (and how many).
+_LEGACY_WARNING_RE = re.compile(r": warning: .*\[-W(?:implicit-function-declaration|implicit-int|"
+                                r"int-conversion|incompatible-pointer-types|"
+                                r"incompatible-function-pointer-types|return-type)\]$")
+MAX_WARNINGS_KEPT = 10
 # After the user's flags: the front end's IR, never LLVM's optimised IR (see above).
 FRONT_END_ONLY = ("-Xclang", "-disable-llvm-passes")
 OMP_STUB_DIR = Path(__file__).resolve().parent.parent / "include" / "omp"
@@ -144,6 +162,13 @@ def clang_errors(stderr: str, *, limit: int = MAX_ERRORS_SHOWN) -> str:
     return "\n".join(shown)
 
 
+def legacy_warnings(stderr: str, *, limit: int = MAX_WARNINGS_KEPT) -> list[str]:
+    """clang's warnings about legacy C (implicit declarations and ``int``, int/pointer
+    conversions) from its stderr, one line each, at most ``limit``."""
+    found = [ln.rstrip() for ln in stderr.splitlines() if _LEGACY_WARNING_RE.search(ln.rstrip())]
+    return list(dict.fromkeys(found))[:limit]
+
+
 def _clang_setup(max_memory_bytes: int | None):
     """clang's ``preexec_fn``: die with automatch (``PR_SET_PDEATHSIG``; at once if automatch
     is already gone), then the memory limit. Only pre-resolved calls: it runs between fork
@@ -172,20 +197,24 @@ def _no_ir(path: Path, clang: str, extra_flags: tuple[str, ...]) -> InputError:
 
 
 def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: float | None = None,
-                  max_memory_bytes: int | None = None) -> str:
+                  max_memory_bytes: int | None = None, warnings: list[str] | None = None) -> str:
     """Compile one C or C++ file to LLVM IR text with clang at -O0 (optnone off, -g).
 
     ``extra_flags`` come after ours (they may override them, but never get LLVM's
     optimisation passes run: :data:`FRONT_END_ONLY` follows them), the stub omp.h last;
     clang runs at most ``timeout_s`` seconds and under ``max_memory_bytes`` of address space,
-    with the lifetime of an analysed program (see the module docstring)."""
+    with the lifetime of an analysed program (see the module docstring). C gets
+    :data:`LEGACY_C_FLAGS` before ``extra_flags``; its legacy warnings are appended to
+    ``warnings`` when given."""
     clang = find_clang()
-    lang = ("-x", "c++") if path.suffix in CXX_SUFFIXES or path.suffix.lower() in CXX_SUFFIXES else ()
+    is_cxx = path.suffix in CXX_SUFFIXES or path.suffix.lower() in CXX_SUFFIXES
+    lang = ("-x", "c++") if is_cxx else ()
+    legacy = () if is_cxx else LEGACY_C_FLAGS
     sweep_stale_run_dirs(prefix=CC_PREFIX)
     tmp = make_run_dir(prefix=CC_PREFIX)
     with RunGuard(tmp) as guard:
         out = tmp / (path.stem + ".ll")
-        cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *extra_flags, *FRONT_END_ONLY,
+        cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *legacy, *extra_flags, *FRONT_END_ONLY,
                "-isystem", str(OMP_STUB_DIR),
                str(path), "-o", str(out)]
         try:
@@ -219,7 +248,40 @@ def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: f
             raise InputError(f"clang could not compile {path}{flags}:\n{clang_errors(stderr)}")
         if not out.is_file():
             raise _no_ir(path, clang, extra_flags)
+        if warnings is not None:
+            warnings.extend(legacy_warnings(stderr))
         return out.read_text(errors="replace")
+
+
+_OMP_STUB_IR: dict[str, str] = {}
+
+
+def omp_stub_ir() -> str | None:
+    """The stub OpenMP runtime (the ``omp.h`` stub's functions with external linkage) as
+    LLVM IR text, for a program that calls ``omp_*`` without including ``omp.h`` (an
+    ``#include`` under ``#ifdef _OPENMP``, a file that forgot it); compiled once per
+    process. None when no clang is found or it cannot compile it."""
+    if "ir" in _OMP_STUB_IR:
+        return _OMP_STUB_IR["ir"]
+    try:
+        clang = find_clang()
+    except InputError:
+        return None
+    header = (OMP_STUB_DIR / "omp.h").read_text()
+    source = header.replace("static __inline__ ", "")
+    with tempfile.TemporaryDirectory(prefix="automatch-omp-") as tmp:
+        src, out = Path(tmp) / "automatch_omp_stubs.c", Path(tmp) / "automatch_omp_stubs.ll"
+        src.write_text(source)
+        try:
+            proc = subprocess.run([clang, *CLANG_FLAGS, "-g0", "-w", *FRONT_END_ONLY, str(src),
+                                   "-o", str(out)], stdin=subprocess.DEVNULL, capture_output=True,
+                                  timeout=60, check=False)
+        except (OSError, subprocess.SubprocessError):
+            return None
+        text = out.read_text() if proc.returncode == 0 and out.exists() else None
+    if text is not None:
+        _OMP_STUB_IR["ir"] = text
+    return text
 
 
 def max_program_bytes() -> int:
@@ -281,11 +343,13 @@ def _check_readable(path: Path, *, limit: int | None = None) -> None:
 
 def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = (),
                  timeout_s: float | None = None,
-                 max_memory_bytes: int | None = None) -> list[tuple[str, str | bytes]]:
+                 max_memory_bytes: int | None = None,
+                 warnings: list[str] | None = None) -> list[tuple[str, str | bytes]]:
     """Read each input as (name, IR text or bitcode bytes), compiling sources as needed.
 
     C/C++ files get ``$AUTOMATCH_CFLAGS`` then ``cflags``; ``timeout_s`` bounds all the
-    compiles together; ``max_memory_bytes`` limits each clang's address space. Each file
+    compiles together; ``max_memory_bytes`` limits each clang's address space; clang's
+    legacy-C warnings go to ``warnings`` when given (:func:`legacy_warnings`). Each file
     must be at most :func:`max_program_bytes` (2 GiB unless ``$AUTOMATCH_MAX_PROGRAM_BYTES``
     says otherwise), and a .ll must be text (no NUL bytes), checked before it is read."""
     if not paths:
@@ -316,7 +380,7 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
             else:
                 left = None if deadline is None else max(0.0, deadline - time.monotonic())
                 ir = compile_to_ir(path, extra_flags=flags, timeout_s=left,
-                                   max_memory_bytes=max_memory_bytes)
+                                   max_memory_bytes=max_memory_bytes, warnings=warnings)
                 out.append((str(path), ir))
         except PermissionError:
             raise InputError(f"Program file {path} cannot be read: permission denied.") from None

@@ -8,6 +8,7 @@ one register file per call frame.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -170,7 +171,19 @@ class Program:
     declarations: tuple[str, ...]  # external functions the program calls
     kernel: str
     source_name: str = ""
+    # defined functions with inline assembly: not modelled, they run natively as library
+    # code does (their names are among the declarations; see build_program)
+    native_functions: tuple[str, ...] = ()
+    # debug info's source files: ``files[k]`` a path (index 0: unknown), the file of
+    # each instruction's line (by instruction id) and of each function's definition;
+    # empty when the IR has no debug locations
+    files: tuple[str, ...] = ("",)
+    instruction_files: tuple[int, ...] = ()
+    function_files: tuple[int, ...] = ()
     _by_name: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    # per-function indexes that analyses build once instead of once per loop (a program
+    # with hundreds of loops in one huge function made that quadratic: issue 40)
+    cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def _names(self) -> dict[str, int]:
         if not self._by_name:
@@ -183,6 +196,11 @@ class Program:
     def defines(self, name: str) -> bool:
         """Does the program define a function of that name?"""
         return name in self._names()
+
+    def file_of(self, instruction_id: int) -> int:
+        """The index in ``files`` of the file of an instruction's line (0: unknown)."""
+        f = self.instruction_files
+        return f[instruction_id] if instruction_id < len(f) else 0
 
     def loops_of(self, function_id: int) -> tuple[Loop, ...]:
         return tuple(lp for lp in self.loops if lp.function == function_id)
@@ -209,7 +227,13 @@ _ARGUMENT = llvm.ValueKind.argument.value
 _BLOCK = llvm.ValueKind.basic_block.value
 _INSTRUCTION = llvm.ValueKind.instruction.value
 _DBG_REF = re.compile(r"!dbg !(\d+)")
-_DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
+_DILOC = re.compile(r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)(?:, column: \d+)?"
+                    r"(?:, scope: !(\d+))?", re.M)
+# the scopes a location names (functions, blocks) with their file, and the files
+_DISCOPE = re.compile(r"^!(\d+) = (?:distinct )?!DI(?:Subprogram|LexicalBlock|LexicalBlockFile)\("
+                      r"[^\n]*?\bfile: !(\d+)", re.M)
+_DIFILE = re.compile(r'^!(\d+) = (?:distinct )?!DIFile\(filename: "((?:[^"\\]|\\.)*)", '
+                     r'directory: "((?:[^"\\]|\\.)*)"', re.M)
 _DISUB = re.compile(r"^!(\d+) = (?:distinct )?!DISubprogram\(.*?line: (\d+)", re.M)
 _DIARG = re.compile(r'^!\d+ = !DILocalVariable\(name: "([^"]+)", arg: (\d+), scope: !(\d+)', re.M)
 # A constant table no larger than this is one a compiler can hold in registers or fold
@@ -228,17 +252,31 @@ def _constant_tables(text: str, mod, td) -> frozenset[str]:
                      if gv.name in names and td.get_abi_size(gv.global_value_type) <= CONST_TABLE_MAX_BYTES)
 
 
+_ASM_INSTRUCTION = re.compile(r'^(?:%\S+ = )?(?:(?:tail|musttail|notail) )?call [^"@]*? asm ')
+
+
 def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     """Build the Program model from canonical IR text (linear in its size); a program the
-    engine cannot run (threads, TLS, computed goto: ir/unrunnable.py) is refused first."""
+    engine cannot run (threads, TLS, computed goto: ir/unrunnable.py) is refused first.
+
+    A function whose body holds inline assembly is left out of the model, as if only
+    declared: the engine runs it natively (it has no instrumented copy), the analyses see
+    its calls as calls of library code (``Program.native_functions``). The canonical
+    front end keeps such functions apart and refuses them where they would be analysed
+    (``ir.canonical.check_asm``)."""
     from automatch.errors import AutomatchError
     from automatch.ir.unrunnable import check_runnable
 
     check_runnable(text)
     mod = llvm.parse_assembly(text)
     td = llvm.create_target_data(mod.data_layout)
-    lines = {int(a): int(b) for a, b in _DILOC.findall(text)}
+    locs = _DILOC.findall(text)
+    lines = {int(a): int(b) for a, b, _ in locs}
     sub_lines = {int(a): int(b) for a, b in _DISUB.findall(text)}
+    files, scope_file = _debug_files(text)
+    loc_file = {int(a): scope_file.get(int(c), 0) for a, _, c in locs if c} if len(files) > 2 else {}
+    instr_files: list[int] = []
+    function_files: list[int] = []
     arg_names: dict[int, dict[int, str]] = {}
     for name, argno, scope in _DIARG.findall(text):
         arg_names.setdefault(int(scope), {})[int(argno)] = name
@@ -249,8 +287,11 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
     blocks: list[Block] = []
     instrs: list[Instruction] = []
     loops: list[Loop] = []
-    defined = [f for f in mod.functions if not f.is_declaration]
-    declarations = [f.name for f in mod.functions if f.is_declaration]
+    native = [f.name for f in mod.functions if " asm " in text and not f.is_declaration
+              and f.name in texts and any(" asm " in t and _ASM_INSTRUCTION.match(t)
+                                          for t in texts[f.name].instructions)]
+    defined = [f for f in mod.functions if not f.is_declaration and f.name not in native]
+    declarations = [f.name for f in mod.functions if f.is_declaration] + native
     for fid, fn in enumerate(defined):
         ftext = texts.get(fn.name)
         arguments = list(fn.arguments)
@@ -293,6 +334,8 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                     name = ins.name if name is None else name
                 m = _DBG_REF.search(itext)
                 line = lines.get(int(m.group(1)), 0) if m else 0
+                if loc_file:
+                    instr_files.append(loc_file.get(int(m.group(1)), 0) if m else 0)
                 opcode = opcode_of(itext, ins if fast is None else None)
                 callee = callee_of(itext) if opcode == "call" else ""
                 incoming: tuple[int, ...] = ()
@@ -346,6 +389,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
         m = re.search(r"!dbg !(\d+)", ftext.define)
         sub = int(m.group(1)) if m else -1
         fline = sub_lines.get(sub, 0)
+        function_files.append(scope_file.get(sub, 0))
         names = arg_names.get(sub, {})
         fty = fn.global_value_type
         sig = parse_signature(ftext.define, fn.name)
@@ -362,7 +406,21 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
         loops.extend(find_loops(fid, fn.name, blocks, fblocks, instrs, first_loop_id=len(loops)))
     return Program(functions=tuple(functions), blocks=tuple(blocks), instructions=tuple(instrs),
                    loops=tuple(loops), declarations=tuple(declarations), kernel=kernel,
-                   source_name=source_name)
+                   source_name=source_name, native_functions=tuple(native),
+                   files=files, instruction_files=tuple(instr_files),
+                   function_files=tuple(function_files) if loc_file else ())
+
+
+def _debug_files(text: str) -> tuple[tuple[str, ...], dict[int, int]]:
+    """(the source files debug info names, index 0 unknown; each scope's file index):
+    one entry per distinct path, however many compile units name it."""
+    paths: dict[str, int] = {"": 0}
+    file_index: dict[int, int] = {}
+    for ident, name, directory in _DIFILE.findall(text):
+        path = name if name.startswith("/") or not directory else f"{directory}/{name}"
+        file_index[int(ident)] = paths.setdefault(os.path.normpath(path), len(paths))
+    scopes = {int(a): file_index.get(int(b), 0) for a, b in _DISCOPE.findall(text)}
+    return tuple(paths), scopes
 
 
 def _is_float_type(t: str) -> bool:

@@ -28,6 +28,7 @@ order of ``region_loops``), then the named functions in the order given.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from automatch.ir.program import Program
@@ -44,15 +45,41 @@ class RegionLoop:
     exit_blocks: tuple[int, ...]  # global block ids outside the loop
     first_line: int  # source lines of the nest's instructions (0 when unknown)
     last_line: int
+    # the lines' file when it is not the function's (a loop in an #included file), else ""
+    file: str = ""
 
     kind = "loop"
 
     @property
     def name(self) -> str:
-        """``function:L<first>-L<last>`` (``function:loop<id>`` without debug info)."""
+        """``function:L<first>-L<last>`` (``function:loop<id>`` without debug info);
+        ``function:file:L<first>-L<last>`` when the lines are in another file."""
         if self.first_line:
-            return f"{self.function}:L{self.first_line}-L{self.last_line}"
+            where = f"{self.file}:" if self.file else ""
+            return f"{self.function}:{where}L{self.first_line}-L{self.last_line}"
         return f"{self.function}:loop{self.loop}"
+
+
+def _lines_and_file(program: Program, function: int, header: int,
+                    ids: list[int]) -> tuple[int, int, str]:
+    """(first line, last line, file) of the instructions ``ids`` of a function.
+
+    All in the function's own file (or without file information): their range, no file,
+    as always. Otherwise the range covers the lines of the file of the ``header`` block's
+    first located instruction only (a loop of an #included helper; code inlined from
+    another file into a loop does not stretch its range), and that file is named (by its
+    base name) when it is not the function's."""
+    located = [i for i in ids if program.instructions[i].line]
+    files = program.instruction_files
+    home = program.function_files[function] if function < len(program.function_files) else 0
+    if not files or all(files[i] == home for i in located):
+        lines = [program.instructions[i].line for i in located]
+        return min(lines, default=0), max(lines, default=0), ""
+    head = [i for i in program.blocks[header].instructions if program.instructions[i].line]
+    own = files[head[0]] if head else files[located[0]]
+    lines = [program.instructions[i].line for i in located if files[i] == own]
+    name = os.path.basename(program.files[own]) if own != home and own else ""
+    return min(lines, default=0), max(lines, default=0), name
 
 
 def region_loops(program: Program) -> tuple[RegionLoop, ...]:
@@ -74,12 +101,9 @@ def region_loops(program: Program) -> tuple[RegionLoop, ...]:
             continue
         if outside[0] in exits:
             continue
-        lines = [
-            program.instructions[i].line
-            for b in lp.blocks
-            for i in program.blocks[b].instructions
-            if program.instructions[i].line
-        ]
+        first, last, file = _lines_and_file(
+            program, lp.function, lp.header,
+            [i for b in lp.blocks for i in program.blocks[b].instructions])
         out.append(
             RegionLoop(
                 id=len(out),
@@ -87,8 +111,9 @@ def region_loops(program: Program) -> tuple[RegionLoop, ...]:
                 function=lp.function_name,
                 preheader=outside[0],
                 exit_blocks=tuple(exits),
-                first_line=min(lines, default=0),
-                last_line=max(lines, default=0),
+                first_line=first,
+                last_line=last,
+                file=file,
             )
         )
     return tuple(out)
@@ -140,3 +165,63 @@ def region_order(region: RegionLoop | RegionFunction, program: Program) -> int:
     if isinstance(region, RegionFunction):
         return region.entry
     return program.loops[region.loop].header
+
+
+class NativeFunctionWarning(UserWarning):
+    """Functions with inline assembly ran natively, their work outside the figures."""
+
+
+def check_native_calls(program: Program) -> tuple[str, ...]:
+    """Refuse a program whose analysed code calls a function that runs natively (inline
+    assembly, ``Program.native_functions``); return the native functions it calls where
+    that is allowed.
+
+    A native function has no instrumented copy: what it does would be missing from the
+    figures without a word. It is accepted where it cannot hold a loop's work: called
+    from ``main`` outside every loop (a timer such as ``rdtsc`` around the computation,
+    pathfinder's habit), or from code the kernel does not reach (``main`` around a named
+    kernel). Called from inside a loop of ``main`` or from any function the kernel
+    reaches (direct calls), it is refused, naming the function and the line. The returned
+    names are those main calls, as the analysed kernel, outside its loops."""
+    native = set(program.native_functions)
+    if not native:
+        return ()
+    from automatch.errors import UnsupportedProgramError
+
+    callees: dict[int, set[int]] = {}
+    ids = {f.name: f.id for f in program.functions}
+    sites: list = []
+    for ins in program.instructions:
+        if ins.opclass.name != "CALL" or not ins.callee:
+            continue
+        if ins.callee in native:
+            sites.append(ins)
+        elif ins.callee in ids:
+            callees.setdefault(ins.function, set()).add(ids[ins.callee])
+    kernel = ids.get(program.kernel, -1)
+    reached, todo = {kernel}, [kernel]
+    while todo:
+        for g in callees.get(todo.pop(), ()):
+            if g not in reached:
+                reached.add(g)
+                todo.append(g)
+    main = ids.get("main", -1)
+    in_loop = {b for lp in program.loops if lp.function == main for b in lp.blocks}
+    used: list[str] = []
+    for ins in sites:
+        caller = program.functions[ins.function].name
+        if ins.function == main and ins.block not in in_loop:
+            if kernel == main:  # in the analysed extent, though no loop's work
+                used.append(ins.callee)
+            continue
+        if ins.function not in reached:
+            continue
+        where = f"line {ins.line} of {caller}()" if ins.line else f"{caller}()"
+        inside = "a loop of main" if ins.function == main else f"code the kernel {program.kernel!r} runs"
+        raise UnsupportedProgramError(
+            f"Function {ins.callee!r} contains inline assembly, which automatch cannot analyse "
+            f"(it needs LLVM IR for every operation), and {inside} calls it ({where}): its "
+            "work would be missing from the figures. Replace the asm with C; inline assembly "
+            "is accepted only in functions called outside the analysed code, or from main "
+            "outside its loops (a timer such as rdtsc), which then run natively.")
+    return tuple(dict.fromkeys(used))

@@ -208,6 +208,54 @@ def check_bfs_bool(p: dict, d: Path) -> None:
     assert p["depth"] == levels - 1
 
 
+def check_kr_relax(p: dict, d: Path) -> None:
+    n, steps = 200, 5
+    interior = (n - 2) * steps
+    flops(p, total=2 * interior + n, add=interior + n, mul=interior, fma=0, div=0)
+    # each sweep adds two levels to the interior (add, mul); the checksum chains n adds
+    # after a[1], which the last sweep left at 2 * steps: 2 * steps + 1 + (n - 2)
+    assert p["depth"] == 2 * steps + n - 1
+    assert p["sync_points"] == steps  # one barrier per sweep
+    main, helper = d / "kr_relax.c", d / "sweep.c"
+    assert loop(p, main, "time-loop")["kind"] == "sequential"
+    assert loop(p, helper, "cell-loop")["kind"] == "parallel"
+    assert loop(p, helper, "init-loop")["kind"] == "parallel"
+    assert loop(p, main, "sum-loop")["kind"] == "reduction"
+    # the rdtsc timer (inline assembly) ran natively, outside the loops, and is named
+    assert p["extra"]["native_functions"] == ["rdtsc"]
+    assert "rdtsc" in [c["name"] for c in p["unanalysed_calls"]]
+
+
+def check_kr_relax_regions(p: dict, d: Path) -> None:
+    n, steps = 200, 5
+    main, helper = d / "kr_relax.c", d / "sweep.c"
+    regions = {r["name"]: r for r in p["regions"]}
+    init = f"main:sweep.c:L{line_of(helper, 'init-loop')}-L{line_of(helper, 'init-loop') + 2}"
+    time_loop = f"main:L{line_of(main, 'time-loop')}-L{line_of(main, 'time-loop') + 1}"
+    sum_loop = f"main:L{line_of(main, 'sum-loop')}-L{line_of(main, 'sum-loop') + 1}"
+    # the init loop nest is the #included helper's, named with its file; the time loop's
+    # range stays in kr_relax.c although the sweep inlined into it is in sweep.c
+    assert sorted(regions) == sorted([init, time_loop, sum_loop])
+    t = regions[time_loop]["profile"]
+    assert (t["flops"]["total"], t["depth"], t["sync_points"]) == (
+        2 * (n - 2) * steps,
+        2 * steps,
+        steps,
+    )
+    assert regions[init]["profile"]["flops"]["total"] == 0
+    s = regions[sum_loop]["profile"]
+    assert (s["flops"]["total"], s["depth"]) == (n, n)  # its inputs are ready at its start
+
+
+def check_selfcheck_lookup(p: dict, d: Path) -> None:
+    n, reps = 1000, 4
+    # per lookup: g * 1.5 + 0.25 one fmuladd (2), x * 4.0 one mul; the hash is integer
+    flops(p, total=3 * n * reps, fma=n * reps, mul=n * reps, add=0, div=0)
+    assert p["depth"] == 2 and p["sync_points"] == 0
+    src = d / "selfcheck_lookup.c"
+    assert loop(p, src, "lookup-loop")["iterations"] == n * reps
+
+
 CASES = [
     Case(
         "aos_particles",
@@ -249,6 +297,22 @@ CASES = [
         check_spmv_files,
     ),
     Case("bfs_bool", ("bfs_bool.c",), "bfs", ("graph.txt",), check_bfs_bool),
+    Case("kr_relax", ("kr_relax.c",), None, ("config.txt",), check_kr_relax),
+    Case(
+        "kr_relax",
+        ("kr_relax.c",),
+        None,
+        ("config.txt",),
+        check_kr_relax_regions,
+        args=("--regions", "auto"),
+    ),
+    Case(
+        "selfcheck_lookup",
+        ("selfcheck_lookup.c",),
+        "lookups",
+        ("config.txt",),
+        check_selfcheck_lookup,
+    ),
 ]
 
 
@@ -289,7 +353,9 @@ def analyze(case: Case, tmp_path: Path) -> tuple[subprocess.CompletedProcess, Pa
     "case",
     [
         pytest.param(
-            c, id=c.name, marks=[pytest.mark.xfail(reason=c.xfail, strict=False)] if c.xfail else []
+            c,
+            id=c.name + ("-regions" if "--regions" in c.args else ""),
+            marks=[pytest.mark.xfail(reason=c.xfail, strict=False)] if c.xfail else [],
         )
         for c in CASES
     ],
@@ -304,3 +370,25 @@ def test_corpus_program(case: Case, tmp_path: Path) -> None:
     assert prof["extra"]["output_matches_native"] is True
     assert doc["predictions"], "no prediction"
     case.check(prof, CORPUS / case.name)
+
+
+def test_corpus_program_failing_its_own_check(tmp_path: Path) -> None:
+    """selfcheck_lookup with the checksum another input expects: the program prints why
+    on stdout and exits 1; the error says so, with those lines (issue 40, item 7)."""
+    case = Case(
+        "selfcheck_lookup",
+        ("selfcheck_lookup.c",),
+        "lookups",
+        ("wrong_expected.txt",),
+        check_selfcheck_lookup,
+    )
+    proc, out = analyze(case, tmp_path)
+    assert proc.returncode == 3, proc.stderr
+    assert "Traceback" not in proc.stderr + proc.stdout
+    err = proc.stderr.strip()
+    assert err.startswith(
+        "automatch: error: The program exited with status 1 during the native run."
+    )
+    assert "Its stdout ends with:\nVerification checksum: 75928\n" in err
+    assert "Verification failed: expected 75000 for this input" in err
+    assert not out.exists() and not list(tmp_path.glob("automatch-*"))

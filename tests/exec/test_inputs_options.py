@@ -277,4 +277,5 @@ def test_progress_reports_every_phase(fx, tmp_path):
                           on_progress=seen.append)
     assert run.native_stdout == "n=4 sum=6 y0=0\n"
     phases = list(dict.fromkeys(info["phase"] for info in seen))
-    assert phases == ["compiling", "canonicalising", "native run", "instrumented run", "analysing"]
+    assert phases == ["compiling", "canonicalising", "native run", "instrumented run", "analysing",
+                      "analysing: vectoriser pass", "analysing: loops and dependences"]
