@@ -75,7 +75,9 @@ def add_parser(subparsers) -> None:
                         "OpenMP programs; the fastest is judged, the median reported beside "
                         "it (default: %(default)s)")
     p.add_argument("--variants", default="default,paper",
-                   help="model variants, comma-separated (default: %(default)s)")
+                   help="model variants, comma-separated: default, paper, mca (the default "
+                        "with each CPU's in-core time from llvm-mca on the compiled loops; "
+                        "needs the spec's mcpu) (default: %(default)s)")
     p.add_argument("-o", "--output", metavar="FILE.json",
                    help="result JSON (default: validation/results/<host>-<date>.json); the "
                         "plot goes beside it as .png")
@@ -227,9 +229,12 @@ def run(args) -> int:
 
     extra_specs = resolve_specs(args.arch) if args.arch else []
     variants = tuple(v.strip() for v in args.variants.split(",") if v.strip())
-    bad = [v for v in variants if v not in ("default", "paper")]
+    from automatch.model.predict import PREDICT_VARIANTS
+
+    bad = [v for v in variants if v not in PREDICT_VARIANTS]
     if bad or not variants:
-        raise InputError(f"--variants: use default and/or paper, got {args.variants!r}")
+        raise InputError(f"--variants: use {', '.join(PREDICT_VARIANTS)} (comma-separated), "
+                         f"got {args.variants!r}")
     root = Path(__file__).resolve().parents[2]
     from automatch.validate.harness import host_info
 

@@ -12,6 +12,10 @@ from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
 from automatch.model.ec import Breakdown, ModelOptions, device_model
 
+# The variant name of the default model with the in-core time from the compiled loops.
+MCA_VARIANT = "mca"
+PREDICT_VARIANTS = ("default", "paper", MCA_VARIANT)
+
 
 @dataclass(frozen=True)
 class Prediction:
@@ -70,12 +74,15 @@ def predict(
     variant: str = "default",
     *,
     include_transfer: bool | None = None,
+    machine_loops: tuple = (),
 ) -> list[Prediction]:
     """EC of ``profile`` on every device in ``specs``, fastest first.
 
-    ``variant``: ``"default"`` (documented fixes) or ``"paper"`` (eq. 3-5 as
-    printed). ``include_transfer``: count host-device transfers in EC (``None``:
-    the variant's choice, see ModelOptions).
+    ``variant``: ``"default"`` (documented fixes), ``"paper"`` (eq. 3-5 as
+    printed) or ``"mca"`` (the default with the CPUs' in-core time from their compiled
+    loops, ``ModelOptions.incore="mca"``: ``machine_loops`` from
+    ``model.incore.loops_for_specs``). ``include_transfer``: count host-device transfers
+    in EC (``None``: the variant's choice, see ModelOptions).
     """
     specs = list(specs)
     if not specs:
@@ -84,5 +91,9 @@ def predict(
     dup = sorted({n for n in names if names.count(n) > 1})
     if dup:
         raise InputError(f"device names must be unique; repeated: {', '.join(dup)}")
-    opts = ModelOptions(variant=variant, include_transfer=include_transfer)
+    incore = "hand"
+    if variant == MCA_VARIANT:
+        variant, incore = "default", "mca"
+    opts = ModelOptions(variant=variant, include_transfer=include_transfer, incore=incore,
+                        machine_loops=tuple(machine_loops))
     return rank_breakdowns([(s, device_model(profile, s, opts).breakdown()) for s in specs])

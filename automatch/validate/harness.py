@@ -277,11 +277,32 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
             if s.kind == "cpu" and s.cores > 1}
 
 
+def predict_variants(profile, cfg: ValidationConfig, source: Path,
+                     say: Callable[[str], None]) -> dict[str, dict]:
+    """Variant -> device -> Prediction for ``profile`` on ``cfg.specs``. The ``mca``
+    variant compiles ``source`` (the program's C, clang -O3) for each CPU spec's
+    ``mcpu`` and times its innermost loops with llvm-mca (model/incore.py)."""
+    from automatch.model.incore import loops_for_specs
+    from automatch.model.predict import MCA_VARIANT, predict
+
+    out = {}
+    for v in cfg.variants:
+        loops = ()
+        if v == MCA_VARIANT:
+            from automatch.ir.machine_loops import source_ir
+
+            try:
+                loops = loops_for_specs(source_ir(source), cfg.specs)
+            except AutomatchError as exc:  # the hand terms stay; say why
+                say(f"{source.name}: no compiled loops for the mca variant ({exc})")
+        out[v] = {p.device: p for p in predict(profile, cfg.specs, v, machine_loops=loops)}
+    return out
+
+
 def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl_dir: Path,
                      work: Path, gpu_ok: bool, say: Callable[[str], None]) -> PendingItem:
     """Profile and predict one workload of the registry, build its programs and time the
     sequential one; its OpenMP runs wait for the interleaved rounds."""
-    from automatch.model.predict import predict
     from automatch.pipeline import AnalysisOptions, profile_program
     from automatch.validate.corpus import WORKLOAD_CLASSES
 
@@ -298,7 +319,7 @@ def prepare_workload(entry: dict, cfg: ValidationConfig, devices: list[dict], wl
                                           **({} if cfg.parallel_reductions is None else
                                              {"parallel_reductions": cfg.parallel_reductions})))
     prof_wall = time.perf_counter() - t0
-    preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
+    preds = predict_variants(run.profile, cfg, wl_dir / entry["source"], say)
     say(f"{name}: profiled in {prof_wall:.1f} s; sequential timing ({cfg.repetitions} runs)")
     seq_bin = measure.build_sequential(wl_dir / entry["source"], work / "bin" / name)
     seq = measure.time_sequential(seq_bin, inp, cfg.repetitions, cfg.timeout_s)

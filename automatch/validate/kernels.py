@@ -26,6 +26,7 @@ from automatch.validate.harness import (
     _profile_summary,
     device_records,
     one_core_times,
+    predict_variants,
 )
 from automatch.validate.tuned import prepare_tuned, require_sources
 
@@ -46,7 +47,6 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
                    say: Callable[[str], None]) -> PendingItem:
     """Profile and predict one corpus kernel, build its programs and time the sequential
     one; its OpenMP runs wait for the interleaved rounds (harness.time_and_finish)."""
-    from automatch.model.predict import predict
     from automatch.pipeline import AnalysisOptions, profile_program
 
     argv = entry.args(cfg.size)
@@ -59,7 +59,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
     run = profile_program(str(entry.source), AnalysisOptions(
         kernel=entry.kernel, program_args=argv, timeout_s=cfg.timeout_s, **extra))
     prof_wall = time.perf_counter() - t0
-    preds = {v: {p.device: p for p in predict(run.profile, cfg.specs, v)} for v in cfg.variants}
+    preds = predict_variants(run.profile, cfg, entry.source, say)
     say(f"{entry.name}: profiled in {prof_wall:.1f} s; sequential timing ({cfg.repetitions} runs)")
     seq_bin = measure.build_sequential(entry.source, work / "bin" / entry.name)
     seq, seq_sum = measure.time_sequential_argv(seq_bin, argv, cfg.repetitions, cfg.timeout_s)

@@ -146,3 +146,19 @@ def test_spec_mcpu_field_round_trips_and_is_checked(spec):
 def test_unknown_incore_choice_is_refused():
     with pytest.raises(InputError, match="in-core model"):
         ModelOptions(incore="osaca")
+
+
+def test_the_mca_variant_of_predict_is_the_default_with_the_compiled_loops(work, spec):
+    """predict(..., "mca") = the default variant with ModelOptions(incore="mca"): the
+    same breakdown as device_model with those options; without machine loops for the
+    spec's mcpu it is the default's own figures."""
+    prof, loops = work
+    (p,) = predict(prof, [spec], "mca", machine_loops=(loops,))
+    want = device_model(prof, spec, ModelOptions(incore="mca", machine_loops=(loops,)))
+    assert p.breakdown.to_dict() == want.breakdown().to_dict()
+    assert p.breakdown.incore.startswith("mca") and p.breakdown.incore_s > 0
+    (bare,) = predict(prof, [spec], "mca")
+    (default,) = predict(prof, [spec], "default")
+    assert bare.breakdown.time_s == default.breakdown.time_s
+    with pytest.raises(InputError, match="variant"):
+        predict(prof, [spec], "fast")

@@ -241,14 +241,20 @@ def test_end_to_end_fixture_kernel(tmp_path):
     if shutil.which("gcc") is None or shutil.which("clang-19") is None:
         pytest.skip("gcc and clang-19 are needed to build the kernels")
     spec = _dev_host()
+    from automatch.arch.specio import spec_to_toml
+    from automatch.ir.machine_loops import host_mcpu
+
+    spec = dataclasses.replace(spec, mcpu=host_mcpu())  # for the mca variant
+    spec_file = tmp_path / "dev-host-mcpu.toml"
+    spec_file.write_text(spec_to_toml(spec))
     res = tmp_path / "results" / "r.json"
     readme = tmp_path / "README.md"
     broken = tmp_path / "registry_broken.toml"  # --keep-going records it and goes on
     broken.write_text("[[kernel]]\n" + BASE.replace('"k"', '"broken"') + 'class = "stencil-jacobi"\n')
     out = run_cli(["validate", "--no-workloads", "--kernel-registry", REGISTRY, "--kernel-registry",
                    broken, "--keep-going", "--classes",
-                   "stencil-jacobi", "--spec", _spec_path(spec),
-                   "--repetitions", "1", "--size", "small", "--variants", "default",
+                   "stencil-jacobi", "--spec", spec_file,
+                   "--repetitions", "1", "--size", "small", "--variants", "default,mca",
                    "--one-thread", "-o", res, "--readme", readme])
     assert out.returncode == 0, out.stderr
     doc = json.loads(res.read_text())
@@ -263,6 +269,9 @@ def test_end_to_end_fixture_kernel(tmp_path):
     dev = w["devices"][spec.name]
     assert dev["measured"]["n"] == 1
     pred, meas = dev["predicted"]["default"]["time_s"], dev["measured"]["median_s"]
+    # the mca variant: the in-core time of the compiled loops for the spec's mcpu
+    mca = dev["predicted"]["mca"]
+    assert mca["time_s"] > 0 and doc["summary"]["mca"]["figures"][spec.name]["n"] == 1
     f = doc["summary"]["default"]["figures"][spec.name]
     assert f["n"] == 1 and f["bound_holds"] == int(pred <= meas)
     assert f["within_factor"] == int(m.within_factor(pred, meas))
