@@ -100,8 +100,8 @@ def _fractions(partition: Any) -> dict[str, float]:
 
 def capacity_rows(predictions: Sequence[Prediction]) -> list[tuple[str, str]]:
     """One ``Q_s at Z = <size>`` row per distinct fast-memory capacity (and line size),
-    smallest first, naming the devices that share it: eleven devices with five distinct
-    capacities give five rows, not eleven."""
+    naming the devices that share it: the eleven shipped devices, ten distinct capacities, give
+    ten rows, not eleven. Rows and names follow ``predictions``' order (the ranking)."""
     groups: dict[tuple[int, int], tuple[float, list[str]]] = {}
     for p in predictions:
         bd = p.breakdown
@@ -111,7 +111,7 @@ def capacity_rows(predictions: Sequence[Prediction]) -> list[tuple[str, str]]:
             groups.setdefault(key, (bd.q_slow / tot, []))[1].append(p.device)
     return [(f"Q_s at Z = {fmt_bytes(z)}",
              f"{frac:.1%} of accesses miss ({line} B lines): {', '.join(devices)}")
-            for (z, line), (frac, devices) in sorted(groups.items())]
+            for (z, line), (frac, devices) in groups.items()]
 
 
 def profile_summary_rows(profile: Profile, predictions: Sequence[Prediction]) -> list[tuple[str, str]]:

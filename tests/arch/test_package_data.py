@@ -34,8 +34,11 @@ def test_every_data_file_of_the_package_is_package_data():
     """A file under automatch/ that no pattern names would be missing from the wheel."""
     patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["automatch"]
     pkg = REPO / "automatch"
-    data = [p.relative_to(pkg).as_posix() for p in pkg.rglob("*")
-            if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts]
+    data = [
+        p.relative_to(pkg).as_posix()
+        for p in pkg.rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+    ]
     assert any(d.startswith("data/archspecs/") for d in data)
     missing = [d for d in data if not any(fnmatch.fnmatchcase(d, pat) for pat in patterns)]
     assert missing == []
@@ -112,8 +115,13 @@ def test_spec_text_is_byte_stable_and_keeps_comments_and_notes(monkeypatch):
 
 def test_version_is_the_package_metadata():
     version = PYPROJECT["project"]["version"]
-    out = subprocess.run([sys.executable, "-m", "automatch.cli.main", "--version"],
-                         capture_output=True, text=True, cwd=REPO, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "automatch.cli.main", "--version"],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        check=True,
+    ).stdout
     assert out == f"automatch {version}\n"
     import automatch
 
