@@ -36,6 +36,15 @@ for f in automatch/arch/archspec.schema.json automatch/arch/microarch.json \
   grep -qx "$f" "$tmp/wheel.txt" || { echo "the wheel lacks $f"; exit 1; }
 done
 
+# One supported Python range: the wheel says 3.11+ (tomllib), as pyproject and ruff do.
+"$PYTHON" - "$wheel" <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z:
+    meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+assert "Requires-Python: >=3.11" in meta.splitlines(), "wheel metadata: Requires-Python"
+assert not [l for l in meta.splitlines() if l.startswith("Requires-Dist: tomli ")], "tomli"
+PY
+
 step "installing $(basename "$wheel") into a fresh venv"
 "$PYTHON" -m venv "$tmp/venv"
 # The dependencies' wheels are kept in a wheelhouse between runs (the first run fills it
