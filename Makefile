@@ -36,9 +36,20 @@ browser:
 	     (apt-get update -q >/dev/null && apt-get install -y -q chromium-headless-shell >/dev/null)) || \
 	    sudo apt-get install -y -q chromium-headless-shell; }
 
+# A decision worth making (README "Quick start"): a 64^3 7-point stencil, 8 sweeps. With
+# one host-device transfer a CPU wins; with the grid resident on the device (the second
+# ranking, --no-transfer) a GPU does. Terminal report, JSON and the HTML report beside it.
+DEMO := out/demo
 demo: $(STAMP)
+	@mkdir -p $(DEMO)
+	$(PY) workloads/stencil/gen_input.py --size demo -o $(DEMO)/stencil-64.bin
 	$(VENV)/bin/automatch analyze workloads/stencil/stencil.ll --kernel stencil \
-	  --input workloads/stencil/inputs/small.bin --plots out/plots --json out/stencil.json
+	  --input $(DEMO)/stencil-64.bin --save-profile $(DEMO)/stencil.profile.json \
+	  --json $(DEMO)/stencil.json --html $(DEMO)/stencil.html
+	@echo "== the same profile, data resident on the device (no transfer) =="
+	$(VENV)/bin/automatch predict $(DEMO)/stencil.profile.json --no-transfer \
+	  --json $(DEMO)/stencil-resident.json
+	@echo "written: $(DEMO)/stencil.json, $(DEMO)/stencil.html (open it in a browser), $(DEMO)/stencil-resident.json"
 
 test: $(STAMP) clang browser
 	$(VENV)/bin/ruff check .

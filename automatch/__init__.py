@@ -6,13 +6,15 @@ instrumented, stream events) -> ``analyses`` (schedule, reuse, loops: the Profil
 ``report``. Nothing is imported eagerly: ``import automatch`` is cheap.
 """
 
-__version__ = "0.1.0"
-
 __all__ = ["__version__", "partition", "predict", "profile_program"]
 
 
 def __getattr__(name):
     # Lazy public API, so that importing the package does no work (numba, llvmlite).
+    if name == "__version__":  # automatch.version: the package metadata or pyproject.toml
+        from automatch.version import version
+
+        return version()
     if name == "partition":
         from automatch.decide.partition import partition
 

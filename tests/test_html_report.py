@@ -82,8 +82,8 @@ def _browser(*args: str) -> subprocess.CompletedProcess:
     return proc
 
 
-def _selftest(html_file: Path) -> dict:
-    dom = _browser("--dump-dom", html_file.as_uri() + "?selftest").stdout
+def _selftest(html_file: Path, *window: str) -> dict:
+    dom = _browser(*window, "--dump-dom", html_file.as_uri() + "?selftest").stdout
     m = re.search(r'<pre id="selftest">(.*?)</pre>', dom, re.S)
     assert m and m.group(1), "the page's self-check wrote nothing (did its script run?)"
     import html
@@ -229,6 +229,32 @@ def test_cli_report_screenshot_is_a_picture(cli_report):
         assert white < 0.97 * 1280 * 2000  # not a blank page
 
 
+@pytest.fixture(scope="module")
+def wide_report(tmp_path_factory):
+    """The report with the widest tables a user gets: every shipped device (energy and
+    cost columns, the energy table, the partition share), through the real CLI."""
+    tmp = tmp_path_factory.mktemp("wide")
+    out = tmp / "all.html"
+    rc = main(["analyze", str(STENCIL / "stencil.ll"), "--kernel", "stencil", "--input",
+               str(STENCIL / "inputs" / "small.bin"), "--html", str(out), "-q"])
+    assert rc == 0
+    return out
+
+
+@needs_browser
+def test_report_fits_a_1280_pixel_window(wide_report):
+    """Issue 41: the tables scrolled sideways at 1280 px. At a 1280-px viewport the page is
+    no wider than the window and no table (or its scrolling box) or plot is wider than
+    its box; the Pareto plot takes the full width."""
+    text = wide_report.read_text()
+    assert text.count('<tr><td class="num"') >= 11  # eleven device rows (and more)
+    st = _selftest(wide_report, "--window-size=1280,2000")
+    assert st["viewport_width"] == 1280
+    assert st["page_width"] <= 1280
+    assert st["overflowing"] == []
+    assert "pareto" in text and st["plots_rendered"] == st["plots"] >= 6
+
+
 # ------------------------------------------------------------ hand-built results
 
 
@@ -327,7 +353,7 @@ def test_extra_numeric_fields_become_columns():
     head = doc[doc.index('id="devices"') :]
     head = head[: head.index("</thead>")]
     assert ">watts (W)<" in head and ">Pareto set<" in head
-    assert "200 W" in doc and 'id="group-power"' in doc and ">idle (W)<" in doc
+    assert "200&nbsp;W" in doc and 'id="group-power"' in doc and ">idle (W)<" in doc
     assert ">tdp<" in doc
 
 

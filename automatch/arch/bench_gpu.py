@@ -195,7 +195,7 @@ def run_gpu_bench(
             "tool": "automatch bench gpu",
             "mode": "quick" if cfg.quick else "full",
             "host": socket.gethostname(),
-            "date": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
+            "date": dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat(),
             "repetitions": reps,
             "device": dev,
         }

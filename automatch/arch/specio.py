@@ -48,14 +48,13 @@ from __future__ import annotations
 import json
 import math
 import os
+import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
-
-import tomllib
 
 from automatch.arch.spec import ArchSpec, HostLink, MemoryLevel, Provenance
 from automatch.arch.tomlw import dumps

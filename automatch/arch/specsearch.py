@@ -1,7 +1,8 @@
 """Where architecture specs are found: the search path and lookup by name.
 
 ``find_specs`` searches the paths given, then ``$AUTOMATCH_ARCHSPECS``, then the specs
-shipped with automatch, the first spec of each name winning; ``resolve_specs`` turns
+shipped with automatch (or ``$AUTOMATCH_ARCHSPECS_DIR`` in their place), the first spec
+of each name winning; ``resolve_specs`` turns
 command-line items (files, folders, names) into specs. Reading and validating one file
 is :mod:`automatch.arch.specio`'s.
 """
@@ -18,24 +19,38 @@ from automatch.arch.spec import ArchSpec
 from automatch.arch.specio import ENV_VAR, load_spec
 from automatch.errors import InputError
 
+#: Replaces the shipped folder (``$AUTOMATCH_ARCHSPECS`` adds folders before it).
+DIR_ENV_VAR = "AUTOMATCH_ARCHSPECS_DIR"
+
 
 def shipped_specs_dir() -> Path | None:
     """The folder of specs shipped with automatch, or None.
 
-    In a source checkout or editable install: ``archspecs/`` at the repository root
-    (beside the ``automatch`` package). In a wheel: ``automatch/data/archspecs/``
-    (package data; the build copies ``archspecs/*.toml`` there).
+    ``automatch/data/archspecs/``, package data found with :mod:`importlib.resources`,
+    so a wheel and a source checkout find the same files (the checkout's top-level
+    ``archspecs`` is a link to it). ``$AUTOMATCH_ARCHSPECS_DIR``, when set, replaces it:
+    a folder of specs to use instead of the shipped ones (a missing folder means none).
     """
-    repo = Path(__file__).resolve().parents[2] / "archspecs"
-    if repo.is_dir():
-        return repo
+    override = os.environ.get(DIR_ENV_VAR, "")
+    if override:
+        path = Path(override)
+        return path if path.is_dir() else None
     try:
         data = resources.files("automatch").joinpath("data", "archspecs")
         if data.is_dir():
             return Path(str(data))
     except (ModuleNotFoundError, NotADirectoryError, TypeError):  # pragma: no cover
         pass
-    return None
+    return None  # pragma: no cover (a package without its data)
+
+
+def checkout_root() -> Path | None:
+    """The source checkout automatch runs from (the folder holding ``pyproject.toml``
+    beside the ``automatch`` package), or None for an installed wheel. Where a command
+    writes beside the repository's own records (``bench cpu``'s raw sweeps under
+    ``microbench/results/``), it asks this, not the specs' folder."""
+    root = Path(__file__).resolve().parents[2]
+    return root if (root / "pyproject.toml").is_file() and (root / "automatch").is_dir() else None
 
 
 def search_path(paths: Iterable[str | os.PathLike] = ()) -> list[Path]:

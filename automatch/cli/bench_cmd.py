@@ -66,23 +66,22 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _default_raw_dir(output: Path) -> Path:
-    from automatch.arch.specsearch import shipped_specs_dir
+    from automatch.arch.specsearch import checkout_root
 
-    shipped = shipped_specs_dir()
+    root = checkout_root()
     out = output.resolve()
-    if shipped is not None and (shipped.parent / "microbench").is_dir() \
-            and out.is_relative_to(shipped.parent.resolve()):
-        return shipped.parent / "microbench" / "results"
+    if root is not None and (root / "microbench").is_dir() and out.is_relative_to(root):
+        return root / "microbench" / "results"
     return out.parent
 
 
 def _shown(path: Path) -> str:
     """``path`` relative to the repository root when inside it (for provenance)."""
-    from automatch.arch.specsearch import shipped_specs_dir
+    from automatch.arch.specsearch import checkout_root
 
-    shipped = shipped_specs_dir()
+    root = checkout_root()
     try:
-        return str(path.resolve().relative_to(shipped.parent)) if shipped else str(path)
+        return str(path.resolve().relative_to(root)) if root else str(path)
     except ValueError:
         return str(path)
 

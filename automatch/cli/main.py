@@ -6,8 +6,6 @@ import argparse
 import sys
 import warnings
 
-from automatch import __version__
-
 # command -> (module under automatch.cli, its parser-adding function)
 COMMANDS = {
     "analyze": ("analyze_cmd", "add_parser"),
@@ -23,6 +21,21 @@ COMMANDS = {
 }
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: ``automatch X.Y.Z`` from the package metadata (automatch/version.py),
+    looked up only when asked (not on every command's start-up)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="show the tool's version and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from automatch.version import version
+
+        print(f"automatch {version()}")
+        parser.exit()
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, or (``command``: one of :data:`COMMANDS`) one with only that
     command's subparser, so that a run imports its own command module and no other's
@@ -34,7 +47,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         description="Predict how a sequential kernel would run when parallelised on CPUs and "
         "GPUs: the best device, what bounds it, and how to split the work.",
     )
-    parser.add_argument("--version", action="version", version=f"automatch {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = [command] if command in COMMANDS else list(COMMANDS)
     for name in names:

@@ -151,4 +151,4 @@ def write_html(args, result, specs, programs=(), plan=None) -> None:
 # --rank-by (issue 15): order the devices by time, energy or cost per run (model/energy.py)
 RANK_BY = ("time", "energy", "cost")
 RANK_BY_HELP = ("order the devices by predicted time, energy per run or cost per run "
-                "(default: %(default)s; README 'Energy and cost')")
+                "(default: %(default)s; docs/energy.md)")

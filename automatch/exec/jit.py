@@ -27,6 +27,7 @@ import llvmlite.binding as llvm
 from automatch.errors import InputError
 from automatch.exec.jit_cache import JitCache
 from automatch.ir.canonical import init_llvm, target_machine
+from automatch.ir.demangle import demangle_name as demangle
 
 _RUNTIME_LIBS = ("libm.so.6", "libc.so.6", "libgcc_s.so.1", "libstdc++.so.6")
 _LIBS_LOADED = False
@@ -71,26 +72,6 @@ def _load_process_symbols() -> None:
         for name, addr in _RUNTIME_SYMBOLS.items():
             llvm.add_symbol(name, addr)
         _LIBS_LOADED = True
-
-
-def demangle(name: str) -> str:
-    """``name`` demangled by libstdc++'s ``__cxa_demangle``; ``name`` itself when not C++."""
-    if not name.startswith("_Z"):
-        return name
-    try:
-        lib = ctypes.CDLL("libstdc++.so.6")
-        fn = lib.__cxa_demangle
-        fn.restype = ctypes.c_void_p
-        fn.argtypes = [ctypes.c_char_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.POINTER(ctypes.c_int)]
-        status = ctypes.c_int(0)
-        ptr = fn(name.encode(), None, None, ctypes.byref(status))
-        if status.value != 0 or not ptr:
-            return name
-        text = ctypes.string_at(ptr).decode(errors="replace")
-        ctypes.CDLL(None).free(ctypes.c_void_p(ptr))
-        return text
-    except (OSError, AttributeError):
-        return name
 
 
 def _shown(name: str) -> str:

@@ -14,13 +14,13 @@ never an instruction at a time.
 from __future__ import annotations
 
 import re
-import subprocess
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
 from automatch.errors import InputError, UnsupportedProgramError
+from automatch.ir.demangle import demangle
 from automatch.ir.irtext import unquote_ident
 
 _INITIALISED = False
@@ -340,24 +340,6 @@ class CanonicalIR:
 
 def defined_function_names(mod: llvm.ModuleRef) -> list[str]:
     return [f.name for f in mod.functions if not f.is_declaration]
-
-
-def demangle(names: list[str]) -> dict[str, str]:
-    """C++ names demangled with c++filt (binutils), one process for all of them; a name
-    that is not mangled, or every name when c++filt is missing, maps to itself."""
-    out = {n: n for n in names}
-    mangled = [n for n in names if n.startswith("_Z") and "\n" not in n]
-    if not mangled:
-        return out
-    try:
-        proc = subprocess.run(["c++filt"], input="\n".join(mangled) + "\n", capture_output=True,
-                              text=True, timeout=30, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return out
-    lines = proc.stdout.split("\n")
-    if proc.returncode == 0 and len(lines) >= len(mangled):
-        out.update(zip(mangled, lines[: len(mangled)], strict=True))
-    return out
 
 
 def _base_name(demangled: str) -> str:

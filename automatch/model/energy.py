@@ -1,6 +1,6 @@
 """Energy and cost per run, per device, from the model's predicted time and terms.
 
-Power rule (documented in README "Energy and cost")::
+Power rule (documented in docs/energy.md)::
 
     P = P_idle + (TDP - P_idle) * u
     u = min(1, a_compute + m_kind * a_memory)

@@ -13,7 +13,8 @@ The script does two things:
 * **self-check** (``report.html?selftest``): counts every table's body rows and the
   rendered plots (an inline ``<svg>`` with a non-empty bounding box), clicks each
   sortable header twice and checks the column came out ascending then descending,
-  records the device order after sorting by predicted time, and writes all of it as
+  records the device order after sorting by predicted time, measures the page's width
+  and lists every table or figure wider than its box or the window, and writes all of it as
   JSON into ``<pre id="selftest">``. The browser test reads it with
   ``chromium --headless --dump-dom``: the page tests itself in a real browser engine.
 """
@@ -37,11 +38,16 @@ h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 2px solid var(--li
      padding-bottom: .2rem; }
 h3 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
 .sub { color: var(--muted); margin: 0 0 1rem; }
-table { border-collapse: collapse; margin: .3rem 0 1rem; font-size: .85rem; }
-th, td { border-bottom: 1px solid var(--line); padding: .25rem .45rem; text-align: left;
-         vertical-align: top; }
-th { background: var(--band); font-weight: 600; white-space: nowrap; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+/* Tables fit the page (1280 px windows and up: tests/test_html_report.py): headers and
+   text cells wrap, a number keeps its unit (a no-break space, html_parts._td). */
+table { border-collapse: collapse; margin: .3rem 0 1rem; font-size: .8rem; }
+div.scroll > table { width: 100%; }
+th, td { border-bottom: 1px solid var(--line); padding: .22rem .35rem; text-align: left;
+         vertical-align: top; overflow-wrap: break-word; }
+th { background: var(--band); font-weight: 600; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td { overflow-wrap: anywhere; }
+td.num { overflow-wrap: normal; }
 table.kv th { background: none; text-align: left; color: var(--muted); font-weight: 500; }
 table.sortable th { cursor: pointer; user-select: none; }
 table.sortable th::after { content: " \\2195"; color: #aab; font-size: .8em; }
@@ -57,11 +63,12 @@ div.scroll { overflow-x: auto; max-width: 100%; }
 #loops td:last-child { min-width: 12rem; }
 caption { text-align: left; caption-side: top; padding: 0 0 .2rem; }
 #terms td:first-child, #devices td:nth-child(2), #levels td:first-child,
-table[id^=group-] td:first-child { white-space: nowrap; }
+table[id^=group-] td:first-child { min-width: 7.5rem; overflow-wrap: normal; }
 ul.advice li { margin: .3rem 0; }
 ul.advice .src { display: block; margin-top: .15rem; }
-.plots { display: grid; grid-template-columns: repeat(auto-fit, minmax(480px, 1fr));
+.plots { display: grid; grid-template-columns: repeat(auto-fit, minmax(520px, 1fr));
          gap: 1rem; }
+#plot-pareto { grid-column: 1 / -1; }  /* two panels with device labels: full width */
 figure { margin: 0; border: 1px solid var(--line); border-radius: 4px; padding: .4rem; }
 figure svg { width: 100%; height: auto; display: block; }
 figcaption { color: var(--muted); font-size: .85rem; margin-top: .2rem; }
@@ -162,6 +169,19 @@ JS = r"""
       return r.cells[dcol].textContent;
     });
   }
+  // the layout at this window's width: the page and every table must fit it (no
+  // sideways scrolling of the page or of a table's box)
+  out.viewport_width = window.innerWidth;
+  out.page_width = document.documentElement.scrollWidth;
+  out.overflowing = [];
+  Array.prototype.forEach.call(document.querySelectorAll("table, div.scroll, figure"),
+    function (el) {
+      var box = el.getBoundingClientRect();
+      if (el.scrollWidth > el.clientWidth + 1 || box.right > window.innerWidth + 1) {
+        out.overflowing.push((el.id || el.tagName.toLowerCase()) + ": " + el.scrollWidth +
+                             " > " + el.clientWidth + " (right " + Math.round(box.right) + ")");
+      }
+    });
   document.getElementById("selftest").textContent = JSON.stringify(out);
 })();
 """

@@ -63,11 +63,16 @@ def _num(v: Any) -> str:
 _SAME = object()  # a cell's sort key is its text
 
 
+_NUMBER_UNIT = re.compile(r"(\d) (?=[^\s\d–-])")
+
+
 def _td(text: object, *, v: Any = _SAME, num: bool = False, raw: bool = False) -> str:
     """One cell; ``v`` is the sort key (None: no value, sorted last), by default the
     text; ``raw``: ``text`` is HTML already."""
     key = esc(text if v is _SAME else _num(v))
     body = text if raw else esc(text)
+    if num and not raw:  # "58.7 us" wraps as a whole, never between number and unit
+        body = _NUMBER_UNIT.sub("\\1&nbsp;", body)
     cls = ' class="num"' if num else ""
     return f'<td{cls} data-v="{key}">{body}</td>'
 

@@ -98,6 +98,22 @@ def _fractions(partition: Any) -> dict[str, float]:
     return dict(partition)
 
 
+def capacity_rows(predictions: Sequence[Prediction]) -> list[tuple[str, str]]:
+    """One ``Q_s at Z = <size>`` row per distinct fast-memory capacity (and line size),
+    naming the devices that share it: the eleven shipped devices, ten distinct capacities, give
+    ten rows, not eleven. Rows and names follow ``predictions``' order (the ranking)."""
+    groups: dict[tuple[int, int], tuple[float, list[str]]] = {}
+    for p in predictions:
+        bd = p.breakdown
+        tot = bd.q_fast + bd.q_slow
+        if tot:
+            key = (bd.z_lines * bd.line_bytes_used, bd.line_bytes_used)
+            groups.setdefault(key, (bd.q_slow / tot, []))[1].append(p.device)
+    return [(f"Q_s at Z = {fmt_bytes(z)}",
+             f"{frac:.1%} of accesses miss ({line} B lines): {', '.join(devices)}")
+            for (z, line), (frac, devices) in groups.items()]
+
+
 def profile_summary_rows(profile: Profile, predictions: Sequence[Prediction]) -> list[tuple[str, str]]:
     f = profile.flops
     W = f.total
@@ -127,14 +143,7 @@ def profile_summary_rows(profile: Profile, predictions: Sequence[Prediction]) ->
                             f"{fmt_bytes(m.bytes)}"),
         ("footprint", fmt_bytes(m.footprint_bytes)),
     ]
-    for p in predictions:
-        bd = p.breakdown
-        tot = bd.q_fast + bd.q_slow
-        if tot:
-            z = bd.z_lines * bd.line_bytes_used
-            rows.append((f"Q_s at Z of {p.device}",
-                         f"{bd.q_slow / tot:.1%} of accesses miss {fmt_bytes(z)} "
-                         f"({bd.line_bytes_used} B lines)"))
+    rows += capacity_rows(predictions)
     rows.append(("sync points S", f"{profile.sync_points:,} ({profile.sync_source})"))
     for lp in sequential_loops(profile)[:5]:
         where = f"line {lp.line}" if lp.line else "line ?"

@@ -136,7 +136,7 @@ def host_info() -> dict[str, Any]:
         pass
     return {"hostname": socket.gethostname(), "cpu": cpu, "logical_cpus": os.cpu_count(),
             "platform": platform.platform(),
-            "date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "date": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
             "load_average_start": list(os.getloadavg())}
 
 

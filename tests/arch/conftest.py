@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import copy
+import tomllib
 from pathlib import Path
 
 import pytest
-import tomllib
 
 from automatch.arch.specsearch import shipped_specs_dir
 from automatch.arch.tomlw import dumps

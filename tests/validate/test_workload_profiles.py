@@ -8,11 +8,11 @@ it is reported, not weakened.
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import numpy as np
 import pytest
-import tomllib
 
 from automatch.pipeline import AnalysisOptions, profile_program
 
