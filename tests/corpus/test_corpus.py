@@ -245,6 +245,12 @@ def check_kr_relax_regions(p: dict, d: Path) -> None:
     assert regions[init]["profile"]["flops"]["total"] == 0
     s = regions[sum_loop]["profile"]
     assert (s["flops"]["total"], s["depth"]) == (n, n)  # its inputs are ready at its start
+    # the whole program's D in this mode runs the regions and the code between them one
+    # after another (docs/profile-schema.md, regions[]): the sum of their bands, init 0 +
+    # sweeps 2 * steps + checksum n = 210, one more than without regions (209), where the
+    # checksum's first add s + a[0] (a boundary cell, level 0) sits at 1, not after the
+    # sweeps' last level (the derivation in README.md)
+    assert p["depth"] == 0 + 2 * steps + n
 
 
 def check_selfcheck_lookup(p: dict, d: Path) -> None:
