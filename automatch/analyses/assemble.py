@@ -15,6 +15,7 @@ from automatch.analyses.profile import (
     ReuseHistogram,
     UnanalysedCall,
 )
+from automatch.analyses.debugscopes import fresh_iteration_locals
 from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
 from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER
@@ -139,11 +140,13 @@ _WRITERS = frozenset({OpClass.STORE, OpClass.CALL, OpClass.MEM_INTRINSIC})
 
 def classify_loops(program: Program, stats: dict[str, list[int]],
                    var_names: dict[tuple[int, int], str] | None = None, *,
-                   block_counts: list[int] | None = None) -> list[LoopProfile]:
+                   block_counts: list[int] | None = None,
+                   fresh: frozenset[tuple[int, int]] = frozenset()) -> list[LoopProfile]:
     """Each loop's kind from its carried dependences and register recurrences; each
     recurrence named (``var_names``: debug_variable_names) with its source line, and
     (``block_counts``: entries per block) the micro-op-like IR instructions it executed
-    (``_UOP_CLASSES``).
+    (``_UOP_CLASSES``). ``fresh``: header phis of locals fresh in each iteration
+    (``debugscopes``), which carry nothing.
 
     A scan (an associative chain whose partial values the loop uses, recurrences.py)
     makes its loop sequential, as a true recurrence does: S and D treat it as a chain;
@@ -153,7 +156,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
     recs: dict[int, tuple[str, ...]] = {}
     details = {}
     for lp in program.loops:
-        details[lp.id] = loop_recurrence_details(program, lp, var_names)
+        details[lp.id] = loop_recurrence_details(program, lp, var_names, fresh=fresh,
+                                                 block_counts=block_counts)
         recs[lp.id] = tuple(r.kind for r in details[lp.id])
         inst, raw, red = stats["inst"][lp.id], stats["raw"][lp.id], stats["red"][lp.id]
         if inst == 0:
@@ -362,8 +366,9 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
     var_names = debug_variable_names(program, ir_text) if ir_text else None
+    fresh = fresh_iteration_locals(program, ir_text) if ir_text else frozenset()
     loops = [lp for lp in classify_loops(program, results.get("loops", no_loops), var_names,
-                                         block_counts=counts)
+                                         block_counts=counts, fresh=fresh)
              if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:
