@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from automatch.analyses.critical import schedule_fields
+from automatch.analyses.debugscopes import fresh_iteration_locals
 from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
 from automatch.analyses.memory_reductions import invariant_memory_chains
 from automatch.analyses.profile import (
@@ -15,7 +16,6 @@ from automatch.analyses.profile import (
     ReuseHistogram,
     UnanalysedCall,
 )
-from automatch.analyses.debugscopes import fresh_iteration_locals
 from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
 from automatch.analyses.syncphases import parallel_regions, sync_phases
 from automatch.analyses.tables import SYNC_MARKER

@@ -26,12 +26,18 @@ from automatch.ir.program import OpClass, Program
 _INCOMING = re.compile(r"\[\s*([^\[\],]+?)\s*,\s*%[-\w$.\"]+\s*\]")
 _DBG_REF = re.compile(r"!dbg !(\d+)")
 _DBG_VALUE_LOC = re.compile(
-    r"#dbg_value\([^,%]*%([-\w$.]+|\"[^\"]+\"), !(\d+), !DIExpression\([^)]*\), !(\d+)\)")
+    r"#dbg_value\([^,%]*%([-\w$.]+|\"[^\"]+\"), !(\d+), !DIExpression\([^)]*\), !(\d+)\)"
+)
 _DILOCATION = re.compile(
     r"^!(\d+) = (?:distinct )?!DILocation\(line: (\d+)(?:, column: \d+)?, scope: !\d+"
-    r"(?:, inlinedAt: !(\d+))?", re.M)
-_DILOCALVAR = re.compile(r"^!(\d+) = !DILocalVariable\(name: \"[^\"]+\"(?:, arg: \d+)?, scope: !\d+"
-                         r"(?:, file: !\d+)?, line: (\d+)", re.M)
+    r"(?:, inlinedAt: !(\d+))?",
+    re.M,
+)
+_DILOCALVAR = re.compile(
+    r"^!(\d+) = !DILocalVariable\(name: \"[^\"]+\"(?:, arg: \d+)?, scope: !\d+"
+    r"(?:, file: !\d+)?, line: (\d+)",
+    re.M,
+)
 _DEFINE = re.compile(r"^define [^@]*@([-\w$.]+|\"[^\"]+\")\(", re.M)
 
 
@@ -48,8 +54,10 @@ def undefined_entry_phis(program: Program) -> list[tuple[Loop, int]]:
             values = _INCOMING.findall(ins.text.split("!dbg")[0])
             if len(values) != len(ins.incoming_blocks):
                 continue
-            if any(v in ("undef", "poison") and b not in body
-                   for v, b in zip(values, ins.incoming_blocks, strict=True)):
+            if any(
+                v in ("undef", "poison") and b not in body
+                for v, b in zip(values, ins.incoming_blocks, strict=True)
+            ):
                 out.append((lp, ins.slot))
     return out
 
@@ -74,9 +82,12 @@ def fresh_iteration_locals(program: Program, ir_text: str) -> frozenset[tuple[in
             continue
         fid = fid_of[fname]
         end = starts[k + 1][0] if k + 1 < len(starts) else len(ir_text)
-        slots = {ins.name: ins.slot for b in program.functions[fid].blocks
-                 for ins in (program.instructions[i] for i in program.blocks[b].instructions)
-                 if ins.name and (fid, ins.slot) in wanted}
+        slots = {
+            ins.name: ins.slot
+            for b in program.functions[fid].blocks
+            for ins in (program.instructions[i] for i in program.blocks[b].instructions)
+            if ins.name and (fid, ins.slot) in wanted
+        }
         for value, var, loc in _DBG_VALUE_LOC.findall(ir_text, start, end):
             slot = slots.get(value.strip('"'))
             if slot is not None:

@@ -27,8 +27,9 @@ import pytest
 from automatch.pipeline import AnalysisOptions, profile_program
 
 KERNELS = Path(__file__).parent / "kernels"
-pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
-                                reason="needs clang")
+pytestmark = pytest.mark.skipif(
+    not (shutil.which("clang-19") or shutil.which("clang")), reason="needs clang"
+)
 _cache: dict[tuple, object] = {}
 
 
