@@ -101,13 +101,31 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             "`omp simd reduction` or -ffast-math would let the core overlap them."
         )
     alone = [p for p in predictions if p.breakdown.implementation == "sequential"]
-    if alone:
+    if alone and profile.sync_points > 0:
         out.append(
             f"{', '.join(p.device for p in alone)}: fastest run sequentially on one core: "
             f"the {profile.sync_points:,} barriers of the parallel loops cost more than the "
             "work they would share; parallelise an enclosing loop (or a wavefront of the "
             "sequential ones) instead."
         )
+    elif alone:
+        # No barrier to blame (a copy, issue 40): one core draws as much memory
+        # bandwidth as the spec gives all of them, or the fork/join outweighs the work.
+        memory = [p for p in alone if p.breakdown.bottleneck in ("fast_memory", "slow_memory")]
+        other = [p for p in alone if p not in memory]
+        if memory:
+            out.append(
+                f"{', '.join(p.device for p in memory)}: fastest run sequentially on one "
+                "core: the kernel is bound by memory traffic, and by the spec one thread "
+                "already draws the bandwidth that all the cores share; more threads would "
+                "not move the data faster."
+            )
+        if other:
+            out.append(
+                f"{', '.join(p.device for p in other)}: fastest run sequentially on one "
+                "core: starting and joining the threads costs more than the work they "
+                "would share."
+            )
     branchy = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
                and p.breakdown.branch_s >= BRANCH_SHARE * p.breakdown.time_s]
     if branchy:
