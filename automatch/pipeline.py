@@ -216,11 +216,19 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     from automatch.analyses.assemble import assemble_profile  # numpy: not before the runs
     extra = {"events": inst.events, "parallel_reductions": opts.parallel_reductions, "instrumented_region_s": inst.region_time_s + inst.catch_up_s,
              "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
+    int_blocks = frozenset()
+    if opts.regions or named:  # the work unit per region (issue 40), as the child decided it
+        from automatch.analyses.intwork import integer_region_blocks
+        from automatch.ir.regions import program_regions
+
+        int_blocks = integer_region_blocks(program, program_regions(
+            program, loops=bool(opts.regions), functions=canonical.region_functions),
+            opts.count_int_ops)
     profile = assemble_profile(
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
-        tool_version=__version__, extra=extra, ir_text=canonical.text)
+        tool_version=__version__, extra=extra, ir_text=canonical.text, int_blocks=int_blocks)
     if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
 

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from automatch.analyses.critical import schedule_fields
 from automatch.analyses.debugscopes import fresh_iteration_locals
-from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
+from automatch.analyses.intwork import (
+    WORK_BOTH,
+    WORK_FLOP,
+    WORK_INT,
+    counts_int_work,
+    int_bits,
+    int_data_ops,
+    scope_has_float_work,
+    work_unit,
+)
 from automatch.analyses.memory_reductions import invariant_memory_chains
 from automatch.analyses.profile import (
     FlopCounts,
@@ -354,13 +363,31 @@ def unanalysed_calls(program: Program, block_counts) -> tuple[UnanalysedCall, ..
 def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
-                     extra: dict | None = None, ir_text: str | None = None) -> Profile:
+                     extra: dict | None = None, ir_text: str | None = None,
+                     int_blocks: frozenset[int] = frozenset(),
+                     scope: frozenset[int] | None = None) -> Profile:
     """The Profile of one run. ``ir_text`` (the canonical IR) lets loop records name a
-    recurrence by its source variable; without it the IR name is used."""
+    recurrence by its source variable; without it the IR name is used.
+
+    Whole-program mode decides the work unit per region (issue 40): ``int_blocks`` are
+    the blocks of the regions without floating point, whose integer data operations
+    the replay scheduled (``intwork.integer_region_blocks``), and ``scope`` the blocks
+    of the region this Profile is of (``intwork.region_scope``; None: the whole run).
+    A region whose scope has no floating-point operation counts integer operations; the
+    whole run counts both when it has such regions."""
     # A reuse-only run has no schedule: its flops, levels and loops are left empty.
     counts = results.get("block_counts", [0] * len(program.blocks))
     unit = work_unit(program, count_int_ops)
     int_nodes = int_data_ops(program) if unit != "flop" else frozenset()
+    if unit == WORK_FLOP and int_blocks:
+        int_nodes = frozenset(i for i in int_data_ops(program)
+                              if program.instructions[i].block in int_blocks)
+        if scope is None:
+            unit = WORK_BOTH if int_nodes else unit
+        elif not scope_has_float_work(program, scope):
+            unit = WORK_INT
+        else:
+            int_nodes = frozenset()
     flops = count_flops(program, counts, count_int_ops=count_int_ops, int_nodes=int_nodes)
     sched = results.get("schedule", {"depth": 0, "widths": [], "repeats": []})
     no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
