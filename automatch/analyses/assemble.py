@@ -15,6 +15,7 @@ from automatch.analyses.intwork import (
     work_unit,
 )
 from automatch.analyses.memory_reductions import invariant_memory_chains
+from automatch.analyses.privatescalar import private_scalar_alternatives
 from automatch.analyses.profile import (
     FlopCounts,
     IrregularSite,
@@ -394,9 +395,9 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
     var_names = debug_variable_names(program, ir_text) if ir_text else None
     fresh = fresh_iteration_locals(program, ir_text) if ir_text else frozenset()
-    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops), var_names,
-                                         block_counts=counts, fresh=fresh)
-             if program.function(lp.function).id in ran]
+    stats = results.get("loops", no_loops)
+    every_loop = classify_loops(program, stats, var_names, block_counts=counts, fresh=fresh)
+    loops = [lp for lp in every_loop if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:
         sync, source = int(sync_override), "override"
@@ -404,6 +405,11 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         sync, source = marker, "marker"
     else:
         sync, source = sum(lp.sync_points for lp in loops), "loops"
+        # a loop sequential only through one scalar: S with that scalar private (issue 40)
+        private = private_scalar_alternatives(
+            program, every_loop, stats, {program.functions[f].name for f in ran})
+        if private:
+            extra = {**(extra or {}), "private_scalars": private}
     mem = results.get("memory")
     hists = tuple(ReuseHistogram.from_dict(h) for h in (mem or {}).get("reuse", []))
     memory = MemoryProfile(

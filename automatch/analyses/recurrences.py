@@ -277,7 +277,10 @@ def loop_recurrence_details(program: Program, loop: Loop,
         if c and c != "induction":
             members = _cycle(ins, defs, blocks) or []
             lines = [m.line for m in members if m.line and m.opcode != "phi" and m.opcode not in _CAST]
-            lines = lines or [m.line for m in members if m.line] or [ins.line]
+            # a cycle of phis alone (a value kept until reassigned): where it is used
+            used = [u.line for m in (*members, ins) for u in users.get(m.slot, ())
+                    if u.line and u.slot not in {x.slot for x in members}]
+            lines = lines or [m.line for m in members if m.line] or used or [ins.line]
             name = (var_names or {}).get((loop.function, ins.slot)) or "%" + (ins.name or "?")
             out.append(Recurrence(kind=c, name=name, line=min(lines)))
     exit_ = search_exit(program, loop, defs, block_counts)
