@@ -11,7 +11,6 @@ from automatch.analyses.intwork import (
     counts_int_work,
     int_bits,
     int_data_ops,
-    scope_has_float_work,
     work_unit,
 )
 from automatch.analyses.memory_reductions import invariant_memory_chains
@@ -366,16 +365,16 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
                      analysis_time_s: float, input_description: str, tool_version: str,
                      extra: dict | None = None, ir_text: str | None = None,
                      int_blocks: frozenset[int] = frozenset(),
-                     scope: frozenset[int] | None = None) -> Profile:
+                     region_float: bool | None = None) -> Profile:
     """The Profile of one run. ``ir_text`` (the canonical IR) lets loop records name a
     recurrence by its source variable; without it the IR name is used.
 
     Whole-program mode decides the work unit per region (issue 40): ``int_blocks`` are
     the blocks of the regions without floating point, whose integer data operations
-    the replay scheduled (``intwork.integer_region_blocks``), and ``scope`` the blocks
-    of the region this Profile is of (``intwork.region_scope``; None: the whole run).
-    A region whose scope has no floating-point operation counts integer operations; the
-    whole run counts both when it has such regions."""
+    the replay scheduled, and ``region_float`` whether the region this Profile is of
+    has floating-point work (``intwork.region_units``; None: the whole run). A region
+    without it counts integer operations; the whole run counts both when it has such
+    regions."""
     # A reuse-only run has no schedule: its flops, levels and loops are left empty.
     counts = results.get("block_counts", [0] * len(program.blocks))
     unit = work_unit(program, count_int_ops)
@@ -383,9 +382,9 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     if unit == WORK_FLOP and int_blocks:
         int_nodes = frozenset(i for i in int_data_ops(program)
                               if program.instructions[i].block in int_blocks)
-        if scope is None:
+        if region_float is None:
             unit = WORK_BOTH if int_nodes else unit
-        elif not scope_has_float_work(program, scope):
+        elif not region_float:
             unit = WORK_INT
         else:
             int_nodes = frozenset()

@@ -290,14 +290,14 @@ def make_consumers(program: Program, options: dict) -> list:
     int_blocks: frozenset[int] = frozenset()
     if options.get("regions") or options.get("region_functions"):
         # whole-program mode: one row/analyzer per region (loop nests, then functions)
-        from automatch.analyses.intwork import integer_region_blocks
+        from automatch.analyses.intwork import region_units
         from automatch.ir.regions import regions_from_options
 
         listed = regions_from_options(program, options)
         regions = len(listed)
         function_regions = sum(1 for r in listed if r.kind == "function")
         # the work unit per region: integer regions count their integer operations
-        int_blocks = integer_region_blocks(program, listed, bool(options.get("count_int_ops")))
+        int_blocks = region_units(program, listed, bool(options.get("count_int_ops")))[0]
     out: list = []
     if "schedule" in which:
         from automatch.analyses.replay import ReplayConsumer

@@ -25,8 +25,6 @@ counter). The integer operations that are not overhead are the work.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from automatch.analyses.recurrences import _cycle, _slot_defs, classify_phi
 from automatch.ir.program import Instruction, OpClass, Program
 
@@ -48,26 +46,17 @@ def is_int_data_candidate(ins: Instruction) -> bool:
     return ins.opcode == "call" and ins.callee.startswith(_INT_CALLS)
 
 
-def reachable_functions(program: Program, start_blocks: Iterable[int] | None = None) -> set[int]:
+def reachable_functions(program: Program) -> set[int]:
     """Ids of the kernel's function and everything it calls directly, transitively, and
-    of the functions whose address an instruction takes (it may call them through it).
-
-    ``start_blocks``: the functions called from these blocks instead (a region's loop
-    nest), transitively, the address-taken ones included; the blocks' own function is
-    not in it unless it is called."""
+    of the functions whose address an instruction takes (it may call them through it)."""
     from automatch.exec.indirect import address_taken
 
     by_name = {f.name: f.id for f in program.functions}
     start = by_name.get(program.kernel)
-    if start is None and start_blocks is None:
+    if start is None:
         return set(by_name.values())
     refs = "\n".join(ins.text for ins in program.instructions if "@" in ins.text)
-    seen = {by_name[name] for name in address_taken(refs, by_name)}
-    if start_blocks is None:
-        seen.add(start)
-    else:
-        seen |= {by_name[c] for b in start_blocks for i in program.blocks[b].instructions
-                 if (c := program.instructions[i].callee) in by_name}
+    seen = {start} | {by_name[name] for name in address_taken(refs, by_name)}
     stack = list(seen)
     while stack:
         f = program.functions[stack.pop()]
@@ -98,41 +87,62 @@ def work_unit(program: Program, count_int_ops: bool) -> str:
     return WORK_BOTH if has_float else WORK_INT
 
 
-def region_scope(program: Program, region) -> frozenset[int]:
-    """The blocks a whole-program region (``ir.regions``: a loop nest or a named
-    function) may run: its own, and those of every function it may call."""
-    if region.kind == "function":
-        own = set(program.function(region.function).blocks)
-    else:
-        own = set(program.loops[region.loop].blocks)
-    fns = reachable_functions(program, own)
-    return frozenset(own | {b for f in fns for b in program.functions[f].blocks})
+def region_units(program: Program, regions,
+                 count_int_ops: bool) -> tuple[frozenset[int], dict[int, bool]]:
+    """Whole-program mode (issue 40): the work unit decided per region.
 
+    Returns the blocks whose integer data operations are work although the program has
+    floating point elsewhere (a ``double`` timer beside a BFS), and per region id
+    whether its code has floating-point work. A region's code is its own blocks (its
+    loop nest, or its function) and the functions it may call (directly, transitively,
+    and every function whose address is taken). A region without floating-point work
+    counts its integer data operations, as a kernel without floating point does; a
+    block that a floating-point region may also run is left out (its integer operations
+    would be counted in that region's W and D, whose unit is flops). The blocks are
+    empty when integer work is counted everywhere anyway (--work, or no floating point
+    in the program). Linear in the program per region: the call graph and the
+    functions' float flags are computed once."""
+    from automatch.exec.indirect import address_taken
 
-def scope_has_float_work(program: Program, blocks: Iterable[int]) -> bool:
-    """Does any of these blocks hold a floating-point operation?"""
-    return any(program.instructions[i].opclass in _FLOAT_WORK
-               for b in blocks for i in program.blocks[b].instructions)
-
-
-def integer_region_blocks(program: Program, regions, count_int_ops: bool) -> frozenset[int]:
-    """Whole-program mode (issue 40): the blocks whose integer data operations are work
-    although the program has floating point elsewhere (a ``double`` timer beside a BFS).
-
-    The work unit is decided per region: a region whose code (its blocks and what it
-    may call, :func:`region_scope`) holds no floating-point operation counts its
-    integer data operations, as a kernel without floating point does. A block that a
-    floating-point region may also run is left out (its integer operations would be
-    counted in that region's W and D, whose unit is flops). Empty when integer work is
-    counted everywhere anyway (--work, or no floating point in the program)."""
-    if not regions or counts_int_work(program, count_int_ops):
-        return frozenset()
+    if not regions:
+        return frozenset(), {}
+    by_name = {f.name: f.id for f in program.functions}
+    refs = "\n".join(ins.text for ins in program.instructions if "@" in ins.text)
+    taken = {by_name[name] for name in address_taken(refs, by_name)}
+    calls: dict[int, set[int]] = {}
+    fn_float: dict[int, bool] = {}
+    for f in program.functions:
+        ins = [program.instructions[i] for b in f.blocks for i in program.blocks[b].instructions]
+        calls[f.id] = {by_name[x.callee] for x in ins if x.callee in by_name}
+        fn_float[f.id] = any(x.opclass in _FLOAT_WORK for x in ins)
+    counted = counts_int_work(program, count_int_ops)
     ints: set[int] = set()
     floats: set[int] = set()
+    has_float: dict[int, bool] = {}
     for r in regions:
-        scope = region_scope(program, r)
-        (floats if scope_has_float_work(program, scope) else ints).update(scope)
-    return frozenset(ints - floats)
+        if r.kind == "function":
+            root = by_name[r.function]
+            own: list[int] = []
+            start = {root}
+        else:
+            own = list(program.loops[r.loop].blocks)
+            start = {by_name[c] for b in own for i in program.blocks[b].instructions
+                     if (c := program.instructions[i].callee) in by_name}
+        fns, stack = set(start | taken), list(start | taken)
+        while stack:
+            for g in calls[stack.pop()]:
+                if g not in fns:
+                    fns.add(g)
+                    stack.append(g)
+        flt = any(fn_float[f] for f in fns) or any(
+            program.instructions[i].opclass in _FLOAT_WORK
+            for b in own for i in program.blocks[b].instructions)
+        has_float[r.id] = flt
+        if not counted:
+            (floats if flt else ints).update(own)
+            for f in fns:
+                (floats if flt else ints).update(program.functions[f].blocks)
+    return frozenset(ints - floats), has_float
 
 
 def int_data_ops(program: Program) -> frozenset[int]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from automatch.analyses.assemble import assemble_profile
-from automatch.analyses.intwork import integer_region_blocks, region_scope
+from automatch.analyses.intwork import region_units
 from automatch.analyses.profile import Profile, RegionProfile
 from automatch.ir.program import OpClass, Program
 from automatch.ir.regions import RegionFunction, program_regions, region_order
@@ -53,7 +53,7 @@ def region_profiles(
     listed = program_regions(program, loops=loops, functions=functions)
     regions = {r.id: r for r in listed}
     # the work unit per region, as the child's replay decided it (consumers.make_consumers)
-    int_blocks = integer_region_blocks(program, listed, count_int_ops)
+    int_blocks, has_float = region_units(program, listed, count_int_ops)
     names = {r.id: r.name for r in regions.values()}
     if functions:
         from automatch.ir.canonical import demangle
@@ -83,7 +83,7 @@ def region_profiles(
             extra={"region": names[reg.id]},
             ir_text=ir_text,
             int_blocks=int_blocks,
-            scope=region_scope(program, reg) if int_blocks else None,
+            region_float=has_float[reg.id] if int_blocks else None,
         )
         p = dataclasses.replace(
             p, kernel=names[reg.id], loops=tuple(lp for lp in p.loops if lp.instances)

@@ -59,7 +59,7 @@ class ReplayConsumer:
                  levels_only: bool = False, engine: str = "compiled",
                  int_blocks: frozenset[int] = frozenset()):
         self.program = program
-        self.int_blocks = int_blocks  # integer regions' blocks (intwork.integer_region_blocks)
+        self.int_blocks = int_blocks  # integer regions' blocks (intwork.region_units)
         self.n_regions = regions  # whole-program mode: region rows (automatch.ir.regions)
         # the last ``function_regions`` region ids are named functions (closed at their ret)
         self.reg_fn = np.zeros(max(1, regions), np.int8)

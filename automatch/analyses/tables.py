@@ -72,7 +72,7 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
     ``skip_level_free=False`` has the replay run every instruction (the reference the
     tests compare the skipping replay with). ``int_blocks``: in whole-program mode, the
     blocks of regions without floating point whose integer data operations are work
-    (``intwork.integer_region_blocks``)."""
+    (``intwork.region_units``)."""
     n = len(program.instructions)
     kind = np.zeros(n, np.int8)
     slot = np.full(n, -1, np.int32)
