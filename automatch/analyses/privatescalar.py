@@ -18,6 +18,8 @@ from automatch.analyses.profile import LoopProfile
 from automatch.analyses.syncphases import sync_phases
 from automatch.ir.program import Program
 
+MAX_CANDIDATES = 4  # loops given a private-scalar alternative (the advice shows two)
+
 
 def _blocking(r: str) -> bool:
     return r in ("sequential", "search") or r.startswith("scan")
@@ -48,14 +50,20 @@ def private_scalar_alternatives(
         name = lp.recurrence_names[blocking[0]] if blocking[0] < len(lp.recurrence_names) else ""
         if name and not name.startswith("%"):
             candidates[lp.id] = (blocking[0], name)
-    out = []
-    for lid, (k, name) in candidates.items():
+    by_id = {lp.id: lp for lp in loops}
+    outermost = []
+    for lid, (_, name) in candidates.items():
         p = parent[lid]
         while p >= 0 and candidates.get(p, (0, ""))[1] != name:
             p = parent[p]
-        if p >= 0:
-            continue  # an enclosing loop carries the same scalar: that one is reported
-        lp = next(x for x in loops if x.id == lid)
+        if p < 0:  # else an enclosing loop carries the same scalar: that one is reported
+            outermost.append(lid)
+    # S is recomputed once per candidate: the MAX_CANDIDATES that ran most iterations
+    outermost.sort(key=lambda lid: (-by_id[lid].iterations, lid))
+    out = []
+    for lid in outermost[:MAX_CANDIDATES]:
+        k, name = candidates[lid]
+        lp = by_id[lid]
         rest = tuple(r for j, r in enumerate(lp.register_recurrences) if j != k)
         kind = (
             "reduction"
