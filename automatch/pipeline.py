@@ -265,11 +265,19 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
              "output_matches_native": inst.stdout_sha256 == native.stdout_sha256, **opts.extra}
     if program.native_functions:  # inline assembly: ran natively (ir.regions.check_native_calls)
         extra["native_functions"] = list(program.native_functions)
+    int_blocks = frozenset()
+    if opts.regions or named:  # the work unit per region (issue 40), as the child decided it
+        from automatch.analyses.intwork import region_units
+        from automatch.ir.regions import program_regions
+
+        int_blocks = region_units(program, program_regions(
+            program, loops=bool(opts.regions), functions=canonical.region_functions),
+            opts.count_int_ops)[0]
     profile = assemble_profile(
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
-        tool_version=__version__, extra=extra, ir_text=canonical.text)
+        tool_version=__version__, extra=extra, ir_text=canonical.text, int_blocks=int_blocks)
     if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
 

@@ -324,7 +324,7 @@ def test_hostile_names_are_text_and_regions_render(tmp_path):
     assert st["scripts"] == 1
     assert st["tables"]["regions"] == 3
     region_sorts = [s for s in st["sorts"] if s["table"] == "regions"]
-    assert len(region_sorts) == 5
+    assert len(region_sorts) == 6  # with the work W (unit) column (issue 40)
     assert all(s["ascending"] and s["descending"] for s in region_sorts)
 
 

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from automatch.analyses.critical import schedule_fields
-from automatch.analyses.intwork import WORK_INT, counts_int_work, int_bits, int_data_ops, work_unit
+from automatch.analyses.debugscopes import fresh_iteration_locals
+from automatch.analyses.intwork import (
+    WORK_BOTH,
+    WORK_FLOP,
+    WORK_INT,
+    counts_int_work,
+    int_bits,
+    int_data_ops,
+    work_unit,
+)
 from automatch.analyses.memory_reductions import invariant_memory_chains
+from automatch.analyses.privatescalar import private_scalar_alternatives
 from automatch.analyses.profile import (
     FlopCounts,
     IrregularSite,
@@ -139,11 +149,13 @@ _WRITERS = frozenset({OpClass.STORE, OpClass.CALL, OpClass.MEM_INTRINSIC})
 
 def classify_loops(program: Program, stats: dict[str, list[int]],
                    var_names: dict[tuple[int, int], str] | None = None, *,
-                   block_counts: list[int] | None = None) -> list[LoopProfile]:
+                   block_counts: list[int] | None = None,
+                   fresh: frozenset[tuple[int, int]] = frozenset()) -> list[LoopProfile]:
     """Each loop's kind from its carried dependences and register recurrences; each
     recurrence named (``var_names``: debug_variable_names) with its source line, and
     (``block_counts``: entries per block) the micro-op-like IR instructions it executed
-    (``_UOP_CLASSES``).
+    (``_UOP_CLASSES``). ``fresh``: header phis of locals fresh in each iteration
+    (``debugscopes``), which carry nothing.
 
     A scan (an associative chain whose partial values the loop uses, recurrences.py)
     makes its loop sequential, as a true recurrence does: S and D treat it as a chain;
@@ -153,7 +165,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
     recs: dict[int, tuple[str, ...]] = {}
     details = {}
     for lp in program.loops:
-        details[lp.id] = loop_recurrence_details(program, lp, var_names)
+        details[lp.id] = loop_recurrence_details(program, lp, var_names, fresh=fresh,
+                                                 block_counts=block_counts)
         recs[lp.id] = tuple(r.kind for r in details[lp.id])
         inst, raw, red = stats["inst"][lp.id], stats["raw"][lp.id], stats["red"][lp.id]
         if inst == 0:
@@ -350,21 +363,40 @@ def unanalysed_calls(program: Program, block_counts) -> tuple[UnanalysedCall, ..
 def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
-                     extra: dict | None = None, ir_text: str | None = None) -> Profile:
+                     extra: dict | None = None, ir_text: str | None = None,
+                     int_blocks: frozenset[int] = frozenset(),
+                     region_float: bool | None = None) -> Profile:
     """The Profile of one run. ``ir_text`` (the canonical IR) lets loop records name a
-    recurrence by its source variable; without it the IR name is used."""
+    recurrence by its source variable; without it the IR name is used.
+
+    Whole-program mode decides the work unit per region (issue 40): ``int_blocks`` are
+    the blocks of the regions without floating point, whose integer data operations
+    the replay scheduled, and ``region_float`` whether the region this Profile is of
+    has floating-point work (``intwork.region_units``; None: the whole run). A region
+    without it counts integer operations; the whole run counts both when it has such
+    regions."""
     # A reuse-only run has no schedule: its flops, levels and loops are left empty.
     counts = results.get("block_counts", [0] * len(program.blocks))
     unit = work_unit(program, count_int_ops)
     int_nodes = int_data_ops(program) if unit != "flop" else frozenset()
+    if unit == WORK_FLOP and int_blocks:
+        int_nodes = frozenset(i for i in int_data_ops(program)
+                              if program.instructions[i].block in int_blocks)
+        if region_float is None:
+            unit = WORK_BOTH if int_nodes else unit
+        elif not region_float:
+            unit = WORK_INT
+        else:
+            int_nodes = frozenset()
     flops = count_flops(program, counts, count_int_ops=count_int_ops, int_nodes=int_nodes)
     sched = results.get("schedule", {"depth": 0, "widths": [], "repeats": []})
     no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
     var_names = debug_variable_names(program, ir_text) if ir_text else None
-    loops = [lp for lp in classify_loops(program, results.get("loops", no_loops), var_names,
-                                         block_counts=counts)
-             if program.function(lp.function).id in ran]
+    fresh = fresh_iteration_locals(program, ir_text) if ir_text else frozenset()
+    stats = results.get("loops", no_loops)
+    every_loop = classify_loops(program, stats, var_names, block_counts=counts, fresh=fresh)
+    loops = [lp for lp in every_loop if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:
         sync, source = int(sync_override), "override"
@@ -372,6 +404,11 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         sync, source = marker, "marker"
     else:
         sync, source = sum(lp.sync_points for lp in loops), "loops"
+        # a loop sequential only through one scalar: S with that scalar private (issue 40)
+        private = private_scalar_alternatives(
+            program, every_loop, stats, {program.functions[f].name for f in ran})
+        if private:
+            extra = {**(extra or {}), "private_scalars": private}
     mem = results.get("memory")
     hists = tuple(ReuseHistogram.from_dict(h) for h in (mem or {}).get("reuse", []))
     memory = MemoryProfile(

@@ -287,13 +287,17 @@ def make_consumers(program: Program, options: dict) -> list:
     """The consumers for ``options`` (JSON from the parent): which analyses, with what."""
     which = options.get("analyses", ["schedule", "reuse"])
     regions = function_regions = 0
+    int_blocks: frozenset[int] = frozenset()
     if options.get("regions") or options.get("region_functions"):
         # whole-program mode: one row/analyzer per region (loop nests, then functions)
+        from automatch.analyses.intwork import region_units
         from automatch.ir.regions import regions_from_options
 
         listed = regions_from_options(program, options)
         regions = len(listed)
         function_regions = sum(1 for r in listed if r.kind == "function")
+        # the work unit per region: integer regions count their integer operations
+        int_blocks = region_units(program, listed, bool(options.get("count_int_ops")))[0]
     out: list = []
     if "schedule" in which:
         from automatch.analyses.replay import ReplayConsumer
@@ -301,7 +305,7 @@ def make_consumers(program: Program, options: dict) -> list:
         replay = ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
                                 parallel_reductions=bool(options.get("parallel_reductions")),
                                 regions=regions, function_regions=function_regions,
-                                engine=options.get("engine", "compiled"))
+                                engine=options.get("engine", "compiled"), int_blocks=int_blocks)
         out.append(replay)
         out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:

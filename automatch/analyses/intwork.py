@@ -87,6 +87,64 @@ def work_unit(program: Program, count_int_ops: bool) -> str:
     return WORK_BOTH if has_float else WORK_INT
 
 
+def region_units(program: Program, regions,
+                 count_int_ops: bool) -> tuple[frozenset[int], dict[int, bool]]:
+    """Whole-program mode (issue 40): the work unit decided per region.
+
+    Returns the blocks whose integer data operations are work although the program has
+    floating point elsewhere (a ``double`` timer beside a BFS), and per region id
+    whether its code has floating-point work. A region's code is its own blocks (its
+    loop nest, or its function) and the functions it may call (directly, transitively,
+    and every function whose address is taken). A region without floating-point work
+    counts its integer data operations, as a kernel without floating point does; a
+    block that a floating-point region may also run is left out (its integer operations
+    would be counted in that region's W and D, whose unit is flops). The blocks are
+    empty when integer work is counted everywhere anyway (--work, or no floating point
+    in the program). Linear in the program per region: the call graph and the
+    functions' float flags are computed once."""
+    from automatch.exec.indirect import address_taken
+
+    if not regions:
+        return frozenset(), {}
+    by_name = {f.name: f.id for f in program.functions}
+    refs = "\n".join(ins.text for ins in program.instructions if "@" in ins.text)
+    taken = {by_name[name] for name in address_taken(refs, by_name)}
+    calls: dict[int, set[int]] = {}
+    fn_float: dict[int, bool] = {}
+    for f in program.functions:
+        ins = [program.instructions[i] for b in f.blocks for i in program.blocks[b].instructions]
+        calls[f.id] = {by_name[x.callee] for x in ins if x.callee in by_name}
+        fn_float[f.id] = any(x.opclass in _FLOAT_WORK for x in ins)
+    counted = counts_int_work(program, count_int_ops)
+    ints: set[int] = set()
+    floats: set[int] = set()
+    has_float: dict[int, bool] = {}
+    for r in regions:
+        if r.kind == "function":
+            root = by_name[r.function]
+            own: list[int] = []
+            start = {root}
+        else:
+            own = list(program.loops[r.loop].blocks)
+            start = {by_name[c] for b in own for i in program.blocks[b].instructions
+                     if (c := program.instructions[i].callee) in by_name}
+        fns, stack = set(start | taken), list(start | taken)
+        while stack:
+            for g in calls[stack.pop()]:
+                if g not in fns:
+                    fns.add(g)
+                    stack.append(g)
+        flt = any(fn_float[f] for f in fns) or any(
+            program.instructions[i].opclass in _FLOAT_WORK
+            for b in own for i in program.blocks[b].instructions)
+        has_float[r.id] = flt
+        if not counted:
+            (floats if flt else ints).update(own)
+            for f in fns:
+                (floats if flt else ints).update(program.functions[f].blocks)
+    return frozenset(ints - floats), has_float
+
+
 def int_data_ops(program: Program) -> frozenset[int]:
     """Instruction ids of the integer data operations of the whole program."""
     out: set[int] = set()

@@ -410,7 +410,8 @@ class Profile:
             return (f"int ops ({bits} integers, rated at the {self.precision} peak: the kernel "
                     "has no floating-point work, so its integer data operations are its work)")
         if self.work_unit == "flop + int op":
-            return f"flop + int ops ({self.precision}; integer data operations counted by --work)"
+            return (f"flop + int ops ({self.precision}; integer data operations counted by "
+                    "--work, or in the regions without floating point)")
         return f"flop ({self.precision})"
 
     @property

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from automatch.ir.loops import Loop
+from automatch.ir.loops import Loop, only_aborts
 from automatch.ir.program import Instruction, OpClass, Program
 
 _CAST = {"bitcast", "sext", "zext", "trunc", "fpext", "fptrunc", "sitofp", "uitofp", "fptosi",
@@ -221,7 +221,8 @@ def _varies(slot: int, defs: dict[int, Instruction], loop: Loop, blocks: set[int
     return False
 
 
-def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> Recurrence | None:
+def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction],
+                block_counts=None) -> Recurrence | None:
     """A data-dependent exit: a branch that leaves ``loop`` on a value the loop loads
     from an address that moves with the iteration (``while (a[i] < p) i++``, ``if
     (a[i] == key) break``) or returns from a call on such values (``while (ok(a[i]))``).
@@ -229,11 +230,17 @@ def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> R
     loop in parallel (OpenMP allows no ``break``; the iterations after the exit must
     not run), so it is sequential. Loads from a fixed address (``i < s->n`` reloaded
     because a store might alias it) and inductions compared with bounds are no such
-    exit. Returns it as a recurrence of kind ``search`` (its line), else None."""
+    exit; nor is a check whose failure only aborts (``assert(j < n)`` on a loaded
+    neighbour index: ``__assert_fail``, ``abort``, ``exit(1)``, a trap, see
+    ``ir.loops.only_aborts``) and which never failed in the run (``block_counts``,
+    entries per block, when known). Returns it as a recurrence of kind ``search`` (its
+    line), else None."""
     blocks = set(loop.blocks)
     for b in loop.exits:
         term = program.instructions[program.blocks[b].instructions[-1]]
         if term.opcode != "br" or not term.operands or term.operands[0] < 0:
+            continue
+        if _aborting_exit(program, b, blocks, block_counts):
             continue
         stack, seen = [term.operands[0]], set()
         while stack:
@@ -255,13 +262,29 @@ def search_exit(program: Program, loop: Loop, defs: dict[int, Instruction]) -> R
     return None
 
 
+def _aborting_exit(program: Program, b: int, blocks: set[int], block_counts) -> bool:
+    """Whether every way out of the loop (``blocks``) from block ``b`` only aborts, and
+    none of them ran."""
+    outside = [s for s in program.blocks[b].successors if s not in blocks]
+    return bool(outside) and all(
+        only_aborts(program.blocks, program.instructions, s)
+        and (block_counts is None or s >= len(block_counts) or not block_counts[s])
+        for s in outside)
+
+
 def loop_recurrence_details(program: Program, loop: Loop,
-                            var_names: dict[tuple[int, int], str] | None = None) -> tuple[Recurrence, ...]:
+                            var_names: dict[tuple[int, int], str] | None = None, *,
+                            fresh: frozenset[tuple[int, int]] = frozenset(),
+                            block_counts=None) -> tuple[Recurrence, ...]:
     """Every recurrent header phi of ``loop``, inductions left out, with name and line,
     and a data-dependent exit (:func:`search_exit`) last.
 
     ``var_names`` maps (function id, slot) to source variable names (``#dbg_value``
-    records, see ``debug_variable_names``); without it the IR name is used."""
+    records, see ``debug_variable_names``); without it the IR name is used. ``fresh``
+    holds the (loop id, slot) of header phis that carry a local declared inside the
+    loop and undefined on entry (``debugscopes.fresh_iteration_locals``): each
+    iteration has its own, so they carry nothing. ``block_counts`` (entries per
+    block) lets an abort check that never failed be no search exit."""
     defs = _slot_defs(program, loop.function)
     blocks = set(loop.blocks)
     users = loop_users(program, loop)
@@ -270,14 +293,19 @@ def loop_recurrence_details(program: Program, loop: Loop,
         ins = program.instructions[i]
         if ins.opclass != OpClass.PHI:
             break
+        if (loop.id, ins.slot) in fresh:
+            continue
         c = classify_phi(ins, defs, blocks, users)
         if c and c != "induction":
             members = _cycle(ins, defs, blocks) or []
             lines = [m.line for m in members if m.line and m.opcode != "phi" and m.opcode not in _CAST]
-            lines = lines or [m.line for m in members if m.line] or [ins.line]
+            # a cycle of phis alone (a value kept until reassigned): where it is used
+            used = [u.line for m in (*members, ins) for u in users.get(m.slot, ())
+                    if u.line and u.slot not in {x.slot for x in members}]
+            lines = lines or [m.line for m in members if m.line] or used or [ins.line]
             name = (var_names or {}).get((loop.function, ins.slot)) or "%" + (ins.name or "?")
             out.append(Recurrence(kind=c, name=name, line=min(lines)))
-    exit_ = search_exit(program, loop, defs)
+    exit_ = search_exit(program, loop, defs, block_counts)
     return tuple(out) + ((exit_,) if exit_ else ())
 
 

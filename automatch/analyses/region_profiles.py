@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from automatch.analyses.assemble import assemble_profile
+from automatch.analyses.intwork import region_units
 from automatch.analyses.profile import Profile, RegionProfile
 from automatch.ir.program import OpClass, Program
 from automatch.ir.regions import RegionFunction, program_regions, region_order
@@ -49,7 +50,10 @@ def region_profiles(
     was told (automatch.ir.regions.program_regions). A function region is named by its
     demangled name.
     """
-    regions = {r.id: r for r in program_regions(program, loops=loops, functions=functions)}
+    listed = program_regions(program, loops=loops, functions=functions)
+    regions = {r.id: r for r in listed}
+    # the work unit per region, as the child's replay decided it (consumers.make_consumers)
+    int_blocks, has_float = region_units(program, listed, count_int_ops)
     names = {r.id: r.name for r in regions.values()}
     if functions:
         from automatch.ir.canonical import demangle
@@ -78,6 +82,8 @@ def region_profiles(
             tool_version=whole.tool_version,
             extra={"region": names[reg.id]},
             ir_text=ir_text,
+            int_blocks=int_blocks,
+            region_float=has_float[reg.id] if int_blocks else None,
         )
         p = dataclasses.replace(
             p, kernel=names[reg.id], loops=tuple(lp for lp in p.loops if lp.instances)

@@ -56,8 +56,10 @@ class ReplayConsumer:
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
                  tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0,
-                 levels_only: bool = False, engine: str = "compiled"):
+                 levels_only: bool = False, engine: str = "compiled",
+                 int_blocks: frozenset[int] = frozenset()):
         self.program = program
+        self.int_blocks = int_blocks  # integer regions' blocks (intwork.region_units)
         self.n_regions = regions  # whole-program mode: region rows (automatch.ir.regions)
         # the last ``function_regions`` region ids are named functions (closed at their ret)
         self.reg_fn = np.zeros(max(1, regions), np.int8)
@@ -69,7 +71,8 @@ class ReplayConsumer:
         self.levels_only = levels_only
         self.t: ReplayTables = tables or build_tables(program, count_int_ops=count_int_ops,
                                                       parallel_reductions=parallel_reductions,
-                                                      whole_program=regions > 0)
+                                                      whole_program=regions > 0,
+                                                      int_blocks=int_blocks)
         self.node_class = node_classes(program, self.t)
         self.tree: ReplayConsumer | None = None
         self._tree_detached = False
@@ -115,7 +118,7 @@ class ReplayConsumer:
         region can run: computed by the program itself where it can, else a second
         numba replay."""
         tt = build_tables(program, count_int_ops=count_int_ops, parallel_reductions=True,
-                          whole_program=regions > 0)
+                          whole_program=regions > 0, int_blocks=self.int_blocks)
         if not _reduction_runs(program, tt, whole_program=regions > 0):
             return
         if engine == "compiled":
@@ -127,7 +130,8 @@ class ReplayConsumer:
                 return
         self.tree = ReplayConsumer(program, count_int_ops=count_int_ops, parallel_reductions=True,
                                    tree_schedule=False, tables=tt, regions=regions,
-                                   function_regions=function_regions, levels_only=True)
+                                   function_regions=function_regions, levels_only=True,
+                                   int_blocks=self.int_blocks)
 
     def _make_replay_state(self) -> None:
         """The numba replay's registers, frames, loop stack, level histogram and shadow

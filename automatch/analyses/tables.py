@@ -65,11 +65,14 @@ class ReplayTables:
 
 def build_tables(program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, whole_program: bool = True,
-                 skip_level_free: bool = True) -> ReplayTables:
+                 skip_level_free: bool = True,
+                 int_blocks: frozenset[int] = frozenset()) -> ReplayTables:
     """The tables of ``program`` for a replay with these options; ``whole_program``:
     every function may run, not only the kernel and what it may call (level_free).
     ``skip_level_free=False`` has the replay run every instruction (the reference the
-    tests compare the skipping replay with)."""
+    tests compare the skipping replay with). ``int_blocks``: in whole-program mode, the
+    blocks of regions without floating point whose integer data operations are work
+    (``intwork.region_units``)."""
     n = len(program.instructions)
     kind = np.zeros(n, np.int8)
     slot = np.full(n, -1, np.int32)
@@ -86,6 +89,9 @@ def build_tables(program: Program, *, count_int_ops: bool = False,
     # Integer data operations are nodes when integer work is counted (intwork.py): with
     # --work, or by default when the kernel has no floating-point work.
     int_nodes = int_data_ops(program) if counts_int_work(program, count_int_ops) else frozenset()
+    if int_blocks and not int_nodes:
+        int_nodes = frozenset(i for i in int_data_ops(program)
+                              if program.instructions[i].block in int_blocks)
     for ins in program.instructions:
         i = ins.id
         slot[i] = ins.slot

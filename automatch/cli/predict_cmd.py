@@ -142,7 +142,8 @@ def write_html(args, result, specs, programs=(), plan=None) -> None:
                       source_lines=f"{a.region.function}:{a.region.first_line}-{a.region.last_line}",
                       native_share=a.region.native_share,
                       best_device=a.target or "native",
-                      speedup=a.device(a.target).speedup if a.target else 1.0)
+                      speedup=a.device(a.target).speedup if a.target else 1.0,
+                      work=f"{a.region.profile.work:,} {a.region.profile.work_unit}")
             for a in plan.regions)
     write_html_report(HtmlReport(result=result, specs=tuple(specs), regions=rows,
                                  source=find_source(programs)), args.html)

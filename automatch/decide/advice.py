@@ -27,8 +27,55 @@ def sequential_loops(profile: Profile) -> list:
     return sorted(loops, key=lambda lp: (-lp.iterations, lp.line))
 
 
-def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
-    """Short sentences about what bounds the kernel and why; empty when nothing is clear."""
+def advice(profile: Profile, predictions: Sequence[Prediction], specs: Sequence = (), *,
+           variant: str = "default", include_transfer: bool | None = None) -> list[str]:
+    """Short sentences about what bounds the kernel and why; empty when nothing is clear.
+
+    ``specs`` (the predictions' devices, with ``variant`` and ``include_transfer`` as
+    they were predicted) let a sentence predict an alternative version: a loop
+    sequential only through one scalar, with that scalar private."""
+    out = _advice(profile, predictions)
+    if predictions:
+        out += _private_scalar_notes(profile, predictions, specs, variant, include_transfer)
+    return out
+
+
+def _private_scalar_notes(profile: Profile, predictions: Sequence[Prediction], specs: Sequence,
+                          variant: str, include_transfer: bool | None) -> list[str]:
+    """A loop that is sequential only through one scalar carried from an iteration to
+    the next (``analyses/privatescalar.py``: hotspot's stale ``delta``): its name and
+    line, and the loop with the scalar private as a parallel version declares it: its
+    kind, S, and (with ``specs``) the predicted times."""
+    from dataclasses import replace
+
+    from automatch.analyses.syncphases import parallel_regions
+    from automatch.model.predict import predict
+
+    out = []
+    now = {p.device: p.time_s for p in predictions}
+    for alt in profile.extra.get("private_scalars", ())[:2]:
+        sync = {int(k): int(v) for k, v in alt.get("sync_by_loop", ())}
+        kinds = {int(k): str(v) for k, v in alt.get("kinds", ())}
+        where = f" (line {alt['line']})" if alt.get("line") else ""
+        text = (f"The loop at line {alt['loop_line']} of {alt['function']}() is sequential only "
+                f"through the scalar '{alt['name']}'{where}, whose value one iteration leaves "
+                "for the next. If that is not meant (a parallel version declares it private: "
+                f"OpenMP private({alt['name']})), the loop is {alt['kind']} with S = "
+                f"{alt['sync_points']:,} instead of {profile.sync_points:,}")
+        if specs:
+            loops = tuple(replace(lp, kind=kinds.get(lp.id, lp.kind),
+                                  sync_points=sync.get(lp.id, 0)) for lp in profile.loops)
+            private = replace(profile, loops=loops, sync_points=int(alt["sync_points"]),
+                              parallel_regions=parallel_regions(loops))
+            times = predict(private, specs, variant, include_transfer=include_transfer)
+            text += "; predicted " + ", ".join(
+                f"{p.device} {_ms(p.time_s)} (now {_ms(now[p.device])})"
+                for p in times if p.device in now)
+        out.append(text + ".")
+    return out
+
+
+def _advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
     out: list[str] = []
     if not predictions:
         return out
@@ -101,13 +148,31 @@ def advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             "`omp simd reduction` or -ffast-math would let the core overlap them."
         )
     alone = [p for p in predictions if p.breakdown.implementation == "sequential"]
-    if alone:
+    if alone and profile.sync_points > 0:
         out.append(
             f"{', '.join(p.device for p in alone)}: fastest run sequentially on one core: "
             f"the {profile.sync_points:,} barriers of the parallel loops cost more than the "
             "work they would share; parallelise an enclosing loop (or a wavefront of the "
             "sequential ones) instead."
         )
+    elif alone:
+        # No barrier to blame (a copy, issue 40): one core draws as much memory
+        # bandwidth as the spec gives all of them, or the fork/join outweighs the work.
+        memory = [p for p in alone if p.breakdown.bottleneck in ("fast_memory", "slow_memory")]
+        other = [p for p in alone if p not in memory]
+        if memory:
+            out.append(
+                f"{', '.join(p.device for p in memory)}: fastest run sequentially on one "
+                "core: the kernel is bound by memory traffic, and by the spec one thread "
+                "already draws the bandwidth that all the cores share; more threads would "
+                "not move the data faster."
+            )
+        if other:
+            out.append(
+                f"{', '.join(p.device for p in other)}: fastest run sequentially on one "
+                "core: starting and joining the threads costs more than the work they "
+                "would share."
+            )
     branchy = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
                and p.breakdown.branch_s >= BRANCH_SHARE * p.breakdown.time_s]
     if branchy:

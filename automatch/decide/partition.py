@@ -134,7 +134,12 @@ def _bracket_search(f, lo: float, hi: float, f_lo: float, f_hi: float, *, high, 
     asks more) it bisects. ``f_lo``/``f_hi`` only guide the steps; the bracket's
     invariant rests on ``high`` alone."""
     width0 = hi - lo
-    n_max = max(0, math.ceil(math.log2(width0 / (2.0 * eps)))) + 1 if width0 > 2.0 * eps else 0
+    # log2 of the ratio as a difference of logs: a zero lower end (a kernel with no
+    # fixed cost, a copy: issue 40) makes eps subnormal and the ratio itself overflow.
+    # Past max_steps the count only sets the ball's radius, so it is capped there
+    # (2.0 ** n_max stays finite).
+    n_max = (min(max_steps, max(0, math.ceil(math.log2(width0) - math.log2(2.0 * eps))) + 1)
+             if width0 > 2.0 * eps else 0)
     k1 = 0.2 / width0 if width0 > 0 else 0.0
     for j in range(max_steps):
         if done(lo, hi):

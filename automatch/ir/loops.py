@@ -129,3 +129,46 @@ def find_loops(fid, fname, blocks, fblocks, instrs, first_loop_id: int) -> list[
 def _header_line(block, instrs) -> int:
     lines = [instrs[i].line for i in block.instructions if instrs[i].line]
     return min(lines) if lines else 0
+
+
+# Calls that end the program on an error path: an exit of a loop into a block that
+# only makes them (and ``unreachable``) is a check, not a way out of the loop.
+ABORT_CALLS = frozenset(
+    "__assert_fail __assert_rtn _assert __assert abort exit _exit _Exit quick_exit "
+    "__stack_chk_fail __cxa_throw __cxa_rethrow _ZSt9terminatev llvm.trap llvm.debugtrap "
+    "llvm.ubsantrap".split())
+
+
+def only_aborts(blocks, instrs, block: int, limit: int = 16) -> bool:
+    """Whether every path from ``block`` ends in ``unreachable`` (an ``assert`` that
+    failed: ``__assert_fail``, ``abort``, ``exit(1)`` on an error path, ``__builtin_trap``)
+    within ``limit`` blocks, calling nothing but :data:`ABORT_CALLS`, output (an error
+    message) and LLVM intrinsics on the way. ``blocks``/``instrs``: the program's."""
+    stack, seen = [block], set()
+    while stack:
+        b = stack.pop()
+        if b in seen:
+            continue
+        seen.add(b)
+        if len(seen) > limit:
+            return False
+        ins = [instrs[i] for i in blocks[b].instructions]
+        if not ins:
+            return False
+        for x in ins:
+            if x.opcode == "call" and x.callee and not (
+                    x.callee in ABORT_CALLS or x.callee.startswith("llvm.")
+                    or x.callee in _MESSAGE_CALLS):
+                return False
+            if x.opcode in ("store", "invoke", "ret", "resume") or (x.opcode == "call" and not x.callee):
+                return False
+        term = ins[-1]
+        if term.opcode == "unreachable":
+            continue
+        if term.opcode != "br" or not blocks[b].successors:
+            return False
+        stack.extend(blocks[b].successors)
+    return True
+
+
+_MESSAGE_CALLS = frozenset("printf fprintf puts fputs fputc fflush perror fwrite".split())

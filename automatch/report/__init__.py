@@ -77,7 +77,8 @@ def write_outputs(
             from rich.console import Console
 
             console = Console(stderr=True)  # stdout carries the JSON document
-        render_report(profile, shown, plan, console, energy=energy, rank_by=rank_by)
+        render_report(profile, shown, plan, console, energy=energy, rank_by=rank_by,
+                      specs=specs, variant=variant, include_transfer=include_transfer)
     if json_path is not None:
         write_result_json(result, json_path)
     if plots_dir is not None:

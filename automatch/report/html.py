@@ -66,7 +66,8 @@ class RegionRow:
 
     ``native_share`` is the region's fraction (0-1) of the program's native time;
     ``speedup`` the predicted speedup of the region on ``best_device`` over its native
-    sequential time; ``source_lines`` where it is, e.g. ``"prog.c:12-30"``.
+    sequential time; ``source_lines`` where it is, e.g. ``"prog.c:12-30"``; ``work``
+    its W with the unit decided for it (``"356 int op"``, ``"193 flop"``; issue 40).
     """
 
     name: str
@@ -74,6 +75,7 @@ class RegionRow:
     native_share: float
     best_device: str
     speedup: float
+    work: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -82,6 +84,7 @@ class RegionRow:
             "native_share": self.native_share,
             "best_device": self.best_device,
             "speedup": self.speedup,
+            "work": self.work,
         }
 
     @classmethod
@@ -92,6 +95,7 @@ class RegionRow:
             native_share=float(d["native_share"]),
             best_device=str(d["best_device"]),
             speedup=math.inf if d.get("speedup") is None else float(d["speedup"]),
+            work=str(d.get("work", "")),
         )
 
 
@@ -485,6 +489,7 @@ def _regions_section(report: HtmlReport) -> str:
             _td(r.name)
             + _td(r.source_lines)
             + _td(_pct(r.native_share), v=r.native_share, num=True)
+            + _td(r.work)
             + _td(r.best_device)
             + _td(
                 "inf" if not math.isfinite(r.speedup) else f"{r.speedup:,.2f}x",
@@ -497,6 +502,7 @@ def _regions_section(report: HtmlReport) -> str:
         ("name", "region", False),
         ("source_lines", "source lines", False),
         ("native_share", "share of native time", True),
+        ("work", "work W (unit)", False),
         ("best_device", "best device", False),
         ("speedup", "predicted speedup", True),
     )

@@ -1,7 +1,8 @@
 """Whole-program mode in the terminal: the regions table and the offload plan.
 
 One row per region (an outermost loop nest or a function named with ``--kernel a,b``),
-ranked by share of native time: source lines, share, W, D, W/D,
+ranked by share of native time: source lines, share, W with its unit (flop or int op,
+decided per region), D, W/D,
 the best device and the predicted speedup (over the region's native sequential time)
 on each device, and where to run it (automatch.decide.regions). Below it, the
 program-level result of offloading the recommended set.
@@ -13,6 +14,10 @@ from typing import Any
 
 from automatch.decide.regions import RegionPlan
 from automatch.report.terminal import fmt_count, fmt_time, safe
+
+# W's unit per region (issue 40: decided per region, so an integer region beside a
+# floating-point timer counts its integer operations)
+_UNIT = {"flop": "flop", "int op": "int op", "flop + int op": "flop+int"}
 
 
 def _speedup(x: float) -> str:
@@ -51,7 +56,7 @@ def render_regions(plan: RegionPlan, console: Any = None) -> None:
         row = [
             safe(r.name),
             f"{100 * r.native_share:.1f}%",
-            fmt_count(p.work),
+            f"{fmt_count(p.work)} {_UNIT.get(p.work_unit, p.work_unit)}",
             fmt_count(p.depth),
             fmt_count(a.parallelism),
             fmt_count(p.sync_points),

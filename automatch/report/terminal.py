@@ -310,6 +310,9 @@ def render_report(
     *,
     energy: Mapping[str, Any] | None = None,
     rank_by: str = "time",
+    specs: Sequence[Any] = (),
+    variant: str = "default",
+    include_transfer: bool | None = None,
 ) -> None:
     """Print the profile summary, the device table and advice to a rich console.
 
@@ -352,7 +355,8 @@ def render_report(
             + f"): predicted finish {fmt_time(partition.finish_time_s)}, "
             f"{partition.speedup_over_best:.2f}x the best single device."
         )
-    words = advice(profile, predictions)
+    words = advice(profile, predictions, specs, variant=variant,
+                   include_transfer=include_transfer)
     if words:
         console.print(Panel("\n".join(f"- {safe(w)}" for w in words), title="Advice",
                             expand=False))

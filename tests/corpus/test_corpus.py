@@ -46,6 +46,7 @@ class Case:
     check: Callable[[dict, Path], None]
     xfail: str | None = None  # an engine defect being fixed elsewhere
     args: tuple[str, ...] = field(default=())  # more analyze options
+    folder: str = ""  # the program's folder when several cases share one ("": name)
 
 
 def line_of(path: Path, marker: str) -> int:
@@ -242,15 +243,18 @@ def check_kr_relax_regions(p: dict, d: Path) -> None:
         2 * steps,
         steps,
     )
-    assert regions[init]["profile"]["flops"]["total"] == 0
+    # the init loop has no floating point: its unit is the integer operation (issue 40,
+    # item 3), one srem (i % 7) per element
+    ip = regions[init]["profile"]
+    assert ip["work_unit"] == "int op" and ip["flops"]["total"] == n and ip["depth"] == 1
     s = regions[sum_loop]["profile"]
     assert (s["flops"]["total"], s["depth"]) == (n, n)  # its inputs are ready at its start
     # the whole program's D in this mode runs the regions and the code between them one
-    # after another (docs/profile-schema.md, regions[]): the sum of their bands, init 0 +
-    # sweeps 2 * steps + checksum n = 210, one more than without regions (209), where the
-    # checksum's first add s + a[0] (a boundary cell, level 0) sits at 1, not after the
-    # sweeps' last level (the derivation in README.md)
-    assert p["depth"] == 0 + 2 * steps + n
+    # after another (docs/profile-schema.md, regions[]): the sum of their bands, init 1
+    # (its srem, counted as the region's work) + sweeps 2 * steps + checksum n = 211; without
+    # regions it is 209, where the checksum's first add s + a[0] (a boundary cell, level 0)
+    # sits at 1, not after the sweeps' last level (the derivation in README.md)
+    assert p["depth"] == 1 + 2 * steps + n
 
 
 def check_selfcheck_lookup(p: dict, d: Path) -> None:
@@ -260,6 +264,93 @@ def check_selfcheck_lookup(p: dict, d: Path) -> None:
     assert p["depth"] == 2 and p["sync_points"] == 0
     src = d / "selfcheck_lookup.c"
     assert loop(p, src, "lookup-loop")["iterations"] == n * reps
+
+
+def check_kmeans_nearest(p: dict, d: Path) -> None:
+    npts, ncl, nf = 300, 5, 6
+    pairs = npts * ncl
+    # per feature 2 fsub + 1 fmuladd; the compares of the search are no flops
+    flops(p, total=4 * nf * pairs, add=2 * nf * pairs, fma=nf * pairs, mul=0, compare=pairs)
+    assert p["depth"] == nf + 1  # the subs, then nf FMAs chained from 0.0
+    assert p["sync_points"] == 0
+    src = d / "kmeans_nearest.c"
+    point = loop(p, src, "point-loop")
+    # `index` is fresh in every call: no scan; `changed++` is a conditional count
+    assert point["kind"] == "reduction" and point["register_recurrences"] == ["reduction:add"]
+    assert loop(p, src, "search-loop")["kind"] == "reduction"
+    loads = 4 * nf * pairs + pairs + 2 * npts  # features, cluster row pointers, rows, membership
+    assert p["memory"]["loads"] == loads and p["memory"]["stores"] == npts
+
+
+def check_force_assert(p: dict, d: Path) -> None:
+    n, nb = 96, 6
+    pairs = n * nb
+    # per pair: 2 subs, dx*dx (mul) + dy*dy (fmuladd), 1/r2, e += inv, two fmuladds
+    flops(p, total=11 * pairs, add=3 * pairs, mul=pairs, fma=3 * pairs, div=pairs)
+    assert p["depth"] == 4 + pairs  # inv at level 4, then e chains through every pair
+    assert p["sync_points"] == 0
+    # the atom loop's header carries the line of `e`'s declaration (the line above)
+    kinds = sorted((lp["depth"], lp["kind"]) for lp in p["loops"])
+    assert kinds == [(1, "reduction"), (2, "reduction")], p["loops"]
+    assert not any("search" in lp["register_recurrences"] for lp in p["loops"])
+    assert loop(p, d / "force_assert.c", "neighbour-loop")["iterations"] == pairs
+
+
+def check_stream_copy(p: dict, d: Path) -> None:
+    n, reps = 2097152, 2
+    flops(p, total=0, add=0, mul=0, fma=0, compare=0)
+    assert p["depth"] == 0 and p["sync_points"] == 0
+    lp = loop(p, d / "stream_copy.c", "copy-loop")
+    assert lp["kind"] == "parallel" and lp["iterations"] == n * reps
+    m = p["memory"]
+    assert m["loads"] == m["stores"] == n * reps
+    assert m["bytes_loaded"] == m["bytes_stored"] == 8 * n * reps
+
+
+def _region(p: dict, name: str) -> dict:
+    found = [r for r in p["regions"] if r["name"] == name]
+    assert len(found) == 1, [r["name"] for r in p["regions"]]
+    return found[0]["profile"]
+
+
+def check_bfs_timer_named(p: dict, d: Path) -> None:
+    """--kernel bfs,average_cost: the traversal counts its integer operations although
+    the program has floating point (the timer, the average), as bfs_bool's --kernel bfs."""
+    rows, cols, levels, n = 12, 16, 11 + 15 + 1, 12 * 16
+    bfs = _region(p, "bfs")
+    assert bfs["work_unit"] == "int op"
+    flops(bfs, total=2 * (rows - 1) * (cols - 1) + (rows - 1) + (cols - 1), int_ops=356)
+    assert bfs["depth"] == levels - 1 and bfs["sync_points"] == 3 * levels
+    src = d / "bfs_timer.c"
+    for marker in ("expand-loop", "commit-loop"):
+        lp = loop(bfs, src, marker)
+        assert lp["kind"] == "parallel" and lp["iterations"] == levels * n
+    avg = _region(p, "average_cost")
+    assert avg["work_unit"] == "flop"
+    flops(avg, total=n + 1, add=n, div=1, int_ops=0)  # the sum, then / n
+    assert avg["depth"] == n + 1
+    # the whole run counts both: its flops (timer, average) and the traversal's int ops
+    assert p["work_unit"] == "flop + int op" and p["flops"]["int_ops"] >= 356
+
+
+def check_bfs_timer_regions(p: dict, d: Path) -> None:
+    """--regions auto: bfs is inlined into main, the do-while is a loop region of main.
+    There `over` is main's local, a register: the commit sweep ORs into it (a
+    reduction), and no thread stores it before the sweeps, so two barriers a level."""
+    levels = 11 + 15 + 1
+    src = d / "bfs_timer.c"
+    line = line_of(src, "expand-loop")
+    (traversal,) = [r["profile"] for r in p["regions"] if r["first_line"] <= line <= r["last_line"]]
+    assert traversal["work_unit"] == "int op"
+    flops(traversal, total=356, int_ops=356)
+    assert traversal["depth"] == levels - 1 and traversal["sync_points"] == 2 * levels
+    # inlined, the do-while's header takes the expand sweep's first line: by depth
+    at = {(lp["line"], lp["depth"]): lp for lp in traversal["loops"]}
+    assert at[(line, 1)]["kind"] == "sequential" and at[(line, 1)]["iterations"] == levels
+    assert at[(line, 2)]["kind"] == "parallel"
+    assert at[(line_of(src, "commit-loop"), 2)]["kind"] == "reduction"
+    (avg,) = [r["profile"] for r in p["regions"] if r["profile"]["flops"]["add"]]
+    assert avg["work_unit"] == "flop" and avg["flops"]["total"] == 192  # the division is outside
 
 
 CASES = [
@@ -319,11 +410,20 @@ CASES = [
         ("config.txt",),
         check_selfcheck_lookup,
     ),
+    Case("kmeans_nearest", ("kmeans_nearest.c",), "assign_clusters", ("config.txt",),
+         check_kmeans_nearest),
+    Case("force_assert", ("force_assert.c",), "compute_force", ("config.txt",),
+         check_force_assert),
+    Case("stream_copy", ("stream_copy.c",), "copy", ("config.txt",), check_stream_copy),
+    Case("bfs_timer", ("bfs_timer.c",), "bfs,average_cost", ("graph.txt",),
+         check_bfs_timer_named),
+    Case("bfs_timer_regions", ("bfs_timer.c",), None, ("graph.txt",), check_bfs_timer_regions,
+         args=("--regions", "auto"), folder="bfs_timer"),
 ]
 
 
 def analyze(case: Case, tmp_path: Path) -> tuple[subprocess.CompletedProcess, Path]:
-    d = CORPUS / case.name
+    d = CORPUS / (case.folder or case.name)
     out = tmp_path / "result.json"
     cmd = [
         sys.executable,
@@ -375,7 +475,7 @@ def test_corpus_program(case: Case, tmp_path: Path) -> None:
     prof = doc["profile"]
     assert prof["extra"]["output_matches_native"] is True
     assert doc["predictions"], "no prediction"
-    case.check(prof, CORPUS / case.name)
+    case.check(prof, CORPUS / (case.folder or case.name))
 
 
 def test_corpus_program_failing_its_own_check(tmp_path: Path) -> None:
