@@ -412,14 +412,13 @@ def analyse(ir_text: str, mcpu: str) -> MachineLoops:
 
 
 def cache_dir() -> Path:
-    """``$XDG_CACHE_HOME/automatch/incore`` (``~/.cache/automatch/incore``), made 0700."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = Path(base) / "automatch" / "incore"
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
-    for p in (path.parent, path):
-        if p.stat().st_mode & 0o077:
-            p.chmod(0o700)
-    return path
+    """``<cache root>/incore`` (``~/.cache/automatch/incore``): created 0700 and checked
+    as every cache of automatch's is (exec/private_dirs.py: the user's own, nobody else
+    may write it or a folder on its way)."""
+    from automatch.exec.private_dirs import cache_root, private_folder
+
+    root = cache_root()
+    return private_folder(root / "incore", root)
 
 
 def machine_loops(ir_text: str, mcpu: str, *, use_cache: bool = True) -> MachineLoops:
@@ -427,11 +426,13 @@ def machine_loops(ir_text: str, mcpu: str, *, use_cache: bool = True) -> Machine
     mcpu = resolve_mcpu(mcpu)
     if not use_cache:
         return analyse(ir_text, mcpu)
+    from automatch.exec.private_dirs import own_file
+
     key = hashlib.sha256(f"{FORMAT}\0{mcpu}\0{_versions()}\0{ir_text}".encode()).hexdigest()
     try:
         folder = cache_dir()
         hit = folder / f"{key}.json"
-        if hit.is_file():
+        if own_file(hit):
             return MachineLoops.from_dict(json.loads(hit.read_text()))
     except (OSError, ValueError, KeyError, TypeError):
         folder = None  # an unusable cache: analyse without it
