@@ -19,13 +19,18 @@ install: $(STAMP) warm
 warm: $(STAMP) clang
 	$(VENV)/bin/automatch warm -q
 
-# A C compiler for the tests: clang-19 from Debian when no clang is on PATH.
+# The LLVM 19 tools: clang-19 (C/C++ front end), llvm-19 (opt-19, llc-19, llvm-mca-19 for
+# the in-core term of the compiled loops) and libomp-19-dev (the OpenMP runtime of the
+# validation references built by clang), from Debian when any is missing.
+LLVM_PKGS = clang-19 llvm-19 libomp-19-dev
 clang:
-	@command -v clang-19 >/dev/null || command -v clang >/dev/null || \
-	  { echo "installing clang-19 (Debian)"; \
-	    (apt-get install -y -q clang-19 >/dev/null 2>&1 || \
-	     (apt-get update -q >/dev/null && apt-get install -y -q clang-19 >/dev/null)) || \
-	    sudo apt-get install -y -q clang-19; }
+	@{ command -v clang-19 >/dev/null && command -v llvm-mca-19 >/dev/null && \
+	   command -v opt-19 >/dev/null && command -v llc-19 >/dev/null && \
+	   test -e "$$(clang-19 -fopenmp -print-file-name=libomp.so)"; } || \
+	  { echo "installing $(LLVM_PKGS) (Debian)"; \
+	    (apt-get install -y -q $(LLVM_PKGS) >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q $(LLVM_PKGS) >/dev/null)) || \
+	    sudo apt-get install -y -q $(LLVM_PKGS); }
 
 # A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
 # from Debian when none is on PATH.
