@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint install warm clang browser bench clean validate-gpu
+.PHONY: demo test lint install warm clang flang browser bench clean validate-gpu
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,15 @@ clang:
 	     (apt-get update -q >/dev/null && apt-get install -y -q clang-19 >/dev/null)) || \
 	    sudo apt-get install -y -q clang-19; }
 
+# A Fortran compiler and its runtime for Fortran programs (tests/fortran): flang-19 from
+# Debian (flang-new-19, libFortranRuntime.a in libflang-19-dev) when no flang is on PATH.
+flang:
+	@command -v flang-new-19 >/dev/null || command -v flang-new >/dev/null || \
+	  { echo "installing flang-19 (Debian)"; \
+	    (apt-get install -y -q flang-19 libflang-19-dev >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q flang-19 libflang-19-dev >/dev/null)) || \
+	    sudo apt-get install -y -q flang-19 libflang-19-dev; }
+
 # A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
 # from Debian when none is on PATH.
 browser:
@@ -40,7 +49,7 @@ demo: $(STAMP)
 	$(VENV)/bin/automatch analyze workloads/stencil/stencil.ll --kernel stencil \
 	  --input workloads/stencil/inputs/small.bin --plots out/plots --json out/stencil.json
 
-test: $(STAMP) clang browser
+test: $(STAMP) clang flang browser
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -q -x --durations=15
 

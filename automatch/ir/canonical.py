@@ -288,6 +288,7 @@ def demangle(names: list[str]) -> dict[str, str]:
     """C++ names demangled with c++filt (binutils), one process for all of them; a name
     that is not mangled, or every name when c++filt is missing, maps to itself."""
     out = {n: n for n in names}
+    out.update(_fortran_names(names))
     mangled = [n for n in names if n.startswith("_Z") and "\n" not in n]
     if not mangled:
         return out
@@ -300,6 +301,20 @@ def demangle(names: list[str]) -> dict[str, str]:
     if proc.returncode == 0 and len(lines) >= len(mangled):
         out.update(zip(mangled, lines[: len(mangled)], strict=True))
     return out
+
+
+def _fortran_names(names: list[str]) -> dict[str, str]:
+    """flang's procedure names as Fortran writes them ('mod::sub'; ir/fortran_names.py)."""
+    from automatch.ir.fortran_names import demangle_all
+
+    return demangle_all(names)
+
+
+def _fortran_kernel(kernel: str, defined: list[str]) -> str:
+    """A Fortran kernel name in the case flang writes it (ir/fortran_names.py)."""
+    from automatch.ir.fortran_names import fortran_kernel
+
+    return fortran_kernel(kernel, defined)
 
 
 def _base_name(demangled: str) -> str:
@@ -352,6 +367,7 @@ def resolve_kernel(kernel: str, defined: list[str]) -> str:
     ('ns::f', 'f' when unique, or the whole demangled signature)."""
     if kernel in defined:
         return kernel
+    kernel = _fortran_kernel(kernel, defined)
     names = demangle(defined)
     tiers = (
         lambda n: kernel in (names[n], _base_name(names[n]), _without_templates(_base_name(names[n]))),
@@ -366,7 +382,9 @@ def resolve_kernel(kernel: str, defined: list[str]) -> str:
             raise InputError(
                 f"The kernel name {kernel!r} is ambiguous: it names "
                 + ", ".join(f"{names[n]} [{n}]" for n in found)
-                + ". Pass the whole signature as printed here, or the mangled name in brackets."
+                + (". Pass the name with its module (mod::sub), or the mangled name in brackets."
+                   if all(n in _fortran_names(found) for n in found) else
+                   ". Pass the whole signature as printed here, or the mangled name in brackets.")
             )
     raise InputError(
         f"Unknown kernel {kernel!r}: no function of that name is defined in the program. "

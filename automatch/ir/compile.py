@@ -266,13 +266,15 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
         path = Path(p)
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
         _check_readable(path, limit=limit)
-        if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES:
+        if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES and not _is_fortran(path):
             raise InputError(
-                f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc or .cpp."
+                f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc, .cpp, "
+                ".f90, .F90 or .f."
             )
     flags = env_cflags() + tuple(cflags)
     deadline = None if timeout_s is None else time.monotonic() + timeout_s
     out: list[tuple[str, str | bytes]] = []
+    fortran_ir = _fortran_sources(paths, flags, deadline, max_memory_bytes)
     for p in paths:
         path = Path(p)
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
@@ -284,6 +286,8 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
                 out.append((str(path), text))
             elif suffix == ".bc":
                 out.append((str(path), path.read_bytes()))
+            elif str(path) in fortran_ir:
+                out.append((str(path), fortran_ir[str(path)]))
             else:
                 left = None if deadline is None else max(0.0, deadline - time.monotonic())
                 ir = compile_to_ir(path, extra_flags=flags, timeout_s=left,
@@ -296,4 +300,26 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
         except OSError as exc:
             raise InputError(f"Program file {path} cannot be read: "
                              f"{(exc.strerror or str(exc)).lower()}.") from None
-    return out
+    return out + _fortran_support(out, deadline)
+
+
+def _is_fortran(path: Path) -> bool:
+    from automatch.ir.fortran import is_fortran
+
+    return is_fortran(path)
+
+
+def _fortran_sources(paths, flags, deadline, max_memory_bytes) -> dict[str, str]:
+    """{path: IR} of the Fortran files, compiled by flang in their order (ir/fortran.py)."""
+    from automatch.ir.fortran import compile_fortran
+
+    return compile_fortran([Path(p) for p in paths], flags, deadline=deadline,
+                           max_memory_bytes=max_memory_bytes)
+
+
+def _fortran_support(sources, deadline) -> list[tuple[str, str]]:
+    """What a Fortran program's IR needs linked beside it (ir/fortran.py); [] for C."""
+    from automatch.ir.fortran import support_sources
+
+    left = None if deadline is None else max(0.0, deadline - time.monotonic())
+    return support_sources(sources, timeout_s=left)

@@ -1,0 +1,125 @@
+"""Fortran programs through the real flang-19, the real runtime in the JIT and the CLI
+(issue 45): the runtime's I/O, ALLOCATE, intrinsics and STOP, the preprocessor and
+--cflags, kernel names as Fortran writes them, omp_lib's one-thread stubs, and the
+refusals (flang's errors, a module not given, coarrays)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import pytest
+
+from automatch.ir.fortran import newer_llvm_text
+from automatch.ir.fortran_names import demangle_all, fortran_name
+from tests.hostile.cli_case import assert_clean_exit, run_cli
+
+CASES = Path(__file__).resolve().parent / "cases"
+FLANG = shutil.which("flang-new-19") or shutil.which("flang-19") or shutil.which("flang-new")
+needs_flang = pytest.mark.skipif(FLANG is None, reason="needs flang-19 (make flang)")
+
+
+def native_output(sources: list[Path], args: list[str], tmp: Path, flags: tuple[str, ...] = ()) -> str:
+    """What the program prints built by flang as an executable and run."""
+    exe = tmp / "native.exe"
+    subprocess.run([FLANG, *flags, "-module-dir", str(tmp), "-o", str(exe), *map(str, sources)],
+                   check=True, capture_output=True, cwd=tmp)
+    return subprocess.run([str(exe), *args], check=True, capture_output=True, text=True).stdout
+
+
+def test_fortran_names_from_flang_mangling() -> None:
+    assert fortran_name("_QMmodPsub") == "mod::sub"
+    assert fortran_name("_QPsub") == "sub"
+    assert fortran_name("_QMmodFhostPinner") == "mod::host::inner"
+    assert fortran_name("_QFPinner") == "inner"
+    assert fortran_name("main") is None and fortran_name("_Z3fooi") is None
+    # flang's external name of the procedure sub, in a Fortran program only
+    assert demangle_all(["_QQmain", "solo_", "_QMaPw"]) == {"solo_": "solo", "_QMaPw": "a::w"}
+    assert demangle_all(["solo_", "main"]) == {}
+
+
+def test_size_constant_expressions_rewritten_for_newer_llvm() -> None:
+    text = ('%T = type { double, [3 x double] }\n'
+            '@g = global i64 mul (i64 ptrtoint (ptr getelementptr (%T, ptr null, i32 1) to i64), i64 3)\n'
+            '@h = global i64 mul (i64 2, i64 ptrtoint (ptr getelementptr (i8, ptr null, i32 1) to i64))\n')
+    with pytest.raises(RuntimeError):
+        llvm.parse_assembly(text)
+    mod = llvm.parse_assembly(newer_llvm_text(text))
+    g, h = str(mod.get_global_variable("g")), str(mod.get_global_variable("h"))
+    assert "ptr null, i64 3) to i64)" in g and "mul" not in g
+    assert "getelementptr (i8, ptr null, i64 2) to i64)" in h and "mul" not in h
+
+
+@needs_flang
+def test_runtime_io_allocate_intrinsics_stop(tmp_path: Path) -> None:
+    """A .F90 program preprocessed with --cflags -D, reading its input file, printing
+    list-directed and formatted, ending in STOP: the analysis runs it as natively."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    src, data = CASES / "io_stop.F90", CASES / "n12.txt"
+    run = profile_program([str(src)], AnalysisOptions(input_path=str(data),
+                                                      cflags=("-DSCALE=2.0d0",)))
+    assert run.native_stdout == native_output([src], [str(data)], tmp_path, ("-DSCALE=2.0d0",))
+    assert "2.0000E+00  2.8284E+00" in run.native_stdout  # SCALE applied
+    assert run.instrumented_stdout == run.native_stdout
+    assert run.profile.extra["output_matches_native"] is True
+    # the fill loop: one sqrt and one multiplication per element, n = 12
+    assert run.profile.flops.special == 12 and run.profile.flops.mul == 12
+
+
+@needs_flang
+def test_kernel_names_as_fortran_writes_them(tmp_path: Path) -> None:
+    src = CASES / "two_subs.f90"
+    for given, mangled in (("alpha::WORK", "_QMalphaPwork"), ("Beta::work", "_QMbetaPwork"),
+                           ("SOLO", "solo_")):
+        out = tmp_path / f"{mangled}.json"
+        res = run_cli(["analyze", src, "--kernel", given, "-q", "--json", out])
+        assert res.returncode == 0, res.stderr
+        assert json.loads(out.read_text())["profile"]["kernel"] == mangled
+    res = run_cli(["analyze", src, "--kernel", "Work", "-q"])
+    assert_clean_exit(res, code=2, message=("ambiguous", "alpha::work [_QMalphaPwork]",
+                                            "beta::work [_QMbetaPwork]", "mod::sub"))
+    res = run_cli(["analyze", src, "--kernel", "nothere", "-q"])
+    assert_clean_exit(res, code=2, message=("Unknown kernel 'nothere'",
+                                            "alpha::work, beta::work, solo"))
+
+
+@needs_flang
+def test_openmp_ignored_and_omp_lib_one_thread() -> None:
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    run = profile_program([str(CASES / "omp_timing.f90")], AnalysisOptions())
+    assert run.native_stdout.split() == "threads 1 1 0 F sum 2525. timer ok T".split()
+    assert run.profile.extra["output_matches_native"] is True
+    assert run.profile.flops.mul == 100 and run.profile.flops.add == 100
+
+
+@needs_flang
+def test_flang_error_shown() -> None:
+    res = run_cli(["analyze", CASES / "uses_missing.f90", "-q"])
+    assert_clean_exit(res, code=2, message=("flang could not compile", "not_given"))
+
+
+@needs_flang
+def test_module_order_matters(tmp_path: Path) -> None:
+    """Modules first, as a Makefile compiles them: the other order is flang's error."""
+    d = Path(__file__).resolve().parent / "programs" / "multifile"
+    res = run_cli(["analyze", d / "main.f90", d / "grid.f90", d / "ops.f90", "--input",
+                   d / "input.txt", "-q"])
+    assert_clean_exit(res, code=2, message=("flang could not compile", "main.f90", "grid"))
+
+
+@needs_flang
+def test_coarrays_refused() -> None:
+    res = run_cli(["analyze", CASES / "coarray.f90", "-q"])
+    assert_clean_exit(res, code=2, message=("does not implement yet", "coarray"))
+
+
+def test_unknown_suffix_lists_fortran(tmp_path: Path) -> None:
+    bad = tmp_path / "prog.f77x"
+    bad.write_text("program p\nend program p\n")
+    res = run_cli(["analyze", bad, "-q"])
+    assert_clean_exit(res, code=2, message=("Unknown program file type", ".f90"))
