@@ -56,9 +56,11 @@ def find_archives() -> tuple[Path, ...]:
         found = tuple(d / a for a in ARCHIVES)
         if all(p.is_file() for p in found):
             return found
-    raise InputError("The Fortran runtime (libFortranRuntime.a, libFortranDecimal.a) was not found "
-                     "next to flang: install it with 'apt-get install flang-19 libflang-19-dev' on "
-                     f"Debian, or set ${RUNTIME_ENV} to a shared build of it.")
+    raise InputError(
+        "The Fortran runtime (libFortranRuntime.a, libFortranDecimal.a) was not found "
+        "next to flang: install it with 'apt-get install flang-19 libflang-19-dev' on "
+        f"Debian, or set ${RUNTIME_ENV} to a shared build of it."
+    )
 
 
 def shared_runtime() -> Path:
@@ -66,8 +68,10 @@ def shared_runtime() -> Path:
     env = os.environ.get(RUNTIME_ENV)
     if env:
         if not Path(env).is_file():
-            raise InputError(f"${RUNTIME_ENV} is set to {env!r}, which is not a file: point it at a "
-                             "shared build of flang's runtime, or unset it.")
+            raise InputError(
+                f"${RUNTIME_ENV} is set to {env!r}, which is not a file: point it at a "
+                "shared build of flang's runtime, or unset it."
+            )
         return Path(env)
     archives = find_archives()
     ident = "|".join(f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in archives)
@@ -79,15 +83,37 @@ def shared_runtime() -> Path:
 
     linker = find_clang()
     tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-    cmd = [linker, "-shared", "-O1", "-fPIC", "-o", str(tmp), "-Wl,--wrap=exit", str(EXIT_SHIM),
-           "-Wl,--whole-archive", *map(str, archives), "-Wl,--no-whole-archive", "-lstdc++", "-lm"]
+    cmd = [
+        linker,
+        "-shared",
+        "-O1",
+        "-fPIC",
+        "-o",
+        str(tmp),
+        "-Wl,--wrap=exit",
+        str(EXIT_SHIM),
+        "-Wl,--whole-archive",
+        *map(str, archives),
+        "-Wl,--no-whole-archive",
+        "-lstdc++",
+        "-lm",
+    ]
     try:
-        proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                              errors="replace", timeout=300, check=False)
+        proc = subprocess.run(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=300,
+            check=False,
+        )
         if proc.returncode != 0:
             tail = " ".join(proc.stderr.strip().splitlines()[-3:])
-            raise InputError(f"The Fortran runtime could not be linked into a shared object "
-                             f"({shutil.os.path.basename(linker)} -shared): {tail}")
+            raise InputError(
+                f"The Fortran runtime could not be linked into a shared object "
+                f"({shutil.os.path.basename(linker)} -shared): {tail}"
+            )
         os.replace(tmp, target)
     except (OSError, subprocess.SubprocessError) as exc:
         raise InputError(f"The Fortran runtime could not be linked into {target}: {exc}.") from None

@@ -31,8 +31,20 @@ from pathlib import Path
 from automatch.errors import InputError
 
 # flang's own rules: free form unless .f/.for/.F/.FOR; preprocessed when upper case.
-FORTRAN_SUFFIXES = {".f90", ".f95", ".f03", ".f08", ".f", ".for", ".F90", ".F95", ".F03",
-                    ".F08", ".F", ".FOR"}
+FORTRAN_SUFFIXES = {
+    ".f90",
+    ".f95",
+    ".f03",
+    ".f08",
+    ".f",
+    ".for",
+    ".F90",
+    ".F95",
+    ".F03",
+    ".F08",
+    ".F",
+    ".FOR",
+}
 FLANG_NAMES = ("flang-new-19", "flang-19", "flang-new", "flang")
 FLANG_FLAGS = ("-g", "-S", "-emit-llvm")
 FRONT_END_ONLY = ("-O0",)  # after the user's flags: the front end's IR (module docstring)
@@ -51,57 +63,90 @@ def find_flang() -> str:
     if env:
         found = shutil.which(env)
         if not found:
-            raise InputError(f"AUTOMATCH_FC is set to {env!r}, which is not an executable on PATH: "
-                             "point it at flang-new-19, or unset it and install flang "
-                             "('apt-get install flang-19' on Debian).")
+            raise InputError(
+                f"AUTOMATCH_FC is set to {env!r}, which is not an executable on PATH: "
+                "point it at flang-new-19, or unset it and install flang "
+                "('apt-get install flang-19' on Debian)."
+            )
         return found
     for name in FLANG_NAMES:
         found = shutil.which(name)
         if found:
             return found
-    raise InputError("No Fortran compiler found to turn the Fortran source into LLVM IR: automatch "
-                     "needs LLVM's flang (install it, e.g. 'apt-get install flang-19' on Debian, or "
-                     "set $AUTOMATCH_FC). Alternatively pass the .ll file flang wrote "
-                     "('flang-new-19 -O0 -g -S -emit-llvm').")
+    raise InputError(
+        "No Fortran compiler found to turn the Fortran source into LLVM IR: automatch "
+        "needs LLVM's flang (install it, e.g. 'apt-get install flang-19' on Debian, or "
+        "set $AUTOMATCH_FC). Alternatively pass the .ll file flang wrote "
+        "('flang-new-19 -O0 -g -S -emit-llvm')."
+    )
 
 
-def _run(cmd: list[str], *, what: str, path: Path, flags: tuple[str, ...], timeout_s: float | None,
-         max_memory_bytes: int | None, cwd: str | None = None) -> None:
+def _run(
+    cmd: list[str],
+    *,
+    what: str,
+    path: Path,
+    flags: tuple[str, ...],
+    timeout_s: float | None,
+    max_memory_bytes: int | None,
+    cwd: str | None = None,
+) -> None:
     """Run one compile the way compile.py runs clang: no stdin, its own process group
     (killed on every exit path), under the time and memory limits; its errors shown."""
     from automatch.ir.compile import _kill_group, _limit_memory, clang_errors
 
     try:
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, errors="replace", cwd=cwd,
-                                start_new_session=True, preexec_fn=_limit_memory(max_memory_bytes))
+        proc = subprocess.Popen(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            errors="replace",
+            cwd=cwd,
+            start_new_session=True,
+            preexec_fn=_limit_memory(max_memory_bytes),
+        )
     except OSError as exc:
-        raise InputError(f"{what} ({cmd[0]}) could not be started: {exc.strerror or exc}.") from None
+        raise InputError(
+            f"{what} ({cmd[0]}) could not be started: {exc.strerror or exc}."
+        ) from None
     try:
         _, stderr = proc.communicate(timeout=timeout_s)
     except subprocess.TimeoutExpired:
         _kill_group(proc)
-        raise InputError(f"{what} did not finish compiling {path} within the time limit (--timeout "
-                         "bounds the compile too): raise --timeout, or pass the .ll file.") from None
+        raise InputError(
+            f"{what} did not finish compiling {path} within the time limit (--timeout "
+            "bounds the compile too): raise --timeout, or pass the .ll file."
+        ) from None
     finally:
         _kill_group(proc)
     if proc.returncode != 0:
         if max_memory_bytes and proc.returncode < 0:
-            raise InputError(f"{what} ran out of memory compiling {path} under the memory limit "
-                             f"({max_memory_bytes / 2**30:.3g} GiB, --max-memory): raise --max-memory.")
+            raise InputError(
+                f"{what} ran out of memory compiling {path} under the memory limit "
+                f"({max_memory_bytes / 2**30:.3g} GiB, --max-memory): raise --max-memory."
+            )
         todo = _NOT_YET.search(stderr)
         if todo:
-            raise InputError(f"{path} uses a Fortran feature that {Path(cmd[0]).name} does not "
-                             f"implement yet ({todo.group(1).strip()}), so automatch cannot analyse "
-                             "it: automatch takes the Fortran that flang compiles (coarrays, for "
-                             "one, are not among it).")
+            raise InputError(
+                f"{path} uses a Fortran feature that {Path(cmd[0]).name} does not "
+                f"implement yet ({todo.group(1).strip()}), so automatch cannot analyse "
+                "it: automatch takes the Fortran that flang compiles (coarrays, for "
+                "one, are not among it)."
+            )
         shown = f" (flags: {shlex.join(flags)})" if flags else ""
         errors = clang_errors(stderr).replace("(clang printed nothing)", "(it printed nothing)")
         raise InputError(f"{what} could not compile {path}{shown}:\n{errors}")
 
 
-def compile_fortran(paths: list[Path], flags: tuple[str, ...], *, deadline: float | None,
-                    max_memory_bytes: int | None) -> dict[str, str]:
+def compile_fortran(
+    paths: list[Path],
+    flags: tuple[str, ...],
+    *,
+    deadline: float | None,
+    max_memory_bytes: int | None,
+) -> dict[str, str]:
     """{path: IR text} for the Fortran files among ``paths``, compiled in their order with
     one shared private module folder (removed afterwards); {} when there is none."""
     sources = [p for p in paths if is_fortran(p)]
@@ -115,10 +160,25 @@ def compile_fortran(paths: list[Path], flags: tuple[str, ...], *, deadline: floa
         for k, path in enumerate(sources):
             ll = Path(tmp) / f"{k}-{path.stem}.ll"
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            cmd = [flang, *FLANG_FLAGS, *flags, *FRONT_END_ONLY, "-module-dir", str(mods),
-                   str(path.resolve()), "-o", str(ll)]
-            _run(cmd, what="flang", path=path, flags=flags, timeout_s=left,
-                 max_memory_bytes=max_memory_bytes)
+            cmd = [
+                flang,
+                *FLANG_FLAGS,
+                *flags,
+                *FRONT_END_ONLY,
+                "-module-dir",
+                str(mods),
+                str(path.resolve()),
+                "-o",
+                str(ll),
+            ]
+            _run(
+                cmd,
+                what="flang",
+                path=path,
+                flags=flags,
+                timeout_s=left,
+                max_memory_bytes=max_memory_bytes,
+            )
             text = newer_llvm_text(ll.read_text(errors="replace"))
             out[str(path)] = text
     return out
@@ -128,18 +188,22 @@ def compile_fortran(paths: list[Path], flags: tuple[str, ...], *, deadline: floa
 # i64 K)` constant expressions, which newer LLVM (llvmlite's) no longer parses: the same
 # K * sizeof(T) as the getelementptr of K elements.
 _SIZE = r"ptrtoint \(ptr getelementptr \(([^()]+?), ptr null, i32 1\) to i64\)"
-_MUL_SIZE = (re.compile(rf"mul \(i64 {_SIZE}, i64 (-?\d+)\)"),
-             re.compile(rf"mul \(i64 (-?\d+), i64 {_SIZE}\)"))
+_MUL_SIZE = (
+    re.compile(rf"mul \(i64 {_SIZE}, i64 (-?\d+)\)"),
+    re.compile(rf"mul \(i64 (-?\d+), i64 {_SIZE}\)"),
+)
 
 
 def newer_llvm_text(text: str) -> str:
     """flang-19's IR with the constant expressions newer LLVM dropped rewritten (above)."""
     if "mul (" not in text:
         return text
-    text = _MUL_SIZE[0].sub(lambda m: f"ptrtoint (ptr getelementptr ({m[1]}, ptr null, i64 {m[2]}) "
-                            "to i64)", text)
-    return _MUL_SIZE[1].sub(lambda m: f"ptrtoint (ptr getelementptr ({m[2]}, ptr null, i64 {m[1]}) "
-                            "to i64)", text)
+    text = _MUL_SIZE[0].sub(
+        lambda m: f"ptrtoint (ptr getelementptr ({m[1]}, ptr null, i64 {m[2]}) to i64)", text
+    )
+    return _MUL_SIZE[1].sub(
+        lambda m: f"ptrtoint (ptr getelementptr ({m[2]}, ptr null, i64 {m[1]}) to i64)", text
+    )
 
 
 _LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
@@ -147,7 +211,9 @@ _DECLARES = re.compile(r"^declare [^@\n]*@(\"?[\w.$]+\"?)\(", re.M)
 _LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
 
 
-def support_sources(sources: list[tuple[str, str | bytes]], *, timeout_s: float | None = None) -> list[tuple[str, str]]:
+def support_sources(
+    sources: list[tuple[str, str | bytes]], *, timeout_s: float | None = None
+) -> list[tuple[str, str]]:
     """The modules a Fortran program's IR needs linked beside it (module docstring): the
     omp_lib stubs when it calls omp_*; [] for a program with no Fortran runtime call
     (every C/C++ program). Builds the shared runtime (once) for the runs to load."""

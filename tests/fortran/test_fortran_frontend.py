@@ -22,11 +22,17 @@ FLANG = shutil.which("flang-new-19") or shutil.which("flang-19") or shutil.which
 needs_flang = pytest.mark.skipif(FLANG is None, reason="needs flang-19 (make flang)")
 
 
-def native_output(sources: list[Path], args: list[str], tmp: Path, flags: tuple[str, ...] = ()) -> str:
+def native_output(
+    sources: list[Path], args: list[str], tmp: Path, flags: tuple[str, ...] = ()
+) -> str:
     """What the program prints built by flang as an executable and run."""
     exe = tmp / "native.exe"
-    subprocess.run([FLANG, *flags, "-module-dir", str(tmp), "-o", str(exe), *map(str, sources)],
-                   check=True, capture_output=True, cwd=tmp)
+    subprocess.run(
+        [FLANG, *flags, "-module-dir", str(tmp), "-o", str(exe), *map(str, sources)],
+        check=True,
+        capture_output=True,
+        cwd=tmp,
+    )
     return subprocess.run([str(exe), *args], check=True, capture_output=True, text=True).stdout
 
 
@@ -42,9 +48,11 @@ def test_fortran_names_from_flang_mangling() -> None:
 
 
 def test_size_constant_expressions_rewritten_for_newer_llvm() -> None:
-    text = ('%T = type { double, [3 x double] }\n'
-            '@g = global i64 mul (i64 ptrtoint (ptr getelementptr (%T, ptr null, i32 1) to i64), i64 3)\n'
-            '@h = global i64 mul (i64 2, i64 ptrtoint (ptr getelementptr (i8, ptr null, i32 1) to i64))\n')
+    text = (
+        "%T = type { double, [3 x double] }\n"
+        "@g = global i64 mul (i64 ptrtoint (ptr getelementptr (%T, ptr null, i32 1) to i64), i64 3)\n"
+        "@h = global i64 mul (i64 2, i64 ptrtoint (ptr getelementptr (i8, ptr null, i32 1) to i64))\n"
+    )
     with pytest.raises(RuntimeError):
         llvm.parse_assembly(text)
     mod = llvm.parse_assembly(newer_llvm_text(text))
@@ -60,8 +68,9 @@ def test_runtime_io_allocate_intrinsics_stop(tmp_path: Path) -> None:
     from automatch.pipeline import AnalysisOptions, profile_program
 
     src, data = CASES / "io_stop.F90", CASES / "n12.txt"
-    run = profile_program([str(src)], AnalysisOptions(input_path=str(data),
-                                                      cflags=("-DSCALE=2.0d0",)))
+    run = profile_program(
+        [str(src)], AnalysisOptions(input_path=str(data), cflags=("-DSCALE=2.0d0",))
+    )
     assert run.native_stdout == native_output([src], [str(data)], tmp_path, ("-DSCALE=2.0d0",))
     assert "2.0000E+00  2.8284E+00" in run.native_stdout  # SCALE applied
     assert run.instrumented_stdout == run.native_stdout
@@ -73,18 +82,30 @@ def test_runtime_io_allocate_intrinsics_stop(tmp_path: Path) -> None:
 @needs_flang
 def test_kernel_names_as_fortran_writes_them(tmp_path: Path) -> None:
     src = CASES / "two_subs.f90"
-    for given, mangled in (("alpha::WORK", "_QMalphaPwork"), ("Beta::work", "_QMbetaPwork"),
-                           ("SOLO", "solo_")):
+    for given, mangled in (
+        ("alpha::WORK", "_QMalphaPwork"),
+        ("Beta::work", "_QMbetaPwork"),
+        ("SOLO", "solo_"),
+    ):
         out = tmp_path / f"{mangled}.json"
         res = run_cli(["analyze", src, "--kernel", given, "-q", "--json", out])
         assert res.returncode == 0, res.stderr
         assert json.loads(out.read_text())["profile"]["kernel"] == mangled
     res = run_cli(["analyze", src, "--kernel", "Work", "-q"])
-    assert_clean_exit(res, code=2, message=("ambiguous", "alpha::work [_QMalphaPwork]",
-                                            "beta::work [_QMbetaPwork]", "mod::sub"))
+    assert_clean_exit(
+        res,
+        code=2,
+        message=(
+            "ambiguous",
+            "alpha::work [_QMalphaPwork]",
+            "beta::work [_QMbetaPwork]",
+            "mod::sub",
+        ),
+    )
     res = run_cli(["analyze", src, "--kernel", "nothere", "-q"])
-    assert_clean_exit(res, code=2, message=("Unknown kernel 'nothere'",
-                                            "alpha::work, beta::work, solo"))
+    assert_clean_exit(
+        res, code=2, message=("Unknown kernel 'nothere'", "alpha::work, beta::work, solo")
+    )
 
 
 @needs_flang
@@ -107,8 +128,9 @@ def test_flang_error_shown() -> None:
 def test_module_order_matters(tmp_path: Path) -> None:
     """Modules first, as a Makefile compiles them: the other order is flang's error."""
     d = Path(__file__).resolve().parent / "programs" / "multifile"
-    res = run_cli(["analyze", d / "main.f90", d / "grid.f90", d / "ops.f90", "--input",
-                   d / "input.txt", "-q"])
+    res = run_cli(
+        ["analyze", d / "main.f90", d / "grid.f90", d / "ops.f90", "--input", d / "input.txt", "-q"]
+    )
     assert_clean_exit(res, code=2, message=("flang could not compile", "main.f90", "grid"))
 
 
