@@ -3,8 +3,7 @@ C     the scalar read from the input file.
       SUBROUTINE DAXPY(N, A, X, Y)
       INTEGER N, I
       DOUBLE PRECISION A, X(*), Y(*)
-C     corpus:axpy-loop
-      DO 10 I = 1, N
+      DO 10 I = 1, N ! corpus:axpy-loop
          Y(I) = Y(I) + A * X(I)
    10 CONTINUE
       RETURN
