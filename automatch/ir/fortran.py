@@ -179,7 +179,7 @@ def compile_fortran(
                 timeout_s=left,
                 max_memory_bytes=max_memory_bytes,
             )
-            text = newer_llvm_text(ll.read_text(errors="replace"))
+            text = small_powers(newer_llvm_text(ll.read_text(errors="replace")))
             out[str(path)] = text
     return out
 
@@ -209,6 +209,34 @@ def newer_llvm_text(text: str) -> str:
 _LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
 _DECLARES = re.compile(r"^declare [^@\n]*@(\"?[\w.$]+\"?)\(", re.M)
 _LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
+
+
+# x**2, x**3, x**4 with a constant integer exponent: flang calls llvm.powi, which every
+# optimising compiler (LLVM's instcombine at -O1) turns into multiplications; so does
+# this, so that W counts the multiplications a compiled program executes. Other
+# exponents stay calls (W counts them as one `pow`, program.special_name).
+_POWI = re.compile(
+    r"^(\s*)(%[-\w.$]+) = call (?:[a-z]+ )*(double|float) @llvm\.powi\.f(?:64|32)\.i(?:32|64)\("
+    r"(?:double|float) (%[-\w.$]+), i(?:32|64) ([234])\)(.*)$",
+    re.M,
+)
+
+
+def _expand_power(m: re.Match) -> str:
+    indent, res, ty, x, k, rest = m.groups()
+    if k == "2":
+        return f"{indent}{res} = fmul contract {ty} {x}, {x}{rest}"
+    sq = f"%__am.sq.{res[1:]}"
+    other = x if k == "3" else sq
+    return (
+        f"{indent}{sq} = fmul contract {ty} {x}, {x}{rest}\n"
+        f"{indent}{res} = fmul contract {ty} {sq}, {other}{rest}"
+    )
+
+
+def small_powers(text: str) -> str:
+    """flang's IR with ``llvm.powi`` of a constant 2, 3 or 4 written as multiplications."""
+    return _POWI.sub(_expand_power, text) if "@llvm.powi." in text else text
 
 
 def support_sources(

@@ -13,8 +13,9 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import pytest
 
-from automatch.ir.fortran import newer_llvm_text
+from automatch.ir.fortran import newer_llvm_text, small_powers
 from automatch.ir.fortran_names import demangle_all, fortran_name
+from automatch.ir.program import special_name
 from tests.hostile.cli_case import assert_clean_exit, run_cli
 
 CASES = Path(__file__).resolve().parent / "cases"
@@ -145,3 +146,42 @@ def test_unknown_suffix_lists_fortran(tmp_path: Path) -> None:
     bad.write_text("program p\nend program p\n")
     res = run_cli(["analyze", bad, "-q"])
     assert_clean_exit(res, code=2, message=("Unknown program file type", ".f90"))
+
+
+def test_small_integer_powers_become_multiplications() -> None:
+    text = (
+        "define double @f(double %x, i32 %n) {\n"
+        "  %a = call contract double @llvm.powi.f64.i32(double %x, i32 2)\n"
+        "  %1 = call contract double @llvm.powi.f64.i32(double %a, i32 3)\n"
+        "  %b = call double @llvm.powi.f64.i32(double %1, i32 4)\n"
+        "  %c = call double @llvm.powi.f64.i32(double %b, i32 %n)\n"
+        "  ret double %c\n}\n"
+        "declare double @llvm.powi.f64.i32(double, i32)\n"
+    )
+    out = small_powers(text)
+    llvm.parse_assembly(out).verify()
+    assert out.count("fmul") == 1 + 2 + 2 and out.count("call double @llvm.powi") == 1
+    assert special_name("llvm.powi.f64.i32") == "pow"
+
+
+@needs_flang
+def test_polymorphism_and_do_concurrent(tmp_path: Path) -> None:
+    """Type-bound procedures through flang's type descriptors, class(*) allocation and
+    select type run and are analysed: 5 circle areas pi*r**2 (2 muls each), one square
+    area a**2 (1 mul), 5 + 2 adds; do concurrent with local(t): a parallel loop."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    src = CASES / "poly.f90"
+    run = profile_program([str(src)], AnalysisOptions(kernel="shapes::total"))
+    assert run.native_stdout == native_output([src], [], tmp_path)
+    assert run.profile.extra["output_matches_native"] is True
+    fl = run.profile.flops
+    assert (fl.mul, fl.add, fl.total) == (11, 7, 18)
+    out = tmp_path / "dc.json"
+    res = run_cli(
+        ["analyze", CASES / "do_concurrent.f90", "--kernel", "scale", "-q", "--json", out]
+    )
+    assert res.returncode == 0, res.stderr
+    prof = json.loads(out.read_text())["profile"]
+    assert prof["flops"]["total"] == 20 and prof["depth"] == 2
+    assert [lp["kind"] for lp in prof["loops"]] == ["parallel"]
