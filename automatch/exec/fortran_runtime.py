@@ -74,9 +74,17 @@ def shared_runtime() -> Path:
             )
         return Path(env)
     archives = find_archives()
+    try:
+        folder = cache_dir()
+    except (OSError, RuntimeError) as exc:
+        raise InputError(
+            f"The Fortran runtime is built once into the user cache folder, which cannot be "
+            f"created here ({exc}): set $XDG_CACHE_HOME to a writable folder, or "
+            f"${RUNTIME_ENV} to a shared build of flang's runtime."
+        ) from None
     ident = "|".join(f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in archives)
     ident += "|" + hashlib.sha256(EXIT_SHIM.read_bytes()).hexdigest()
-    target = cache_dir() / f"fortran-runtime-{hashlib.sha256(ident.encode()).hexdigest()[:16]}.so"
+    target = folder / f"fortran-runtime-{hashlib.sha256(ident.encode()).hexdigest()[:16]}.so"
     if target.is_file():
         return target
     from automatch.ir.compile import find_clang

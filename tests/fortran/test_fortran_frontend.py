@@ -185,3 +185,16 @@ def test_polymorphism_and_do_concurrent(tmp_path: Path) -> None:
     prof = json.loads(out.read_text())["profile"]
     assert prof["flops"]["total"] == 20 and prof["depth"] == 2
     assert [lp["kind"] for lp in prof["loops"]] == ["parallel"]
+
+
+@needs_flang
+def test_runtime_cache_unwritable_or_runtime_missing(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    src = CASES / "omp_timing.f90"
+    res = run_cli(["analyze", src, "-q"], env={"XDG_CACHE_HOME": str(blocked)})
+    assert_clean_exit(res, code=2, message=("user cache folder", "XDG_CACHE_HOME"))
+    res = run_cli(
+        ["analyze", src, "-q"], env={"AUTOMATCH_FORTRAN_RUNTIME": str(tmp_path / "no.so")}
+    )
+    assert_clean_exit(res, code=2, message=("AUTOMATCH_FORTRAN_RUNTIME", "not a file"))
