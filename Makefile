@@ -28,13 +28,16 @@ clang:
 	    sudo apt-get install -y -q clang-19; }
 
 # A Fortran compiler and its runtime for Fortran programs (tests/fortran): flang-19 from
-# Debian (flang-new-19, libFortranRuntime.a in libflang-19-dev) when no flang is on PATH.
+# Debian (flang-new-19, libFortranRuntime.a in libflang-19-dev) when no flang is on PATH;
+# gfortran too, which builds the Fortran validation kernels' libgomp references.
+FLANG_PKGS = flang-19 libflang-19-dev gfortran
 flang:
-	@command -v flang-new-19 >/dev/null || command -v flang-new >/dev/null || \
-	  { echo "installing flang-19 (Debian)"; \
-	    (apt-get install -y -q flang-19 libflang-19-dev >/dev/null 2>&1 || \
-	     (apt-get update -q >/dev/null && apt-get install -y -q flang-19 libflang-19-dev >/dev/null)) || \
-	    sudo apt-get install -y -q flang-19 libflang-19-dev; }
+	@{ command -v flang-new-19 >/dev/null || command -v flang-new >/dev/null; } && \
+	  command -v gfortran >/dev/null || \
+	  { echo "installing $(FLANG_PKGS) (Debian)"; \
+	    (apt-get install -y -q $(FLANG_PKGS) >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q $(FLANG_PKGS) >/dev/null)) || \
+	    sudo apt-get install -y -q $(FLANG_PKGS); }
 
 # A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
 # from Debian when none is on PATH.

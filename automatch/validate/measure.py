@@ -95,13 +95,24 @@ def _compile(cmd: list[str]) -> None:
         raise InputError(f"compilation failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
 
 
+def compiler_for(source: Path, cc: str) -> str:
+    """The compiler that builds ``source`` where ``cc`` builds C: a Fortran program (issue
+    45) is built by flang (LLVM's libomp, the judged reference) where clang would build
+    it, and by gfortran (libgomp) where gcc would."""
+    from automatch.ir.fortran import find_flang, is_fortran
+
+    if not is_fortran(source):
+        return cc
+    return "gfortran" if cc == GCC_CC else find_flang()
+
+
 def build_omp(source: Path, out: Path, cc: str = OMP_CC) -> Path:
     """Compile an OpenMP program with ``cc`` (default clang-19; reused when newer than
     its source: give each compiler its own ``out``)."""
     if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
         out.parent.mkdir(parents=True, exist_ok=True)
         try:
-            _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+            _compile([compiler_for(source, cc), *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
         except InputError as exc:
             if "clang" in cc and ("omp.h" in str(exc) or "-lomp" in str(exc)):
                 raise InputError(f"{exc}\n{cc} has no OpenMP runtime here: install LLVM's "
@@ -113,7 +124,7 @@ def build_omp(source: Path, out: Path, cc: str = OMP_CC) -> Path:
 def build_sequential(source: Path, out: Path, cc: str = "clang-19") -> Path:
     if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
         out.parent.mkdir(parents=True, exist_ok=True)
-        _compile([cc, *SEQ_CFLAGS, str(source), "-o", str(out), "-lm"])
+        _compile([compiler_for(source, cc), *SEQ_CFLAGS, str(source), "-o", str(out), "-lm"])
     return out
 
 
