@@ -198,3 +198,15 @@ def test_runtime_cache_unwritable_or_runtime_missing(tmp_path: Path) -> None:
         ["analyze", src, "-q"], env={"AUTOMATCH_FORTRAN_RUNTIME": str(tmp_path / "no.so")}
     )
     assert_clean_exit(res, code=2, message=("AUTOMATCH_FORTRAN_RUNTIME", "not a file"))
+
+
+@needs_flang
+def test_reads_stdin_and_runtime_errors_are_shown(tmp_path: Path) -> None:
+    out = tmp_path / "rd.json"
+    res = run_cli(["analyze", CASES / "read_stdin.f90", "--stdin", CASES / "three.txt", "-q",
+                   "--json", out])  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    prof = json.loads(out.read_text())["profile"]
+    assert prof["flops"]["add"] == 3 and prof["extra"]["output_matches_native"] is True
+    res = run_cli(["analyze", CASES / "bad_open.f90", "-q"])
+    assert_clean_exit(res, code=3, message=("fatal Fortran runtime error", "No such file"))
