@@ -210,3 +210,16 @@ def test_reads_stdin_and_runtime_errors_are_shown(tmp_path: Path) -> None:
     assert prof["flops"]["add"] == 3 and prof["extra"]["output_matches_native"] is True
     res = run_cli(["analyze", CASES / "bad_open.f90", "-q"])
     assert_clean_exit(res, code=3, message=("fatal Fortran runtime error", "No such file"))
+
+
+@needs_flang
+def test_c_main_calls_a_fortran_kernel(tmp_path: Path) -> None:
+    """C and Fortran files linked into one program; the Fortran kernel (bind(c)) prints
+    through the Fortran runtime, main through libc."""
+    out = tmp_path / "mix.json"
+    res = run_cli(["analyze", CASES / "mixed_main.c", CASES / "mixed_axpy.f90", "--kernel", "axpy",
+                   "-q", "--json", out])  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    prof = json.loads(out.read_text())["profile"]
+    assert prof["flops"]["total"] == 200 and prof["depth"] == 2
+    assert prof["extra"]["output_matches_native"] is True
