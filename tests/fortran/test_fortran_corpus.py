@@ -150,12 +150,18 @@ def check_colmajor(order: str) -> Callable[[dict, Path], None]:
         assert loop(p, src, f"{order}-outer")["kind"] == "parallel"
         assert loop(p, src, f"{order}-inner")["iterations"] == n * n
         near = near_reuse(p)
+        sites = p["memory"].get("irregular_sites", [])
         if order == "ji":  # unit stride: each line reused within a few lines
             assert near > 0.99, p["memory"]["reuse"]["64"]
+            assert not sites, sites
         else:  # a column (512 B) per access: a line comes back after ~2n other lines
             assert near < 0.01, p["memory"]["reuse"]["64"]
             h = p["memory"]["reuse"]["64"]
             assert max(u for u, c in zip(h["upper"], h["counts"], strict=True) if c > 100) >= 2 * n
+            # and flagged: the strided load and store of the statement, nearly every access
+            body = line_of(src, "ij-body")
+            assert {(s["line"], s["store"]) for s in sites} == {(body, False), (body, True)}
+            assert all(s["accesses"] >= n * n - n for s in sites), sites
 
     return check
 

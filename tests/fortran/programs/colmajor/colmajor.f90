@@ -22,7 +22,7 @@ contains
     integer :: i, j
     do i = 1, n ! corpus:ij-outer
       do j = 1, n ! corpus:ij-inner
-        b(i, j) = 2.0d0 * a(i, j)
+        b(i, j) = 2.0d0 * a(i, j) ! corpus:ij-body
       end do
     end do
   end subroutine scale_ij
