@@ -3,9 +3,10 @@
 Debian's flang-19 ships the runtime as static archives only (``libFortranRuntime.a``,
 ``libFortranDecimal.a`` next to flang, in ``/usr/lib/llvm-19/lib``), which a process
 cannot load. :func:`shared_runtime` links them once, whole, into a shared object in the
-user's cache folder (``$XDG_CACHE_HOME/automatch``, else ``~/.cache/automatch``, made
-0700), named by the archives' identity (path, size, modification time), so that a new
-flang gets a new one; written to a temporary name and renamed, so that two runs
+user's cache folder (``$XDG_CACHE_HOME/automatch/fortran``, else
+``~/.cache/automatch/fortran``, made 0700 and refused when not private), named by the
+archives' identity (path, size, modification time), so that a new flang gets a new
+one; written to a temporary name and renamed, so that two runs
 building it at once never load half a file. ``$AUTOMATCH_FORTRAN_RUNTIME`` names a
 shared runtime to use instead. :func:`load` puts it into this process (the JIT resolves
 ``_FortranA*`` against it), once. The runtime ends a program (END, STOP, CALL EXIT) with
@@ -17,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -30,10 +30,20 @@ _LOADED: list[str] = []
 
 
 def cache_dir() -> Path:
-    """The user's automatch cache folder, created 0700 when missing."""
+    """The folder the shared runtime is built into, ``<user cache>/automatch/fortran``,
+    created 0700; refused when another user owns it or others may write to it (a shared
+    object planted there would be loaded into the analysed program's process)."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    path = Path(base) / "automatch"
+    path = Path(base) / "automatch" / "fortran"
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    st = path.stat()
+    if st.st_uid != os.getuid() or st.st_mode & 0o022:
+        raise InputError(
+            f"The Fortran runtime's cache folder {path} is not private (another user owns it, or "
+            "its group or others may write to it), so automatch will not load a shared object "
+            f"from it: make it yours with mode 0700 (chmod 700 {path}), or set "
+            f"${RUNTIME_ENV} to a shared build of flang's runtime."
+        )
     return path
 
 
@@ -120,7 +130,7 @@ def shared_runtime() -> Path:
             tail = " ".join(proc.stderr.strip().splitlines()[-3:])
             raise InputError(
                 f"The Fortran runtime could not be linked into a shared object "
-                f"({shutil.os.path.basename(linker)} -shared): {tail}"
+                f"({os.path.basename(linker)} -shared): {tail}"
             )
         os.replace(tmp, target)
     except (OSError, subprocess.SubprocessError) as exc:

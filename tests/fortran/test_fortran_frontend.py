@@ -223,3 +223,21 @@ def test_c_main_calls_a_fortran_kernel(tmp_path: Path) -> None:
     prof = json.loads(out.read_text())["profile"]
     assert prof["flops"]["total"] == 200 and prof["depth"] == 2
     assert prof["extra"]["output_matches_native"] is True
+
+
+@needs_flang
+def test_runtime_built_once_into_a_private_cache_folder(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    src = CASES / "omp_timing.f90"
+    res = run_cli(["analyze", src, "-q"], env={"XDG_CACHE_HOME": str(cache)})
+    assert res.returncode == 0, res.stderr
+    folder = cache / "automatch" / "fortran"
+    assert folder.stat().st_mode & 0o777 == 0o700
+    built = list(folder.glob("fortran-runtime-*.so"))
+    assert len(built) == 1 and not list(folder.glob("*.tmp"))
+    stamp = built[0].stat().st_mtime_ns
+    res = run_cli(["analyze", src, "-q"], env={"XDG_CACHE_HOME": str(cache)})
+    assert res.returncode == 0 and built[0].stat().st_mtime_ns == stamp  # reused, not rebuilt
+    folder.chmod(0o777)
+    res = run_cli(["analyze", src, "-q"], env={"XDG_CACHE_HOME": str(cache)})
+    assert_clean_exit(res, code=2, message=("not private", "chmod 700"))
