@@ -206,7 +206,6 @@ def newer_llvm_text(text: str) -> str:
     )
 
 
-_LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
 _DECLARES = re.compile(r"^declare [^@\n]*@(\"?[\w.$]+\"?)\(", re.M)
 _LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
 
@@ -243,17 +242,17 @@ def support_sources(
     sources: list[tuple[str, str | bytes]], *, timeout_s: float | None = None
 ) -> list[tuple[str, str]]:
     """The modules a Fortran program's IR needs linked beside it (module docstring): the
-    omp_lib stubs when it calls omp_*; [] for a program with no Fortran runtime call
-    (every C/C++ program). Builds the shared runtime (once) for the runs to load."""
+    omp_lib stubs when a Fortran file calls omp_*; [] for a program with no Fortran file
+    (every C/C++ program). Builds the shared runtime (once) for the runs to load, when
+    the program calls it."""
     declared: set[str] = set()
-    for _, text in sources:
-        if isinstance(text, str) and "@_Fortran" in text:
+    for name, text in sources:
+        if isinstance(text, str) and (is_fortran(name) or "@_Fortran" in text):
             declared.update(_DECLARES.findall(text))
-    if not any(n.startswith("_Fortran") for n in declared):
-        return []
-    from automatch.exec.fortran_runtime import shared_runtime
+    if any(n.startswith("_Fortran") for n in declared):
+        from automatch.exec.fortran_runtime import shared_runtime
 
-    shared_runtime()  # built here, once, rather than by the two runs at the same time
+        shared_runtime()  # built here, once, rather than by the two runs at the same time
     out = []
     if any(n.startswith("omp_") for n in declared):
         from automatch.ir.compile import compile_to_ir

@@ -241,3 +241,13 @@ def test_runtime_built_once_into_a_private_cache_folder(tmp_path: Path) -> None:
     folder.chmod(0o777)
     res = run_cli(["analyze", src, "-q"], env={"XDG_CACHE_HOME": str(cache)})
     assert_clean_exit(res, code=2, message=("not private", "chmod 700"))
+
+
+@needs_flang
+def test_omp_lib_stubs_for_a_fortran_file_without_runtime_calls() -> None:
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    files = [str(CASES / "omp_sub_main.c"), str(CASES / "omp_sub.f90")]
+    run = profile_program(files, AnalysisOptions(kernel="omp_work"))
+    assert run.native_stdout == "threads 1 x[49] 147\n"
+    assert run.profile.flops.mul == 50
