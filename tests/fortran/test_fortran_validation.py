@@ -30,10 +30,14 @@ def test_registry_joins_the_corpus_as_dev() -> None:
 @needs_flang
 def test_reference_builds_with_flang_on_libomp_and_gfortran_on_libgomp(tmp_path: Path) -> None:
     entry = KERNELS["f-dot"]
-    assert measure.compiler_for(entry.omp_source, measure.OMP_CC) == FLANG
-    assert measure.compiler_for(entry.omp_source, measure.GCC_CC) == "gfortran"
-    assert measure.compiler_for(Path("x.c"), measure.OMP_CC) == measure.OMP_CC
+    out = tmp_path / "bin" / "f-dot"
+    assert measure.compiler_for(entry.omp_source, measure.OMP_CC, out)[0] == FLANG
+    assert measure.compiler_for(entry.omp_source, measure.GCC_CC, out)[0] == "gfortran"
+    assert measure.compiler_for(Path("x.c"), measure.OMP_CC, out) == [measure.OMP_CC]
     ref = measure.build_omp(entry.omp_source, tmp_path / "flang")
+    # the module files go beside the binary, never into the current folder
+    assert (tmp_path / "flang.mods" / "dot_mod.mod").is_file()
+    assert not Path("dot_mod.mod").exists()
     assert "libomp" in subprocess.run(["ldd", str(ref)], capture_output=True, text=True).stdout
     if shutil.which("gfortran"):
         gcc = measure.build_omp(entry.omp_source, tmp_path / "gfortran", measure.GCC_CC)
