@@ -13,7 +13,8 @@ directives (``!$omp``) are comments without ``-fopenmp``, as in a sequential bui
 
 Beside the program's IR, :func:`support_sources` adds what a linked Fortran executable
 gets elsewhere: ``omp_lib``'s functions answered by the one-thread stubs of the C build
-(include/omp/omp.h, compiled here by clang). The runtime itself is loaded into the JIT
+(include/omp/omp.h, compiled here by clang), and ``SUM`` of real arrays as program code
+(include/fortran/sum.c: the runtime's own summation, instrumented). The runtime itself is loaded into the JIT
 (exec/fortran_runtime.py), its ``exit`` (END, STOP, CALL EXIT) caught by the engine.
 """
 
@@ -48,6 +49,7 @@ FORTRAN_SUFFIXES = {
 FLANG_NAMES = ("flang-new-19", "flang-19", "flang-new", "flang")
 FLANG_FLAGS = ("-g", "-S", "-emit-llvm")
 FRONT_END_ONLY = ("-O0",)  # after the user's flags: the front end's IR (module docstring)
+SUM_C = Path(__file__).resolve().parent.parent / "include" / "fortran" / "sum.c"
 OMP_STUB_C = Path(__file__).resolve().parent.parent / "include" / "omp" / "omp_lib_stubs.c"
 _NOT_YET = re.compile(r"not yet implemented: ([^\n]{1,160})")
 
@@ -180,6 +182,7 @@ def compile_fortran(
                 max_memory_bytes=max_memory_bytes,
             )
             text = small_powers(newer_llvm_text(ll.read_text(errors="replace")))
+            text = _SUM_CALLS.sub(r"@__am_f_sum_real\1(", text)
             out[str(path)] = text
     return out
 
@@ -206,6 +209,8 @@ def newer_llvm_text(text: str) -> str:
     )
 
 
+# SUM of a real array: flang's runtime call, made program code (include/fortran/sum.c).
+_SUM_CALLS = re.compile(r"@_FortranASumReal([48])\(")
 _DECLARES = re.compile(r"^declare [^@\n]*@(\"?[\w.$]+\"?)\(", re.M)
 _LINKONCE = re.compile(r"^define (?:dso_local )?", re.M)  # dropped when nothing calls them
 
@@ -253,10 +258,12 @@ def support_sources(
         from automatch.exec.fortran_runtime import shared_runtime
 
         shared_runtime()  # built here, once, rather than by the two runs at the same time
-    out = []
-    if any(n.startswith("omp_") for n in declared):
-        from automatch.ir.compile import compile_to_ir
+    from automatch.ir.compile import compile_to_ir
 
-        stubs = compile_to_ir(OMP_STUB_C, timeout_s=timeout_s)
-        out.append((str(OMP_STUB_C), _LINKONCE.sub("define linkonce_odr ", stubs)))
+    out = []
+    for needed, source in ((lambda n: n.startswith("omp_"), OMP_STUB_C),
+                           (lambda n: n.startswith("__am_f_sum_"), SUM_C)):  # fmt: skip
+        if any(needed(n) for n in declared):
+            ir = compile_to_ir(source, timeout_s=timeout_s)
+            out.append((str(source), _LINKONCE.sub("define linkonce_odr ", ir)))
     return out

@@ -251,3 +251,19 @@ def test_omp_lib_stubs_for_a_fortran_file_without_runtime_calls() -> None:
     run = profile_program(files, AnalysisOptions(kernel="omp_work"))
     assert run.native_stdout == "threads 1 x[49] 147\n"
     assert run.profile.flops.mul == 50
+
+
+@needs_flang
+def test_sum_is_program_code_with_the_runtimes_result(tmp_path: Path) -> None:
+    """SUM over whole arrays and strided sections of rank 1 to 3 prints, bit for bit, what
+    flang's runtime prints, and its additions are counted: Kahan's 4 per element."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    src = CASES / "sums.f90"
+    run = profile_program([str(src)], AnalysisOptions())
+    assert run.native_stdout == native_output([src], [], tmp_path)
+    assert run.profile.extra["output_matches_native"] is True
+    # 7 + 30 + 3*3 + 24 + 3*2 real(8) elements and 5 real(4) ones through sum.c; the
+    # DIM= and MASK= sums run in the runtime (not analysed)
+    elements = 7 + 30 + 9 + 24 + 6 + 5
+    assert run.profile.flops.add == 4 * elements
