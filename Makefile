@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint install warm clang browser bench clean validate-gpu
+.PHONY: demo test lint install warm clang flang browser bench clean validate-gpu
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,18 @@ clang:
 	     (apt-get update -q >/dev/null && apt-get install -y -q $(LLVM_PKGS) >/dev/null)) || \
 	    sudo apt-get install -y -q $(LLVM_PKGS); }
 
+# A Fortran compiler and its runtime for Fortran programs (tests/fortran): flang-19 from
+# Debian (flang-new-19, libFortranRuntime.a in libflang-19-dev) when no flang is on PATH;
+# gfortran too, which builds the Fortran validation kernels' libgomp references.
+FLANG_PKGS = flang-19 libflang-19-dev gfortran
+flang:
+	@{ command -v flang-new-19 >/dev/null || command -v flang-new >/dev/null; } && \
+	  command -v gfortran >/dev/null || \
+	  { echo "installing $(FLANG_PKGS) (Debian)"; \
+	    (apt-get install -y -q $(FLANG_PKGS) >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q $(FLANG_PKGS) >/dev/null)) || \
+	    sudo apt-get install -y -q $(FLANG_PKGS); }
+
 # A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
 # from Debian when none is on PATH.
 browser:
@@ -56,7 +68,7 @@ demo: $(STAMP)
 	  --json $(DEMO)/stencil-resident.json
 	@echo "written: $(DEMO)/stencil.json, $(DEMO)/stencil.html (open it in a browser), $(DEMO)/stencil-resident.json"
 
-test: $(STAMP) clang browser
+test: $(STAMP) clang flang browser
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -q -x --durations=15
 

@@ -16,7 +16,8 @@ from automatch.preflight import TIMEOUT_HELP
 
 def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("program", nargs="+", metavar="PROGRAM",
-                   help=".ll, .bc, .c or .cpp files (several are linked into one program)")
+                   help=".ll, .bc, .c, .cpp, .f90, .F90 or .f files (several are linked into one "
+                        "program; Fortran modules before the files that use them)")
     p.add_argument("--kernel", metavar="NAME",
                    help="function to analyse: the dynamic extent of its calls (default: all of "
                         "main); several, comma-separated (--kernel a,b): all of main, each "

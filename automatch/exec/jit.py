@@ -74,6 +74,15 @@ def _load_process_symbols() -> None:
         _LIBS_LOADED = True
 
 
+def _load_fortran_runtime(text: str, symbols: dict[str, int] | None) -> None:
+    """flang's runtime, for a module that calls it, its exit sent to the engine's exit
+    hook when the module has one (exec/fortran_runtime.py)."""
+    from automatch.exec import fortran_runtime
+
+    if fortran_runtime.needed(text):
+        fortran_runtime.load((symbols or {}).get("__am_exit_hook"))
+
+
 def _shown(name: str) -> str:
     nice = demangle(name)
     return f"`{name}`" if nice == name else f"`{nice}` (`{name}`)"
@@ -210,6 +219,7 @@ def compile_module(text: str, *, opt: int = 2, symbols: dict[str, int] | None = 
     compiled is cached apart, and never loaded in place of the full compile's."""
     init_llvm()
     _load_process_symbols()
+    _load_fortran_runtime(text, symbols)
     for name, addr in (symbols or {}).items():
         llvm.add_symbol(name, addr)
     try:

@@ -342,6 +342,20 @@ def defined_function_names(mod: llvm.ModuleRef) -> list[str]:
     return [f.name for f in mod.functions if not f.is_declaration]
 
 
+def _fortran_names(names: list[str]) -> dict[str, str]:
+    """flang's procedure names as Fortran writes them ('mod::sub'; ir/fortran_names.py)."""
+    from automatch.ir.fortran_names import demangle_all
+
+    return demangle_all(names)
+
+
+def _fortran_kernel(kernel: str, defined: list[str]) -> str:
+    """A Fortran kernel name in the case flang writes it (ir/fortran_names.py)."""
+    from automatch.ir.fortran_names import fortran_kernel
+
+    return fortran_kernel(kernel, defined)
+
+
 def _base_name(demangled: str) -> str:
     """'ns::f' from 'void ns::f<int>(double*, int) const': no parameters, no return type."""
     s = demangled.strip()
@@ -392,6 +406,7 @@ def resolve_kernel(kernel: str, defined: list[str]) -> str:
     ('ns::f', 'f' when unique, or the whole demangled signature)."""
     if kernel in defined:
         return kernel
+    kernel = _fortran_kernel(kernel, defined)
     names = demangle(defined)
     tiers = (
         lambda n: kernel in (names[n], _base_name(names[n]), _without_templates(_base_name(names[n]))),
@@ -406,7 +421,9 @@ def resolve_kernel(kernel: str, defined: list[str]) -> str:
             raise InputError(
                 f"The kernel name {kernel!r} is ambiguous: it names "
                 + ", ".join(f"{names[n]} [{n}]" for n in found)
-                + ". Pass the whole signature as printed here, or the mangled name in brackets."
+                + (". Pass the name with its module (mod::sub), or the mangled name in brackets."
+                   if all(n in _fortran_names(found) for n in found) else
+                   ". Pass the whole signature as printed here, or the mangled name in brackets.")
             )
     raise InputError(
         f"Unknown kernel {kernel!r}: no function of that name is defined in the program. "

@@ -196,6 +196,31 @@ def _no_ir(path: Path, clang: str, extra_flags: tuple[str, ...]) -> InputError:
                       f"for {path}: is it clang ($AUTOMATCH_CC)? Or pass the program's .ll file.")
 
 
+def run_guarded(cmd: list[str], tmp: Path, guard: RunGuard, *, what: str, path: Path,
+                timeout_s: float | None, max_memory_bytes: int | None,
+                cwd: str | None = None) -> tuple[int | None, str]:
+    """Run one compiler command with the analysed program's lifetime (module docstring):
+    no stdin, a session of its own under ``guard``, its stderr in ``tmp``, at most
+    ``timeout_s`` seconds and ``max_memory_bytes`` of address space. (exit status, stderr);
+    the status is None when it ran out of time (it has been killed)."""
+    try:
+        with open(tmp / "stderr", "wb") as err:
+            proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                    stderr=err, start_new_session=True, cwd=cwd,
+                                    preexec_fn=_clang_setup(max_memory_bytes))
+    except OSError as exc:
+        raise InputError(f"{what} ({cmd[0]}) could not be started: {exc.strerror or exc}.") from None
+    guard.started(proc.pid)  # its own session: its pgid is its pid
+    try:
+        finished = wait_exited(proc.pid, timeout_s)
+    finally:
+        guard.kill()  # before reaping: the group id is still the compiler's
+        proc.wait()
+        guard.reaped()
+    stderr = (tmp / "stderr").read_text(errors="replace")
+    return (proc.returncode if finished else None), stderr
+
+
 def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: float | None = None,
                   max_memory_bytes: int | None = None, warnings: list[str] | None = None) -> str:
     """Compile one C or C++ file to LLVM IR text with clang at -O0 (optnone off, -g).
@@ -217,28 +242,15 @@ def compile_to_ir(path: Path, *, extra_flags: tuple[str, ...] = (), timeout_s: f
         cmd = [clang, *lang, *CLANG_FLAGS, *QUIET_FLAGS, *legacy, *extra_flags, *FRONT_END_ONLY,
                "-isystem", str(OMP_STUB_DIR),
                str(path), "-o", str(out)]
-        try:
-            with open(tmp / "stderr", "wb") as err:
-                proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        stderr=err, start_new_session=True,
-                                        preexec_fn=_clang_setup(max_memory_bytes))
-        except OSError as exc:
-            raise InputError(f"clang ({clang}) could not be started: {exc.strerror or exc}.") from None
-        guard.started(proc.pid)  # its own session: its pgid is its pid
-        try:
-            finished = wait_exited(proc.pid, timeout_s)
-        finally:
-            guard.kill()  # before reaping: the group id is still clang's
-            proc.wait()
-            guard.reaped()
-        if not finished:
+        returncode, stderr = run_guarded(cmd, tmp, guard, what="clang", path=path,
+                                         timeout_s=timeout_s, max_memory_bytes=max_memory_bytes)
+        if returncode is None:
             raise InputError(
                 f"clang did not finish compiling {path} within the time limit (--timeout bounds "
                 "the compile too): raise --timeout, or compile it once yourself "
                 "(clang -O0 -Xclang -disable-O0-optnone -g -S -emit-llvm) and pass the .ll file.")
-        stderr = (tmp / "stderr").read_text(errors="replace")
-        if proc.returncode != 0:
-            if max_memory_bytes and (proc.returncode < 0 or any(
+        if returncode != 0:
+            if max_memory_bytes and (returncode < 0 or any(
                     sign in stderr.lower() for sign in _OUT_OF_MEMORY)):
                 raise InputError(
                     f"clang ran out of memory compiling {path} under the memory limit "
@@ -359,13 +371,15 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
         path = Path(p)
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
         _check_readable(path, limit=limit)
-        if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES:
+        if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES and not _is_fortran(path):
             raise InputError(
-                f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc or .cpp."
+                f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc, .cpp, "
+                ".f90, .F90 or .f."
             )
     flags = env_cflags() + tuple(cflags)
     deadline = None if timeout_s is None else time.monotonic() + timeout_s
     out: list[tuple[str, str | bytes]] = []
+    fortran_ir = _fortran_sources(paths, flags, deadline, max_memory_bytes)
     for p in paths:
         path = Path(p)
         suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
@@ -377,6 +391,8 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
                 out.append((str(path), text))
             elif suffix == ".bc":
                 out.append((str(path), path.read_bytes()))
+            elif str(path) in fortran_ir:
+                out.append((str(path), fortran_ir[str(path)]))
             else:
                 left = None if deadline is None else max(0.0, deadline - time.monotonic())
                 ir = compile_to_ir(path, extra_flags=flags, timeout_s=left,
@@ -389,4 +405,26 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
         except OSError as exc:
             raise InputError(f"Program file {path} cannot be read: "
                              f"{(exc.strerror or str(exc)).lower()}.") from None
-    return out
+    return out + _fortran_support(out, deadline)
+
+
+def _is_fortran(path: Path) -> bool:
+    from automatch.ir.fortran import is_fortran
+
+    return is_fortran(path)
+
+
+def _fortran_sources(paths, flags, deadline, max_memory_bytes) -> dict[str, str]:
+    """{path: IR} of the Fortran files, compiled by flang in their order (ir/fortran.py)."""
+    from automatch.ir.fortran import compile_fortran
+
+    return compile_fortran([Path(p) for p in paths], flags, deadline=deadline,
+                           max_memory_bytes=max_memory_bytes)
+
+
+def _fortran_support(sources, deadline) -> list[tuple[str, str]]:
+    """What a Fortran program's IR needs linked beside it (ir/fortran.py); [] for C."""
+    from automatch.ir.fortran import support_sources
+
+    left = None if deadline is None else max(0.0, deadline - time.monotonic())
+    return support_sources(sources, timeout_s=left)

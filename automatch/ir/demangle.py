@@ -1,4 +1,6 @@
-"""C++ symbol names demangled in-process by the C++ runtime's ``__cxa_demangle``.
+"""Symbol names as their language writes them: C++ names demangled in-process by the C++
+runtime's ``__cxa_demangle``, flang's procedure names (``_QMmodPsub``) as Fortran writes
+them (``mod::sub``, :mod:`automatch.ir.fortran_names`).
 
 One demangler for the whole tool: the IR checks' messages (:mod:`automatch.ir.canonical`),
 the regions' shown names and the JIT's unresolved-symbol messages
@@ -30,8 +32,12 @@ def _cxa_demangle():
 
 
 def demangle_name(name: str) -> str:
-    """``name`` demangled; ``name`` itself when it is not a mangled C++ name (or when
-    the C++ runtime is missing)."""
+    """``name`` demangled; ``name`` itself when it is not a mangled C++ or flang name (or
+    when the C++ runtime is missing)."""
+    if name.startswith("_Q"):
+        from automatch.ir.fortran_names import fortran_name
+
+        return fortran_name(name) or name
     if not name.startswith("_Z") or "\0" in name:
         return name
     funcs = _cxa_demangle()
@@ -51,5 +57,10 @@ def demangle_name(name: str) -> str:
 
 
 def demangle(names: list[str]) -> dict[str, str]:
-    """Each of ``names`` -> its demangled form (itself when not mangled)."""
-    return {n: demangle_name(n) for n in names}
+    """Each of ``names`` -> its demangled form (itself when not mangled); in a Fortran
+    program also ``sub_``, flang's linker name of the external procedure ``sub``."""
+    from automatch.ir.fortran_names import demangle_all
+
+    out = {n: demangle_name(n) for n in names}
+    out.update(demangle_all(names))
+    return out

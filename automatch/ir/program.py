@@ -70,6 +70,8 @@ def special_name(callee: str) -> str | None:
         base = base.split(".")[1]
     if base in FP_SPECIAL_NAMES:
         return base
+    if base == "powi":  # llvm.powi (Fortran's x**n, n an integer variable): a pow
+        return "pow"
     if base.endswith("f") and base[:-1] in FP_SPECIAL_NAMES:
         return base[:-1]
     return None

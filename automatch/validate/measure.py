@@ -95,13 +95,28 @@ def _compile(cmd: list[str]) -> None:
         raise InputError(f"compilation failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
 
 
+def compiler_for(source: Path, cc: str, out: Path | None = None) -> list[str]:
+    """The command that builds ``source`` where ``cc`` builds C: ``[cc]``, or for a
+    Fortran program (issue 45) flang (LLVM's libomp, the judged reference) where clang
+    would build it and gfortran (libgomp) where gcc would, writing its .mod files into a
+    folder beside the binary ``out`` rather than the current one."""
+    from automatch.ir.fortran import find_flang, is_fortran
+
+    if not is_fortran(source):
+        return [cc]
+    fc = ["gfortran", "-J"] if cc == GCC_CC else [find_flang(), "-module-dir"]
+    mods = (out.parent if out is not None else Path.cwd()) / f"{out.name if out else 'fc'}.mods"
+    mods.mkdir(parents=True, exist_ok=True)
+    return [*fc, str(mods)]
+
+
 def build_omp(source: Path, out: Path, cc: str = OMP_CC) -> Path:
     """Compile an OpenMP program with ``cc`` (default clang-19; reused when newer than
     its source: give each compiler its own ``out``)."""
     if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
         out.parent.mkdir(parents=True, exist_ok=True)
         try:
-            _compile([cc, *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
+            _compile([*compiler_for(source, cc, out), *OMP_CFLAGS, str(source), "-o", str(out), "-lm"])
         except InputError as exc:
             if "clang" in cc and ("omp.h" in str(exc) or "-lomp" in str(exc)):
                 raise InputError(f"{exc}\n{cc} has no OpenMP runtime here: install LLVM's "
@@ -113,7 +128,7 @@ def build_omp(source: Path, out: Path, cc: str = OMP_CC) -> Path:
 def build_sequential(source: Path, out: Path, cc: str = "clang-19") -> Path:
     if not (out.exists() and out.stat().st_mtime >= source.stat().st_mtime):
         out.parent.mkdir(parents=True, exist_ok=True)
-        _compile([cc, *SEQ_CFLAGS, str(source), "-o", str(out), "-lm"])
+        _compile([*compiler_for(source, cc, out), *SEQ_CFLAGS, str(source), "-o", str(out), "-lm"])
     return out
 
 

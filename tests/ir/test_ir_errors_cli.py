@@ -120,10 +120,10 @@ def test_missing_file(capsys, tmp_path):
 
 
 def test_unknown_extension(capsys, tmp_path):
-    p = tmp_path / "prog.f90"
-    p.write_text("program x\nend program x\n")
+    p = tmp_path / "prog.pas"
+    p.write_text("program x;\nbegin\nend.\n")
     err = _fails(capsys, ["inspect", str(p)])
-    assert "Unknown program file type 'prog.f90'" in err and ".ll" in err
+    assert "Unknown program file type 'prog.pas'" in err and ".ll" in err
 
 
 def test_no_program_given():

@@ -1,0 +1,4 @@
+program p
+  use not_given
+  print *, 'never'
+end program p
