@@ -21,11 +21,11 @@ PREDICT_VARIANTS = ("default", "paper", MCA_VARIANT)
 AS_WRITTEN = "as written"
 ATTAINABLE = "attainable"
 PREDICTION_MEANINGS = {
-    AS_WRITTEN: "the loops the analysis found parallel, each outermost one split across the "
-                "device's threads as it stands (static chunks), the body as the compiler "
-                "emits it: what adding pragmas to the code gets; it ranks and partitions",
-    ATTAINABLE: "the same schedule at the device's limits (every flop vectorised and fused, "
-                "the reductions' chains overlapped): what restructuring the loops could reach",
+    AS_WRITTEN: "the loops found parallel, each outermost one split across the device's "
+                "threads as it stands, the body as the compiler emits it (what adding "
+                "pragmas gets; ranks and partitions)",
+    ATTAINABLE: "the same schedule at the device's limits, every flop vectorised and fused "
+                "(what restructuring the loops could reach)",
 }
 
 
