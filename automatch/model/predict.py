@@ -24,8 +24,10 @@ PREDICTION_MEANINGS = {
     AS_WRITTEN: "the loops found parallel, each outermost one split across the device's "
                 "threads as it stands, the body as the compiler emits it (what adding "
                 "pragmas gets; ranks and partitions)",
-    ATTAINABLE: "the same schedule at the device's limits, every flop vectorised and fused "
-                "(what restructuring the loops could reach)",
+    ATTAINABLE: "the same schedule at the device's limits: the critical path or the "
+                "flops at peak (vectorised, fused), no dependent sums inside a thread, no "
+                "mispredicted branches, the memory levels overlapped (what restructuring "
+                "the loops could reach)",
 }
 
 
