@@ -66,17 +66,27 @@ class GapNote:
         return f"{self.device}: {self.action}: {self.outcome}."
 
     def to_dict(self) -> dict[str, Any]:
-        return {"device": self.device, "transformation": self.transformation,
-                "action": self.action, "predicted_s": self.predicted_s,
-                "as_written_s": self.as_written_s, "attainable_s": self.attainable_s,
-                "text": self.text}
+        return {
+            "device": self.device,
+            "transformation": self.transformation,
+            "action": self.action,
+            "predicted_s": self.predicted_s,
+            "as_written_s": self.as_written_s,
+            "attainable_s": self.attainable_s,
+            "text": self.text,
+        }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GapNote:
         t = d.get("predicted_s")
-        return cls(str(d["device"]), str(d["transformation"]), str(d["action"]),
-                   float(d["as_written_s"]), float(d["attainable_s"]),
-                   None if t is None else float(t))
+        return cls(
+            str(d["device"]),
+            str(d["transformation"]),
+            str(d["action"]),
+            float(d["as_written_s"]),
+            float(d["attainable_s"]),
+            None if t is None else float(t),
+        )
 
 
 def gap_sentences(notes: Sequence[GapNote]) -> list[str]:
@@ -96,26 +106,36 @@ def reassociated(profile: Profile) -> Profile:
     """``profile`` with every floating-point reduction reassociated: no register
     reduction chain (``reduction:fadd``/``fmul``) nor fp memory chain left in a loop, and
     the tree schedule (reductions out of D) where the profile recorded one."""
-    loops = tuple(replace(
-        lp,
-        register_recurrences=tuple(REASSOCIATED if r.startswith("reduction:f") else r
-                                   for r in lp.register_recurrences),
-        memory_chains=tuple(f for f in lp.memory_chains
-                            if f.split(":")[0] not in ("fadd", "fmul")))
-        for lp in profile.loops)
+    loops = tuple(
+        replace(
+            lp,
+            register_recurrences=tuple(
+                REASSOCIATED if r.startswith("reduction:f") else r for r in lp.register_recurrences
+            ),
+            memory_chains=tuple(
+                f for f in lp.memory_chains if f.split(":")[0] not in ("fadd", "fmul")
+            ),
+        )
+        for lp in profile.loops
+    )
     out = replace(profile, loops=loops)
     tree = profile.reduction_trees
     if tree is not None and profile.reductions_as == "chain":
-        out = replace(out, depth=tree.depth, parallelism=tree.parallelism,
-                      critical_path=tree.critical_path, reductions_as="tree",
-                      reduction_trees=None)
+        out = replace(
+            out,
+            depth=tree.depth,
+            parallelism=tree.parallelism,
+            critical_path=tree.critical_path,
+            reductions_as="tree",
+            reduction_trees=None,
+        )
     return out
 
 
 def _has_chains(profile: Profile) -> bool:
-    return any(r.startswith("reduction:f") for lp in profile.loops
-               for r in lp.register_recurrences) or any(
-        f.split(":")[0] in ("fadd", "fmul") for lp in profile.loops for f in lp.memory_chains)
+    return any(
+        r.startswith("reduction:f") for lp in profile.loops for r in lp.register_recurrences
+    ) or any(f.split(":")[0] in ("fadd", "fmul") for lp in profile.loops for f in lp.memory_chains)
 
 
 def _outermost_parallel(profile: Profile) -> list:
@@ -140,12 +160,19 @@ def _t(s: float) -> str:
 
 
 def _where(lp) -> str:
-    return f"the loop at line {lp.line} of {lp.function}()" if lp.line else \
-        f"a loop of {lp.function}()"
+    return (
+        f"the loop at line {lp.line} of {lp.function}()"
+        if lp.line
+        else f"a loop of {lp.function}()"
+    )
 
 
-def gap_notes(profile: Profile, predictions: Sequence[Prediction], specs: Sequence = (),
-              options: ModelOptions | None = None) -> list[GapNote]:
+def gap_notes(
+    profile: Profile,
+    predictions: Sequence[Prediction],
+    specs: Sequence = (),
+    options: ModelOptions | None = None,
+) -> list[GapNote]:
     """The transformations that would close each device's gap between *as written* and
     *attainable* (where it exceeds :data:`GAP`); ``specs`` and ``options`` (as the
     predictions were made) let the reassociation and vectorisation notes re-predict."""
@@ -161,9 +188,11 @@ def gap_notes(profile: Profile, predictions: Sequence[Prediction], specs: Sequen
 
     def again(kind: str, changed: Profile) -> dict[str, float]:
         if kind not in repredict:
-            repredict[kind] = ({q.device: q.time_s for q in predict(changed, wanted,
-                                                                    options=options)}
-                               if wanted else {})
+            repredict[kind] = (
+                {q.device: q.time_s for q in predict(changed, wanted, options=options)}
+                if wanted
+                else {}
+            )
         return repredict[kind]
 
     outer = _outermost_parallel(profile)
@@ -179,31 +208,52 @@ def gap_notes(profile: Profile, predictions: Sequence[Prediction], specs: Sequen
             out.append(GapNote(p.device, kind, text, written, best, t))
 
         if bd.thread_chain_s >= CHAIN_SHARE * written and _has_chains(profile):
-            note("reassociate", "reassociating the floating-point reductions (several partial "
-                 "sums, `omp simd reduction` or -ffast-math; --parallel-reductions) takes "
-                 "their dependent chains out of each thread",
-                 again("reassociate", reassociated(profile)).get(p.device))
+            note(
+                "reassociate",
+                "reassociating the floating-point reductions (several partial "
+                "sums, `omp simd reduction` or -ffast-math; --parallel-reductions) takes "
+                "their dependent chains out of each thread",
+                again("reassociate", reassociated(profile)).get(p.device),
+            )
         if profile.f_v < LOW_F_V and parallel and bd.bottleneck == "compute":
-            note("vectorise", f"vectorising the parallel loops (f_v = {profile.f_v:.2f} of the "
-                 "flops are in vectorisable loops) fills the SIMD lanes",
-                 again("vectorise", replace(profile, f_v=1.0)).get(p.device))
+            note(
+                "vectorise",
+                f"vectorising the parallel loops (f_v = {profile.f_v:.2f} of the "
+                "flops are in vectorisable loops) fills the SIMD lanes",
+                again("vectorise", replace(profile, f_v=1.0)).get(p.device),
+            )
         if parallel and bd.time_s > 0 and irregular_s(p) >= IRREGULAR_SHARE * bd.time_s:
-            note("interchange", "interchanging the loops (or transposing the data) so the "
-                 "parallel loop's strided and irregular accesses become streams removes up to "
-                 f"{_t(irregular_s(p))} of access cost", None)
+            note(
+                "interchange",
+                "interchanging the loops (or transposing the data) so the "
+                "parallel loop's strided and irregular accesses become streams removes up to "
+                f"{_t(irregular_s(p))} of access cost",
+                None,
+            )
         tot = bd.q_fast + bd.q_slow
         if parallel and bd.bottleneck == "slow_memory" and tot and bd.q_slow / tot >= 0.05:
-            note("block", f"blocking (tiling) the loops so the reuse fits the fast memory "
-                 f"({bd.q_slow / tot:.0%} of the accesses miss it)", None)
-        narrow = [lp for lp in outer
-                  if 1 < lp.iterations / max(lp.instances, 1) < max(bd.cores, 1)]
+            note(
+                "block",
+                f"blocking (tiling) the loops so the reuse fits the fast memory "
+                f"({bd.q_slow / tot:.0%} of the accesses miss it)",
+                None,
+            )
+        narrow = [lp for lp in outer if 1 < lp.iterations / max(lp.instances, 1) < max(bd.cores, 1)]
         if narrow and bd.cores > 1:
             lp = max(narrow, key=lambda lp: lp.iterations)
             trips = lp.iterations / max(lp.instances, 1)
-            note("collapse", f"collapsing {_where(lp)} ({trips:,.0f} iterations for "
-                 f"{bd.cores} threads) with the loop inside it", None)
+            note(
+                "collapse",
+                f"collapsing {_where(lp)} ({trips:,.0f} iterations for "
+                f"{bd.cores} threads) with the loop inside it",
+                None,
+            )
         for lp in wavefronts[:1]:
-            note("wavefront", f"{_where(lp)} and the loop inside it carry a diagonal dependence; "
-                 f"skewing them into a wavefront ({lp.sync_points:,} fronts, one barrier each) "
-                 "is the schedule these predictions assume", written)
+            note(
+                "wavefront",
+                f"{_where(lp)} and the loop inside it carry a diagonal dependence; "
+                f"skewing them into a wavefront ({lp.sync_points:,} fronts, one barrier each) "
+                "is the schedule these predictions assume",
+                written,
+            )
     return out

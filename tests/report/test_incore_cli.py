@@ -66,9 +66,23 @@ def runs(tmp_path_factory):
     spec = _spec(tmp, "znver3")
     out = {}
     for incore in ("hand", "mca"):
-        res = run_cli(["analyze", src, "--kernel", "mv", "--arch", spec, "--incore", incore,
-                       "--json", tmp / f"{incore}.json", "--save-profile", tmp / "prof.json",
-                       "-q"])
+        res = run_cli(
+            [
+                "analyze",
+                src,
+                "--kernel",
+                "mv",
+                "--arch",
+                spec,
+                "--incore",
+                incore,
+                "--json",
+                tmp / f"{incore}.json",
+                "--save-profile",
+                tmp / "prof.json",
+                "-q",
+            ]
+        )
         assert res.returncode == 0, res.stderr
         out[incore] = (res.stdout, json.loads((tmp / f"{incore}.json").read_text()))
     return tmp, src, spec, out
@@ -90,15 +104,39 @@ def test_analyze_incore_mca_changes_the_cpu_compute_term_and_names_mca(runs):
 
 def test_predict_and_partition_with_program_give_the_same_mca_terms(runs):
     tmp, src, spec, out = runs
-    res = run_cli(["predict", tmp / "prof.json", "--arch", spec, "--incore", "mca",
-                   "--program", src, "--json", tmp / "p.json"])
+    res = run_cli(
+        [
+            "predict",
+            tmp / "prof.json",
+            "--arch",
+            spec,
+            "--incore",
+            "mca",
+            "--program",
+            src,
+            "--json",
+            tmp / "p.json",
+        ]
+    )
     assert res.returncode == 0, res.stderr
     (p,) = json.loads((tmp / "p.json").read_text())["predictions"]
     (pm,) = out["mca"][1]["predictions"]
     assert p["detail"]["incore"] == "mca (znver3)"
     assert p["compute_s"] == pytest.approx(pm["compute_s"], rel=1e-9)
-    res = run_cli(["partition", tmp / "prof.json", "--arch", spec, "--incore", "mca",
-                   "--program", src, "--json", tmp / "plan.json"])
+    res = run_cli(
+        [
+            "partition",
+            tmp / "prof.json",
+            "--arch",
+            spec,
+            "--incore",
+            "mca",
+            "--program",
+            src,
+            "--json",
+            tmp / "plan.json",
+        ]
+    )
     assert res.returncode == 0, res.stderr
     plan = json.loads((tmp / "plan.json").read_text())["plan"]
     (share,) = plan["shares"]
@@ -109,8 +147,7 @@ def test_predict_and_partition_with_program_give_the_same_mca_terms(runs):
 def test_predict_incore_mca_without_a_program_is_refused(runs):
     tmp, _, spec, _ = runs
     out = tmp / "none.json"
-    res = run_cli(["predict", tmp / "prof.json", "--arch", spec, "--incore", "mca",
-                   "--json", out])
+    res = run_cli(["predict", tmp / "prof.json", "--arch", spec, "--incore", "mca", "--json", out])
     assert_clean_exit(res, code=2, outputs=(out,), message=("--incore mca", "--program FILE"))
 
 
@@ -118,16 +155,31 @@ def test_an_mcpu_llvm_does_not_know_is_refused_before_the_run(runs):
     tmp, src, _, _ = runs
     bad = _spec(tmp, "zen99", name="bad-cpu")
     out = tmp / "bad.json"
-    for args in (["analyze", src, "--kernel", "mv", "--json", out],
-                 ["predict", tmp / "prof.json", "--program", src, "--json", out]):
+    for args in (
+        ["analyze", src, "--kernel", "mv", "--json", out],
+        ["predict", tmp / "prof.json", "--program", src, "--json", out],
+    ):
         res = run_cli([*args, "--arch", bad, "--incore", "mca"])
-        assert_clean_exit(res, code=2, outputs=(out,),
-                          message=("bad-cpu", "does not know the CPU 'zen99'"))
+        assert_clean_exit(
+            res, code=2, outputs=(out,), message=("bad-cpu", "does not know the CPU 'zen99'")
+        )
         assert "instrumented" not in res.stderr
 
 
 def test_incore_mca_with_the_paper_variant_is_refused(runs):
     tmp, src, spec, _ = runs
-    res = run_cli(["partition", tmp / "prof.json", "--arch", spec, "--incore", "mca",
-                   "--program", src, "--variant", "paper"])
+    res = run_cli(
+        [
+            "partition",
+            tmp / "prof.json",
+            "--arch",
+            spec,
+            "--incore",
+            "mca",
+            "--program",
+            src,
+            "--variant",
+            "paper",
+        ]
+    )
     assert_clean_exit(res, code=2, message="--variant paper")

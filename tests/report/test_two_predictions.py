@@ -32,15 +32,37 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "model"))
 
 # a parallel loop of 100 iterations around a 500-link floating-point sum per iteration
 # (tests/model/test_thread_chains.py): the sums' chains are most of the CPUs' time
-OUTER = LoopProfile(id=0, function="k", line=1, depth=1, parent=-1, instances=1,
-                    iterations=100, kind="parallel", sync_kind="phase")
-INNER = LoopProfile(id=1, function="k", line=2, depth=2, parent=0, instances=100,
-                    iterations=50_000, kind="reduction", register_recurrences=("reduction:fadd",),
-                    instructions=300_000)
-CPU = dataclasses.replace(make_spec(), latency_add_s=3e-9, latency_fma_s=5e-9,
-                          reorder_buffer_uops=300)
-SPECS = [CPU, make_spec("cpu-b", cores=32, speed=2, fast_memory_bytes=2**14),
-         make_gpu("gpu-x", cores=2048, speed=5, fast_memory_bytes=2**17, line_bytes=128)]
+OUTER = LoopProfile(
+    id=0,
+    function="k",
+    line=1,
+    depth=1,
+    parent=-1,
+    instances=1,
+    iterations=100,
+    kind="parallel",
+    sync_kind="phase",
+)
+INNER = LoopProfile(
+    id=1,
+    function="k",
+    line=2,
+    depth=2,
+    parent=0,
+    instances=100,
+    iterations=50_000,
+    kind="reduction",
+    register_recurrences=("reduction:fadd",),
+    instructions=300_000,
+)
+CPU = dataclasses.replace(
+    make_spec(), latency_add_s=3e-9, latency_fma_s=5e-9, reorder_buffer_uops=300
+)
+SPECS = [
+    CPU,
+    make_spec("cpu-b", cores=32, speed=2, fast_memory_bytes=2**14),
+    make_gpu("gpu-x", cores=2048, speed=5, fast_memory_bytes=2**17, line_bytes=128),
+]
 
 
 def _nest(inner: LoopProfile = INNER):
@@ -50,8 +72,11 @@ def _nest(inner: LoopProfile = INNER):
 def _roofline(profile, spec) -> float:
     """The attainable time recomputed from the model's roofline terms."""
     m = device_model(profile, spec)
-    return min(m.terms(f_v=fv, f_im=fi, bound=True)["time"]
-               for fv in (profile.f_v, 1.0) for fi in (profile.f_im, 1.0))
+    return min(
+        m.terms(f_v=fv, f_im=fi, bound=True)["time"]
+        for fv in (profile.f_v, 1.0)
+        for fi in (profile.f_im, 1.0)
+    )
 
 
 def test_two_predictions_in_the_json_terminal_and_html(tmp_path):
@@ -78,7 +103,7 @@ def test_two_predictions_in_the_json_terminal_and_html(tmp_path):
     assert cpu["as_written_s"] > 50_000 * 3e-9 / (8 * 1.1)
     assert cpu["as_written_s"] > GAP * cpu["attainable_s"]
     html = render_html(HtmlReport(result=result, specs=tuple(SPECS)))
-    assert ">as written<" in html and ">attainable<" in html and 'id=meanings' in html
+    assert ">as written<" in html and ">attainable<" in html and "id=meanings" in html
     assert fmt_time(cpu["attainable_s"]) in html
     # the document reads back with its gap notes
     back = Result.from_dict(doc)
@@ -124,7 +149,10 @@ def test_a_narrow_parallel_loop_names_collapsing():
     assert "4 iterations for 8 threads" in col.text and col.predicted_s is None
     assert f"up to the attainable {fmt_time(preds[0].attainable_s)}" in col.text
     # 8 iterations fill the 8 threads: nothing to collapse
-    wide = make_profile(sync_points=0, loops=(dataclasses.replace(OUTER, iterations=8),
-                                              dataclasses.replace(inner, instances=8)))
-    assert not any(n.transformation == "collapse"
-                   for n in gap_notes(wide, predict(wide, [CPU]), [CPU]))
+    wide = make_profile(
+        sync_points=0,
+        loops=(dataclasses.replace(OUTER, iterations=8), dataclasses.replace(inner, instances=8)),
+    )
+    assert not any(
+        n.transformation == "collapse" for n in gap_notes(wide, predict(wide, [CPU]), [CPU])
+    )
