@@ -26,7 +26,7 @@ PREDICTION_MEANINGS = {
                 "pragmas gets; ranks and partitions)",
     ATTAINABLE: "the same schedule at the device's limits: the critical path or the "
                 "flops at peak (vectorised, fused), no dependent sums inside a thread, no "
-                "mispredicted branches, the memory levels overlapped (what restructuring "
+                "mispredictions, the memory levels overlapped (what restructuring "
                 "the loops could reach)",
 }
 

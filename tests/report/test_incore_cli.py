@@ -81,10 +81,13 @@ def runs(tmp_path_factory):
                 "--save-profile",
                 tmp / "prof.json",
                 "-q",
+                "--html",
+                tmp / f"{incore}.html",
             ]
         )
         assert res.returncode == 0, res.stderr
         out[incore] = (res.stdout, json.loads((tmp / f"{incore}.json").read_text()))
+        out[f"{incore} html"] = (tmp / f"{incore}.html").read_text()
     return tmp, src, spec, out
 
 
@@ -100,6 +103,8 @@ def test_analyze_incore_mca_changes_the_cpu_compute_term_and_names_mca(runs):
     assert "mca (znver3)" in " ".join(text_m.split()) and "llvm-mca" in text_m
     assert "mca (znver3)" not in text_h
     assert "as written" in text_m and "attainable" in text_m
+    assert "mca (znver3)" in out["mca html"] and "id=incore" in out["mca html"]
+    assert "id=incore" not in out["hand html"] and ">attainable<" in out["hand html"]
 
 
 def test_predict_and_partition_with_program_give_the_same_mca_terms(runs):
