@@ -42,7 +42,7 @@ def write_outputs(
     defaults); the JSON keeps the time ranks and adds the order and the Pareto set.
     ``options``: the whole ModelOptions (``--incore mca`` with its machine loops) in place
     of ``variant`` and ``include_transfer``; the predictions, the partition, the advice
-    and the documents then all use it (the regions' plan keeps the variant's hand terms)."""
+    and the documents then all use it (the regions' plan too)."""
     from automatch.decide.partition import plan_partition
     from automatch.fileio import is_stdout
     from automatch.model.ec import ModelOptions
@@ -70,7 +70,7 @@ def write_outputs(
     if profile.regions:  # whole-program mode: the offload plan goes into the JSON too
         from automatch.decide.regions import plan_regions
 
-        region_plan = plan_regions(profile, specs, variant=variant)
+        region_plan = plan_regions(profile, specs, options=options)
     result = Result(profile=profile, predictions=tuple(predictions), options=options,
                     partition=plan, energy=tuple(energy[p.device] for p in predictions),
                     rank_by=rank_by, ranking=tuple(p.device for p in shown),
