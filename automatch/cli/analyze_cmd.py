@@ -8,7 +8,9 @@ from automatch.cli.predict_cmd import (
     HTML_HELP,
     RANK_BY,
     RANK_BY_HELP,
+    add_incore_argument,
     check_outputs,
+    model_options,
     resolve_specs,
 )
 from automatch.preflight import TIMEOUT_HELP
@@ -88,6 +90,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--plots", metavar="DIR", help="write PNG and SVG plots into DIR")
     p.add_argument("--rank-by", choices=RANK_BY, default="time", help=RANK_BY_HELP)
     p.add_argument("--html", metavar="FILE", help=HTML_HELP)
+    add_incore_argument(p)
     p.add_argument("--granularity", type=int, metavar="N", help="partition in N whole units")
     p.add_argument("--method", choices=("equal-finish", "paper"), default="equal-finish",
                    help="partition method (default: %(default)s)")
@@ -311,6 +314,11 @@ def run_analyze(args) -> int:
     check_outputs(args)  # before the (long) run: nothing written when one is unwritable
     with timings.phase("arch specs"):
         specs = resolve_specs(args.arch)  # fail on bad specs before the (long) run
+    if args.incore == "mca":  # the compiled loops, timed before the (long) run
+        with timings.phase("compiled loops (mca)"):
+            model = model_options(args, args.program, specs)
+    else:
+        model = model_options(args, args.program, specs)
     run = _profile(args, options)
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
@@ -319,8 +327,7 @@ def run_analyze(args) -> int:
         from rich.console import Console
 
         console = Console(stderr=True)
-    result = write_outputs(run.profile, specs, variant=args.variant,
-                           include_transfer=args.include_transfer, json_path=args.json,
+    result = write_outputs(run.profile, specs, options=model, json_path=args.json,
                            plots_dir=args.plots, console=console,
                            granularity=args.granularity, partition_method=args.method,
                            rank_by=args.rank_by)

@@ -40,7 +40,7 @@ def run(args) -> int:
     from rich.table import Table
 
     from automatch.analyses.profile_json import load_profile
-    from automatch.cli.predict_cmd import check_outputs, resolve_specs
+    from automatch.cli.predict_cmd import check_outputs, model_options, resolve_specs
     from automatch.decide.partition import plan_partition
     from automatch.fileio import atomic_write_text
     from automatch.preflight import check_granularity
@@ -50,9 +50,12 @@ def run(args) -> int:
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
+    options = model_options(args, [args.program], specs)
     plan = plan_partition(profile, specs, granularity=args.granularity, method=args.method,
-                          variant=args.variant, include_transfer=args.include_transfer)
-    table = Table(title=f"Partition ({plan.method}, model {plan.variant})")
+                          options=options)
+    incore = ", in-core mca" if options.incore == "mca" else ""
+    table = Table(title=f"Partition ({plan.method}, model {plan.variant}{incore}; "
+                        "times as written)")
     table.add_column("device")
     table.add_column("fraction", justify="right")
     if plan.granularity:

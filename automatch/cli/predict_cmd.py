@@ -68,6 +68,76 @@ def add_arch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-transfer", dest="include_transfer", action="store_false", default=None,
                    help="leave host-device transfers out of EC (still reported)")
     p.add_argument("--json", metavar="FILE", help="write the result document (JSON) to FILE")
+    add_incore_argument(p)
+    p.add_argument("--program", metavar="FILE",
+                   help="the profiled program's source (.c, .cpp or .ll): --incore mca compiles "
+                        "its loops (a profile holds no IR); also the source lines of --html")
+    p.add_argument("--cflags", metavar="FLAGS",
+                   help="clang flags for --program, one shell-quoted string (also "
+                        "$AUTOMATCH_CFLAGS)")
+
+
+# --incore (issue 42): where the CPUs' in-core time comes from
+INCORE_HELP = ("in-core time of the CPUs: 'hand' (derived from the IR counts) or 'mca' (each "
+               "innermost loop as clang -O3 compiles it for the spec's mcpu, timed by "
+               "llvm-mca; docs/model.md) (default: %(default)s)")
+
+
+def add_incore_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--incore", choices=("hand", "mca"), default="hand", help=INCORE_HELP)
+
+
+def model_options(args, programs, specs):
+    """The ModelOptions of ``args`` (``--variant``, ``--no-transfer``, ``--incore``).
+    With ``--incore mca``: ``programs`` (the program files; one C/C++ or .ll file)
+    compiled for every CPU spec's ``mcpu`` and their innermost loops timed by llvm-mca
+    (model/incore.py), before any long work; refused (exit 2) with the paper variant,
+    without a program, with several, with no CPU spec naming an ``mcpu``, or with an
+    ``mcpu`` LLVM does not know."""
+    from automatch.errors import InputError
+    from automatch.model.ec import ModelOptions
+
+    variant = getattr(args, "variant", "default")
+    transfer = getattr(args, "include_transfer", None)
+    if getattr(args, "incore", "hand") != "mca":
+        return ModelOptions(variant=variant, include_transfer=transfer)
+    if variant == "paper":
+        raise InputError("--incore mca refines the default variant's compute term; the paper "
+                         "variant evaluates eq. 3-5 as printed: drop --variant paper or --incore "
+                         "mca.")
+    programs = [p for p in (programs or ()) if p]
+    if not programs:
+        raise InputError("--incore mca needs the program's source: a profile holds no IR, so "
+                         "give the file it was profiled from with --program FILE (.c, .cpp or "
+                         ".ll), with --cflags as it was compiled.")
+    if len(programs) > 1:
+        raise InputError(f"--incore mca compiles one source file; {len(programs)} were given "
+                         f"({', '.join(map(str, programs))}): analyse them with --incore hand, "
+                         "or as one file.")
+    cpus = [s for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)]
+    if not cpus:
+        raise InputError("--incore mca: none of the CPU specs names its LLVM CPU (mcpu, e.g. "
+                         "znver4, sapphirerapids), so nothing would be compiled; add "
+                         "'mcpu = ...' to the spec (`automatch bench cpu` writes the host's) or "
+                         "use --incore hand.")
+    from pathlib import Path
+
+    from automatch.ir.compile import split_cflags
+    from automatch.ir.machine_loops import resolve_mcpu, source_ir
+    from automatch.model.incore import loops_for_specs
+
+    for s in cpus:
+        try:
+            resolve_mcpu(s.mcpu)
+        except InputError as exc:
+            raise InputError(f"spec {s.name!r}: {exc}") from None
+    path = Path(programs[0])
+    if not path.is_file():
+        raise InputError(f"--program {str(path)!r} does not exist or is not a file.")
+    cflags = tuple(split_cflags(getattr(args, "cflags", None)))
+    loops = loops_for_specs(source_ir(path, cflags), cpus)
+    return ModelOptions(variant=variant, include_transfer=transfer, incore="mca",
+                        machine_loops=loops)
 
 
 def add_parser(subparsers) -> None:
@@ -97,11 +167,11 @@ def run(args) -> int:
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
+    options = model_options(args, [args.program], specs)
     result = write_outputs(
         profile,
         specs,
-        variant=args.variant,
-        include_transfer=args.include_transfer,
+        options=options,
         json_path=args.json,
         plots_dir=args.plots,
         console=report_console(args),
@@ -109,7 +179,7 @@ def run(args) -> int:
         partition_method=args.method,
         rank_by=args.rank_by,
     )
-    write_html(args, result, specs)
+    write_html(args, result, specs, programs=[args.program] if args.program else ())
     return 0
 
 

@@ -28,20 +28,32 @@ def sequential_loops(profile: Profile) -> list:
 
 
 def advice(profile: Profile, predictions: Sequence[Prediction], specs: Sequence = (), *,
-           variant: str = "default", include_transfer: bool | None = None) -> list[str]:
+           variant: str = "default", include_transfer: bool | None = None,
+           options=None, gap=None) -> list[str]:
     """Short sentences about what bounds the kernel and why; empty when nothing is clear.
 
     ``specs`` (the predictions' devices, with ``variant`` and ``include_transfer`` as
-    they were predicted) let a sentence predict an alternative version: a loop
-    sequential only through one scalar, with that scalar private."""
+    they were predicted, or the whole ModelOptions ``options``) let a sentence predict an
+    alternative version: a loop sequential only through one scalar, with that scalar
+    private; a reduction reassociated, a loop vectorised (decide/gap.py: what closes
+    the gap between *as written* and *attainable*; ``gap``: those notes when already
+    computed)."""
+    from automatch.decide.gap import gap_notes, gap_sentences
+    from automatch.model.predict import model_options
+
+    if options is None:
+        options = model_options(variant, include_transfer=include_transfer)
     out = _advice(profile, predictions)
     if predictions:
-        out += _private_scalar_notes(profile, predictions, specs, variant, include_transfer)
+        out += _private_scalar_notes(profile, predictions, specs, options)
+        if gap is None:
+            gap = gap_notes(profile, predictions, specs, options)
+        out += gap_sentences(gap)
     return out
 
 
 def _private_scalar_notes(profile: Profile, predictions: Sequence[Prediction], specs: Sequence,
-                          variant: str, include_transfer: bool | None) -> list[str]:
+                          options) -> list[str]:
     """A loop that is sequential only through one scalar carried from an iteration to
     the next (``analyses/privatescalar.py``: hotspot's stale ``delta``): its name and
     line, and the loop with the scalar private as a parallel version declares it: its
@@ -67,7 +79,7 @@ def _private_scalar_notes(profile: Profile, predictions: Sequence[Prediction], s
                                   sync_points=sync.get(lp.id, 0)) for lp in profile.loops)
             private = replace(profile, loops=loops, sync_points=int(alt["sync_points"]),
                               parallel_regions=parallel_regions(loops))
-            times = predict(private, specs, variant, include_transfer=include_transfer)
+            times = predict(private, specs, options=options)
             text += "; predicted " + ", ".join(
                 f"{p.device} {_ms(p.time_s)} (now {_ms(now[p.device])})"
                 for p in times if p.device in now)

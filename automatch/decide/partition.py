@@ -243,8 +243,11 @@ def plan_partition(
     *,
     variant: str = "default",
     include_transfer: bool | None = None,
+    options: ModelOptions | None = None,
 ) -> PartitionPlan:
-    """Split ``profile``'s work over ``specs``; per-device fraction and predicted time."""
+    """Split ``profile``'s work over ``specs``; per-device fraction and predicted time
+    (*as written*). ``options``: the whole ModelOptions (``--incore mca``'s machine
+    loops), in place of ``variant`` and ``include_transfer``."""
     if method not in METHODS:
         raise InputError(f"unknown partition method {method!r}; use one of {', '.join(METHODS)}")
     if granularity is not None and (int(granularity) != granularity or granularity < 1):
@@ -252,7 +255,8 @@ def plan_partition(
     specs = list(specs)
     if not specs:
         raise InputError("no devices to partition over; give at least one --arch spec")
-    opts = ModelOptions(variant=variant, include_transfer=include_transfer)
+    opts = options or ModelOptions(variant=variant, include_transfer=include_transfer)
+    variant = opts.variant
     models = {s.name: device_model(profile, s, opts) for s in specs}
     if len(models) != len(specs):
         raise InputError("device names must be unique to partition over them")

@@ -167,12 +167,22 @@ class RegionPlan:
 
 
 def advise_region(
-    region: RegionProfile, specs: list[ArchSpec], *, variant: str = "default"
+    region: RegionProfile, specs: list[ArchSpec], *, variant: str = "default", options=None
 ) -> RegionAdvice:
-    """The predictions for one region on every spec, and its recommended device."""
+    """The predictions for one region on every spec, and its recommended device
+    (``options``: the whole ModelOptions, e.g. ``--incore mca``'s, in place of
+    ``variant``; the transfers count on the GPUs either way)."""
+    from dataclasses import replace
+
+    from automatch.model.ec import device_model
+
     devs = []
     for s in specs:
-        b = execution_cost(region.profile, s, variant, include_transfer=s.kind == "gpu")
+        if options is None:
+            b = execution_cost(region.profile, s, variant, include_transfer=s.kind == "gpu")
+        else:
+            b = device_model(region.profile, s,
+                             replace(options, include_transfer=s.kind == "gpu")).breakdown()
         t = b.time_s
         devs.append(
             RegionDevice(
@@ -201,10 +211,11 @@ def advise_region(
 
 
 def plan_regions(
-    profile: Profile, specs: list[ArchSpec], *, variant: str = "default"
+    profile: Profile, specs: list[ArchSpec], *, variant: str = "default", options=None
 ) -> RegionPlan:
     """Advice for every region of a whole-program profile and the program-level plan."""
-    advice = tuple(advise_region(r, list(specs), variant=variant) for r in profile.regions)
+    advice = tuple(advise_region(r, list(specs), variant=variant, options=options)
+                   for r in profile.regions)
     native = profile.native_time_s
     outside = max(0.0, native - sum(r.native_time_s for r in profile.regions))
     plan = all_cpu = outside

@@ -16,6 +16,20 @@ from automatch.model.ec import Breakdown, ModelOptions, device_model
 MCA_VARIANT = "mca"
 PREDICT_VARIANTS = ("default", "paper", MCA_VARIANT)
 
+# The two predictions of every device (issue 42, item 1), named and said in one sentence
+# each wherever they are shown (terminal, JSON, HTML, docs/model.md).
+AS_WRITTEN = "as written"
+ATTAINABLE = "attainable"
+PREDICTION_MEANINGS = {
+    AS_WRITTEN: "the loops found parallel, each outermost one split across the device's "
+                "threads as it stands, the body as the compiler emits it (what adding "
+                "pragmas gets; ranks and partitions)",
+    ATTAINABLE: "the same schedule at the device's limits: the critical path or the "
+                "flops at peak (vectorised, fused), no dependent sums inside a thread, no "
+                "mispredictions, the memory levels overlapped (what restructuring "
+                "the loops could reach)",
+}
+
 
 @dataclass(frozen=True)
 class Prediction:
@@ -31,6 +45,17 @@ class Prediction:
     @property
     def time_s(self) -> float:
         return self.breakdown.time_s
+
+    @property
+    def as_written_s(self) -> float:
+        """*As written*: the estimate (``time_s``), what ranking and partitioning use."""
+        return self.breakdown.time_s
+
+    @property
+    def attainable_s(self) -> float:
+        """*Attainable*: the same schedule at the device's limits, the model's lower
+        bound ``time_low_s`` (never above the estimate)."""
+        return min(self.breakdown.time_low_s, self.breakdown.time_s)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -75,6 +100,7 @@ def predict(
     *,
     include_transfer: bool | None = None,
     machine_loops: tuple = (),
+    options: ModelOptions | None = None,
 ) -> list[Prediction]:
     """EC of ``profile`` on every device in ``specs``, fastest first.
 
@@ -82,7 +108,9 @@ def predict(
     printed) or ``"mca"`` (the default with the CPUs' in-core time from their compiled
     loops, ``ModelOptions.incore="mca"``: ``machine_loops`` from
     ``model.incore.loops_for_specs``). ``include_transfer``: count host-device transfers
-    in EC (``None``: the variant's choice, see ModelOptions).
+    in EC (``None``: the variant's choice, see ModelOptions). ``options``: the whole
+    ModelOptions instead (``variant``, ``include_transfer`` and ``machine_loops`` are
+    then not read): what the commands pass with ``--incore mca``.
     """
     specs = list(specs)
     if not specs:
@@ -91,9 +119,16 @@ def predict(
     dup = sorted({n for n in names if names.count(n) > 1})
     if dup:
         raise InputError(f"device names must be unique; repeated: {', '.join(dup)}")
-    incore = "hand"
+    opts = options if options is not None else model_options(
+        variant, include_transfer=include_transfer, machine_loops=machine_loops)
+    return rank_breakdowns([(s, device_model(profile, s, opts).breakdown()) for s in specs])
+
+
+def model_options(variant: str = "default", *, include_transfer: bool | None = None,
+                  incore: str = "hand", machine_loops: tuple = ()) -> ModelOptions:
+    """The ModelOptions of a ``predict`` variant name (``"mca"``: the default variant with
+    ``incore="mca"``) and the other settings."""
     if variant == MCA_VARIANT:
         variant, incore = "default", "mca"
-    opts = ModelOptions(variant=variant, include_transfer=include_transfer, incore=incore,
+    return ModelOptions(variant=variant, include_transfer=include_transfer, incore=incore,
                         machine_loops=tuple(machine_loops))
-    return rank_breakdowns([(s, device_model(profile, s, opts).breakdown()) for s in specs])

@@ -48,7 +48,14 @@ from automatch.report.html_parts import (
     inline_svg,
 )
 from automatch.report.result_json import FLAT, Result
-from automatch.report.terminal import fmt_bytes, fmt_count, fmt_time, profile_summary_rows
+from automatch.report.terminal import (
+    fmt_bytes,
+    fmt_count,
+    fmt_time,
+    incore_sentence,
+    profile_summary_rows,
+    two_predictions_sentence,
+)
 
 __all__ = [
     "HtmlReport",
@@ -233,13 +240,15 @@ _DEVICE_HEADS = (
     ("rank", "rank", True),
     ("device", "device", False),
     ("kind", "kind", False),
-    ("time_s", "time", True),
+    ("time_s", "as written", True),
+    ("attainable_s", "attainable", True),
     ("range", "bound – high", True),
     ("gflops", "GFLOP/s", True),
     ("bottleneck", "bottleneck", False),
     ("relative_cost", "relative time", True),
 )
-_KNOWN = set(FLAT) | {"device", "kind", "rank", "relative_cost", "detail"}
+_KNOWN = set(FLAT) | {"device", "kind", "rank", "relative_cost", "detail", "as_written_s",
+                      "attainable_s"}
 
 
 def _extra_columns(pred_dicts: Sequence[Mapping[str, Any]]) -> tuple[list[str], list[str]]:
@@ -319,6 +328,7 @@ def _devices_section(report: HtmlReport) -> str:
             + _td(p.device)
             + _td(p.kind)
             + _td(fmt_time(bd.time_s), v=bd.time_s, num=True)
+            + _td(fmt_time(p.attainable_s), v=p.attainable_s, num=True)
             + _td(
                 f"{fmt_time(bd.time_low_s)} – {fmt_time(bd.time_high_s)}", v=bd.time_low_s, num=True
             )
@@ -349,6 +359,10 @@ def _devices_section(report: HtmlReport) -> str:
             f"ranked by {rank_by} (rank: by time); click a header to sort",
         ),
     ]
+    out.append(f"<p class=note id=meanings>{esc(two_predictions_sentence())}</p>")
+    incore = incore_sentence(preds)
+    if incore:
+        out.append(f"<p class=note id=incore>{esc(incore)}</p>")
     out += [_group_table(g, by_device, [p.device for p in preds]) for g in groups]
     plan = result.partition
     if plan is not None and len(plan.shares) > 1:
@@ -466,7 +480,8 @@ def _terms_section(report: HtmlReport) -> str:
 def _advice_section(report: HtmlReport) -> str:
     from automatch.decide.advice import advice
 
-    words = advice(report.result.profile, report.result.predictions)
+    words = advice(report.result.profile, report.result.predictions, report.specs,
+                   options=report.result.options, gap=report.result.gap or None)
     if not words:
         return "<h2>Advice</h2><p class=note>nothing stands out.</p>"
     items = []

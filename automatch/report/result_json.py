@@ -14,13 +14,14 @@ from typing import Any
 
 from automatch.analyses.profile import Profile
 from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
+from automatch.decide.gap import GapNote
 from automatch.decide.partition import PartitionPlan
 from automatch.decide.regions import RegionPlan
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, finite_json, read_input_bytes
 from automatch.model.ec import Breakdown, ModelOptions
 from automatch.model.energy import CostAssumptions, EnergyCost
-from automatch.model.predict import Prediction
+from automatch.model.predict import AS_WRITTEN, ATTAINABLE, PREDICTION_MEANINGS, Prediction
 
 # 2: per-level memory terms (issue 12); 3: energy, cost, pareto; 4: whole-program mode's
 # offload plan (``region_plan``)
@@ -43,6 +44,10 @@ def prediction_to_dict(p: Prediction, energy: EnergyCost | None = None) -> dict[
     bd = p.breakdown.to_dict()
     out: dict[str, Any] = {"device": p.device, "kind": p.kind}
     out.update({k: bd.pop(k) for k in FLAT})
+    # issue 42: the two predictions by name (additive in format_version 4: a reader of
+    # an older file takes them from time_s and time_low_s, as prediction_from_dict does)
+    out["as_written_s"] = p.as_written_s
+    out["attainable_s"] = p.attainable_s
     out["rank"] = p.rank
     out["relative_cost"] = p.relative_cost
     if energy is not None:  # format_version 3 (issue 15): per run, None when unknown
@@ -87,6 +92,8 @@ class Result:
     # format_version 4 (issue 15): whole-program mode's plan (decide/regions.py), None
     # when the profile has no regions
     region_plan: RegionPlan | None = None
+    # issue 42 (additive): what would close each device's gap between the two predictions
+    gap: tuple[GapNote, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         from automatch import __version__
@@ -105,6 +112,11 @@ class Result:
             "partition": self.partition.fractions if self.partition else {},
             "partition_plan": finite_json(self.partition.to_dict()) if self.partition else None,
             "region_plan": self.region_plan.to_dict() if self.region_plan else None,
+            "predictions_meaning": {"as_written_s": f"{AS_WRITTEN}: "
+                                                    f"{PREDICTION_MEANINGS[AS_WRITTEN]}",
+                                    "attainable_s": f"{ATTAINABLE}: "
+                                                    f"{PREDICTION_MEANINGS[ATTAINABLE]}"},
+            "gap_advice": [finite_json(g.to_dict()) for g in self.gap],
             "model": {
                 **self.options.to_dict(),
                 "equations": "AutoMatch eq. 3-5" + (
@@ -137,6 +149,7 @@ class Result:
                 cost_assumptions=(CostAssumptions.from_dict(d["cost_assumptions"])
                                   if d.get("cost_assumptions") else None),
                 region_plan=_region_plan(d.get("region_plan"), profile),
+                gap=tuple(GapNote.from_dict(g) for g in d.get("gap_advice") or ()),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"result JSON: malformed ({exc!r})") from None

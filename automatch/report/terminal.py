@@ -195,12 +195,12 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
              if compact else {})
     when = fmt_time_short if compact else fmt_time
     with_energy = energy is not None
-    heads = ((("#", "right"), ("device", "left"), ("time", "right"),
+    heads = ((("#", "right"), ("device", "left"), ("written", "right"), ("attain.", "right"),
               ("bound" if with_energy else "bottleneck", "left"))
              + ((("energy", "right"), ("cost $", "right")) if with_energy
-                else (("cost", "right"),)) if compact else
-             (("rank", "right"), ("device", "left"), ("kind", "left"), ("time", "right"),
-              ("bound - high", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
+                else ()) if compact else
+             (("rank", "right"), ("device", "left"), ("kind", "left"), ("as written", "right"),
+              ("attainable", "right"), ("high", "right"), ("GFLOP/s", "right"), ("bottleneck", "left"),
               ("relative cost", "right"))
              + ((("energy", "right"), ("cost (USD)", "right")) if with_energy else ()))
     heads += (("share", "right"),) if shares else ()
@@ -212,13 +212,13 @@ def _device_tables(predictions: Sequence[Prediction], shares: Mapping[str, float
         per_run = [fmt_energy(ec.energy_j if ec else None),
                    fmt_usd(ec.cost_usd if ec else None)] if with_energy else []
         if compact:
-            row = [str(p.rank), safe(p.device), when(bd.time_s),
+            row = [str(p.rank), safe(p.device), when(bd.time_s), when(p.attainable_s),
                    safe(bd.bottleneck_level) if getattr(bd, "bottleneck_level", "")
                    else SHORT_LABELS.get(bd.bottleneck, safe(bd.bottleneck))]
-            row += per_run if with_energy else [cost]
+            row += per_run  # the relative cost gave its columns to "attain."
         else:
             row = [str(p.rank), safe(p.device), safe(p.kind), fmt_time(bd.time_s),
-                   f"{fmt_time(bd.time_low_s)} - {fmt_time(bd.time_high_s)}",
+                   fmt_time(p.attainable_s), fmt_time(bd.time_high_s),
                    f"{bd.gflops:,.2f}",
                    f"memory ({safe(bd.bottleneck_level)})" if getattr(bd, "bottleneck_level", "")
                    else TERM_LABELS.get(bd.bottleneck, safe(bd.bottleneck)),
@@ -302,6 +302,29 @@ def _levels_table(predictions: Sequence[Prediction], compact: bool):
     return table
 
 
+def two_predictions_sentence() -> str:
+    """What the two predictions of each device mean, in one sentence (issue 42)."""
+    from automatch.model.predict import AS_WRITTEN, ATTAINABLE, PREDICTION_MEANINGS
+
+    return (f"As written: {PREDICTION_MEANINGS[AS_WRITTEN]}. "
+            f"Attainable: {PREDICTION_MEANINGS[ATTAINABLE]}.")
+
+
+def incore_sentence(predictions: Sequence[Prediction]) -> str:
+    """Where the CPUs' in-core time came from when some came from the compiled loops
+    (``--incore mca``); empty when every device kept the hand-derived terms."""
+    mca = [p for p in predictions if getattr(p.breakdown, "incore", "hand") != "hand"]
+    if not mca:
+        return ""
+    parts = [f"{p.device} {p.breakdown.incore}: {p.breakdown.incore_loops_timed} innermost "
+             f"loop(s) timed, {p.breakdown.incore_loops_hand} left to the hand terms"
+             for p in mca]
+    rest = len(predictions) - len(mca)
+    return ("In-core time from the compiled loops (llvm-mca): " + "; ".join(parts)
+            + (f"; the other {rest} device(s) keep the hand-derived terms" if rest else "")
+            + ".")
+
+
 def render_report(
     profile: Profile,
     predictions: Sequence[Prediction],
@@ -313,6 +336,8 @@ def render_report(
     specs: Sequence[Any] = (),
     variant: str = "default",
     include_transfer: bool | None = None,
+    options: Any = None,
+    gap: Sequence[Any] | None = None,
 ) -> None:
     """Print the profile summary, the device table and advice to a rich console.
 
@@ -347,6 +372,10 @@ def render_report(
     console.print(terms)
     if any(getattr(p.breakdown, "memory_levels", ()) for p in predictions):
         console.print(_levels_table(predictions, compact=console.width < WIDE_COLUMNS))
+    console.print(safe(two_predictions_sentence()))
+    incore = incore_sentence(predictions)
+    if incore:
+        console.print(safe(incore))
 
     if isinstance(partition, PartitionPlan) and len(partition.shares) > 1:
         console.print(
@@ -356,7 +385,7 @@ def render_report(
             f"{partition.speedup_over_best:.2f}x the best single device."
         )
     words = advice(profile, predictions, specs, variant=variant,
-                   include_transfer=include_transfer)
+                   include_transfer=include_transfer, options=options, gap=gap)
     if words:
         console.print(Panel("\n".join(f"- {safe(w)}" for w in words), title="Advice",
                             expand=False))
