@@ -148,15 +148,32 @@ class PortTiming:
         }
 
 
+def fraction_env(f0: float, f1: float) -> dict[str, str]:
+    """The environment that makes a port do the fraction [f0, f1) of every launch's
+    outermost grid dimension (``AM_FRACTION``, workloads/cuda_compat.h)."""
+    if not 0.0 <= f0 <= f1 <= 1.0:
+        raise InputError(f"a port's fraction needs 0 <= f0 <= f1 <= 1, not [{f0}, {f1})")
+    return {"AM_FRACTION": f"{f0!r}:{f1!r}"}
+
+
 def time_port(
-    binary: Path, argv: Sequence[str], repetitions: int, timeout_s: float = 600.0
+    binary: Path,
+    argv: Sequence[str],
+    repetitions: int,
+    timeout_s: float = 600.0,
+    fraction: tuple[float, float] | None = None,
 ) -> PortTiming:
-    """Run the port ``repetitions`` times: :func:`time_ports` for one port."""
-    return time_ports([(binary, tuple(argv))], repetitions, timeout_s)[0]
+    """Run the port ``repetitions`` times: :func:`time_ports` for one port; with
+    ``fraction`` (f0, f1) it does only that part of every launch (:func:`fraction_env`)."""
+    env = fraction_env(*fraction) if fraction is not None else None
+    return time_ports([(binary, tuple(argv))], repetitions, timeout_s, env_extra=env)[0]
 
 
 def time_ports(
-    ports: Sequence[tuple[Path, Sequence[str]]], repetitions: int, timeout_s: float = 600.0
+    ports: Sequence[tuple[Path, Sequence[str]]],
+    repetitions: int,
+    timeout_s: float = 600.0,
+    env_extra: dict[str, str] | None = None,
 ) -> list[PortTiming]:
     """Each port's printed ``kernel_time_s`` (CUDA events, after the port's own
     warm-up) and ``transfer_time_s``, run by run, in interleaved rounds as
@@ -170,7 +187,7 @@ def time_ports(
     first timed launch. Eager loading does it at context creation."""
     from automatch.validate.cuda_build import parse_port_output
 
-    env = {**os.environ, "CUDA_MODULE_LOADING": "EAGER"}
+    env = {**os.environ, "CUDA_MODULE_LOADING": "EAGER", **(env_extra or {})}
     n = len(ports)
     ks: list[list[float]] = [[] for _ in ports]
     ts: list[list[float]] = [[] for _ in ports]
@@ -195,5 +212,5 @@ def time_ports(
     return timings
 
 
-__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "gpu_items", "time_port",
-           "time_ports"]
+__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "fraction_env", "gpu_items",
+           "time_port", "time_ports"]
