@@ -160,6 +160,54 @@ def test_figures_and_markdown():
         "splits": splits,
     }
     md = markdown(doc)
-    assert "| model chose the faster device | 2 / 3 (67%) | >= 95% | **no** |" in md
+    assert "| model chose the faster device (with transfers) | 2 / 3 (67%) | >= 95% | **no** |" in md
     assert "Skipped to fit the time budget: c: GPU timing" in md
     assert "stencil: skipped" in md
+
+
+@pytest.mark.parametrize(
+    "machine, within_2x, median, resident_right, link, choice_right",
+    [
+        ("gpu-nvidia-h200", 19, 0.46, 24, 15, 24),
+        ("gpu-nvidia-h100-80gb-hbm3", 20, 0.51, 24, 14, 23),
+    ],
+)
+def test_resident_regime_from_the_committed_runs(machine, within_2x, median, resident_right,
+                                                 link, choice_right):
+    """Issue 46's table, computed from the committed runs (which predate the resident
+    regime): the GPU kernel alone within 2x, its median error, the device choice with
+    the data resident, the choices the host link decides; and both regimes' table."""
+    import json
+
+    doc = json.loads((ROOT / "validation/results" / machine / "validation.json").read_text())
+    f = figures(doc["items"], doc["splits"])
+    assert f["gpu_kernel_within_2x"]["right"] == within_2x and f["gpu_kernel_within_2x"]["n"] == 25
+    assert f["gpu_kernel_median_abs_error"]["value"] == pytest.approx(median, abs=0.005)
+    assert f["gpu_kernel_median_abs_error"]["met"] is False
+    assert f["device_choice_resident"]["right"] == resident_right
+    assert f["link_decides"] == {"n": 25, "count": link}
+    assert f["device_choice"]["right"] == choice_right
+    md = markdown({**doc, "figures": f})
+    assert "## Two regimes: data resident (kernel times only) and with transfers" in md
+    spmv = next(i for i in doc["items"] if i["name"] == "spmv")
+    from automatch.validate.gpu_report import resident
+
+    r = resident(spmv)
+    assert r["gpu_kernel_measured_s"] == min(spmv["gpu_measured"]["kernel"]["samples_s"])
+    gp = spmv["gpu"]
+    assert r["gpu_kernel_predicted_s"] == pytest.approx(
+        gp["predicted_s"] - gp["predicted_transfer_s"])
+    row = next(ln for ln in md.splitlines() if ln.startswith("| spmv | ") and "/" in ln
+               and ln.count("|") == 9)
+    assert row.endswith("| yes |") == r["link_decides"]
+
+
+def test_gpu_large_plan_lists_each_items_large_size(tmp_path):
+    proc = _cli("--dry-run", "--size", "gpu-large", "--only", "gemm,stencil,lud,bitcount",
+                tmp=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "size gpu-large" in out and "(1024)" in out  # validation/gpu/sizes.toml
+    assert "stencil" in out and "(input medium)" in out
+    assert "lud" in out and "(input validate)" in out  # already >= 1 ms: same size
+    assert "bitcount" not in out.split("5. GPU:")[1]  # no GPU port: not at the large size
