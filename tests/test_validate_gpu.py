@@ -211,3 +211,42 @@ def test_gpu_large_plan_lists_each_items_large_size(tmp_path):
     assert "stencil" in out and "(input medium)" in out
     assert "lud" in out and "(input validate)" in out  # already >= 1 ms: same size
     assert "bitcount" not in out.split("5. GPU:")[1]  # no GPU port: not at the large size
+
+
+def test_device_script_plans_both_sizes(tmp_path):
+    """run_on_device.sh --plan: the two runs (validate size with bench gpu, then
+    gpu-large with that GPU spec), their budgets adding up to --budget-s."""
+    script = ROOT / "validation/gpu/run_on_device.sh"
+    proc = subprocess.run(["bash", str(script), "--plan", "--budget-s", "500", "--quick",
+                           "--only", "gemm"], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "OUT": str(tmp_path)})
+    assert proc.returncode == 0, proc.stderr
+    one, two = (ln for ln in proc.stdout.splitlines() if ln[:2] in ("1.", "2."))
+    assert "make validate-gpu" in one and "--budget-s 275" in one and "--quick-bench" in one
+    assert f"--out-dir {tmp_path}/results " in one
+    assert "--size gpu-large" in two and f"--gpu-spec {tmp_path}/gpu-spec.toml" in two
+    assert "up to 225" in two and f"--out-dir {tmp_path}/results-large" in two
+    assert two.count("--repetitions") == 1  # --quick's, not a second one
+    assert not any(tmp_path.iterdir())  # a plan writes nothing
+    bad = subprocess.run(["bash", str(script), "--plan", "--budget-s", "x"],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "whole seconds" in bad.stderr
+
+
+@pytest.mark.skipif(HAVE_GPU, reason="this machine has a GPU: the run would not stop")
+def test_make_validate_gpu_stops_with_exit_4_after_the_cpu_steps(tmp_path):
+    """`make validate-gpu` (what run_on_device.sh runs first) without a GPU: the CPU
+    steps are done (profile cached, OpenMP built), then the command exits 4."""
+    out, prof, work = tmp_path / "out", tmp_path / "prof", tmp_path / "work"
+    args = (f"--only gemm --size small --spec archspecs/dev-host.toml --out-dir {out} "
+            f"--profile-dir {prof} --work-dir {work}")
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"),
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               NUMBA_CACHE_DIR=os.environ.get("NUMBA_CACHE_DIR", "/tmp/automatch-numba-cache"))
+    proc = subprocess.run(["make", "--no-print-directory", "validate-gpu",
+                           f"PYTHON={sys.executable}", f"VALIDATE_GPU_ARGS={args}"],
+                          capture_output=True, text=True, timeout=600, env=env, cwd=ROOT)
+    assert proc.returncode != 0 and "Error 4" in proc.stderr, proc.stderr
+    assert "needs a usable NVIDIA GPU" in proc.stderr and "Traceback" not in proc.stderr
+    assert (prof / "gemm.small.json").is_file() and (work / "bin" / "gemm_omp").is_file()
+    assert not out.exists()
