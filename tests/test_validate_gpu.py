@@ -250,3 +250,16 @@ def test_make_validate_gpu_stops_with_exit_4_after_the_cpu_steps(tmp_path):
     assert "needs a usable NVIDIA GPU" in proc.stderr and "Traceback" not in proc.stderr
     assert (prof / "gemm.small.json").is_file() and (work / "bin" / "gemm_omp").is_file()
     assert not out.exists()
+
+
+@pytest.mark.skipif(HAVE_GPU, reason="this machine has a GPU: the run would not stop")
+def test_gpu_large_fills_the_profile_cache_of_its_size(tmp_path):
+    """--size gpu-large without a GPU: the CPU steps of the large size (its profile
+    cached under the size its entry names: trisolv keeps the validate size), exit 4."""
+    out, prof, work = tmp_path / "out", tmp_path / "prof", tmp_path / "work"
+    proc = _cli("--only", "trisolv", "--size", "gpu-large", "--spec", "archspecs/dev-host.toml",
+                "--out-dir", str(out), "--profile-dir", str(prof), "--work-dir", str(work),
+                tmp=tmp_path)
+    assert proc.returncode == 4, proc.stderr
+    assert [p.name for p in prof.iterdir()] == ["trisolv.validate.json"]
+    assert not out.exists()
