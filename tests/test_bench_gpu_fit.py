@@ -194,6 +194,7 @@ def test_real_h100_recording_fits_its_own_plateaus():
 
 # -- issue 46: memory behaviour by access class -----------------------------------------
 
+
 def _need_nvrtc():
     from automatch.validate import cuda_build as cb
 
@@ -228,20 +229,32 @@ def _synthetic_memory(raw: dict) -> dict:
     n = 1_000_000
     rows = []
     for k, (op, b, where) in enumerate(
-        (op, b, w) for op in ("gather_load", "scatter_store", "atomic_add")
-        for b in (4, 8) for w in ("l2", "hbm")
+        (op, b, w)
+        for op in ("gather_load", "scatter_store", "atomic_add")
+        for b in (4, 8)
+        for w in ("l2", "hbm")
     ):
         t = (1 + k) * 1e-4  # rate n / t
-        rows.append({"op": op, "bytes": b, "where": where, "footprint_bytes": 1 << 24,
-                     "accesses_per_call": n, "seconds": [t * 1.1, t, t * 0.9]})
+        rows.append(
+            {
+                "op": op,
+                "bytes": b,
+                "where": where,
+                "footprint_bytes": 1 << 24,
+                "accesses_per_call": n,
+                "seconds": [t * 1.1, t, t * 0.9],
+            }
+        )
     return {
         **raw,
         "raw_version": 4,
         "gpu_memory": {
             "random": rows,
-            "strided": {"strides_bytes": [8 * s for s in STRIDES_ELEMS],
-                        "accesses_per_call": n,
-                        "seconds": [[1e-5 * (1 + i)] * 3 for i in range(len(STRIDES_ELEMS))]},
+            "strided": {
+                "strides_bytes": [8 * s for s in STRIDES_ELEMS],
+                "accesses_per_call": n,
+                "seconds": [[1e-5 * (1 + i)] * 3 for i in range(len(STRIDES_ELEMS))],
+            },
             "l1_hit": {"accesses_per_call": 4 * n, "seconds": [1e-5, 2e-5, 1e-5]},
             "launch_tail": {"launches": 10, "seconds_per_launch": [3e-6, 4e-6, 5e-6]},
         },
@@ -275,7 +288,8 @@ def test_memory_sweeps_fit_into_the_spec(tmp_path):
     back = load_spec(str(path))
     assert back.gpu_memory == g
     assert {x.name: x.irregular_access_all_s for x in back.levels} == {
-        k: v.irregular_access_all_s for k, v in lv.items()}
+        k: v.irregular_access_all_s for k, v in lv.items()
+    }
 
 
 def test_gpu_memory_table_is_checked(tmp_path):
@@ -296,8 +310,13 @@ def test_gpu_memory_table_is_checked(tmp_path):
 def _profile(name: str):
     from automatch.analyses.profile_json import profile_from_dict
 
-    doc = json.loads((Path(__file__).resolve().parents[1] / "validation/gpu/profiles"
-                      / f"{name}.validate.json").read_text())
+    doc = json.loads(
+        (
+            Path(__file__).resolve().parents[1]
+            / "validation/gpu/profiles"
+            / f"{name}.validate.json"
+        ).read_text()
+    )
     return profile_from_dict(doc["document"])
 
 

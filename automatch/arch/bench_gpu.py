@@ -154,14 +154,28 @@ extern "C" __global__ void small_triad(double *a, const double *b, long long n) 
 """
 
 MEMORY_KERNEL_NAMES = (
-    "gather_f32", "scatter_f32", "atomic_f32", "gather_f64", "scatter_f64", "atomic_f64",
-    "strided_f64", "l1_hit_f64", "small_triad",
+    "gather_f32",
+    "scatter_f32",
+    "atomic_f32",
+    "gather_f64",
+    "scatter_f64",
+    "atomic_f64",
+    "strided_f64",
+    "l1_hit_f64",
+    "small_triad",
 )
 STRIDES_ELEMS = (1, 2, 4, 8, 16, 32, 64, 512)  # x 8 bytes between a warp's threads
 
 
-def memory_sweeps(cp: Any, dev: dict[str, Any], grid: int, block: int, repeat: Callable,
-                  quick: bool, log: Callable[[str], None]) -> dict[str, Any]:  # pragma: no cover
+def memory_sweeps(
+    cp: Any,
+    dev: dict[str, Any],
+    grid: int,
+    block: int,
+    repeat: Callable,
+    quick: bool,
+    log: Callable[[str], None],
+) -> dict[str, Any]:  # pragma: no cover
     """The raw ``gpu_memory`` section (gpu_fit.gpu_memory_from_raw reads it): one
     CuPy module of :data:`MEMORY_KERNELS`, each kernel timed with ``repeat``."""
     mod = cp.RawModule(code=MEMORY_KERNELS)
@@ -186,14 +200,27 @@ def memory_sweeps(cp: Any, dev: dict[str, Any], grid: int, block: int, repeat: C
             ):
                 k = mod.get_function(kname)
                 secs = repeat(lambda k=k, a=args: k((grid,), (block,), a))
-                rows.append({"op": op, "bytes": esize, "where": where, "footprint_bytes": fp,
-                             "accesses_per_call": threads * iters, "seconds": secs})
+                rows.append(
+                    {
+                        "op": op,
+                        "bytes": esize,
+                        "where": where,
+                        "footprint_bytes": fp,
+                        "accesses_per_call": threads * iters,
+                        "seconds": secs,
+                    }
+                )
     log("random loads, stores and atomics measured")
     st = mod.get_function("strided_f64")
     mask = np.int64(hbm // 8 - 1)
-    st_secs = [repeat(lambda s_=s_, b_=buf: st((grid,), (block,),
-                                               (b_, mask, np.int32(s_), np.int32(iters), out)))
-               for s_ in STRIDES_ELEMS]
+    st_secs = [
+        repeat(
+            lambda s_=s_, b_=buf: st(
+                (grid,), (block,), (b_, mask, np.int32(s_), np.int32(iters), out)
+            )
+        )
+        for s_ in STRIDES_ELEMS
+    ]
     l1 = mod.get_function("l1_hit_f64")
     l1_iters = iters * 16
     l1_secs = repeat(lambda b_=buf: l1((grid,), (block,), (b_, np.int32(l1_iters), out)))
@@ -212,11 +239,18 @@ def memory_sweeps(cp: Any, dev: dict[str, Any], grid: int, block: int, repeat: C
         "grid_threads": threads,
         "footprints_bytes": {"l2": l2_fp, "hbm": hbm},
         "random": rows,
-        "strided": {"footprint_bytes": hbm, "strides_bytes": [8 * s for s in STRIDES_ELEMS],
-                    "accesses_per_call": threads * iters, "seconds": st_secs},
+        "strided": {
+            "footprint_bytes": hbm,
+            "strides_bytes": [8 * s for s in STRIDES_ELEMS],
+            "accesses_per_call": threads * iters,
+            "seconds": st_secs,
+        },
         "l1_hit": {"accesses_per_call": threads * l1_iters, "seconds": l1_secs},
-        "launch_tail": {"launches": launches, "threads": 32 * block,
-                        "seconds_per_launch": tail_secs},
+        "launch_tail": {
+            "launches": launches,
+            "threads": 32 * block,
+            "seconds_per_launch": tail_secs,
+        },
     }
 
 

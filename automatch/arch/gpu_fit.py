@@ -450,8 +450,9 @@ def gpu_memory_from_raw(raw: dict[str, Any]) -> GpuMemory | None:
         rates["strided_bytes"] = tuple(b for b, _ in keep)
         rates["strided_load_per_s"] = tuple(r for _, r in keep)
     if g.get("l1_hit"):
-        rates["l1_hit_load_per_s"] = _rate(float(g["l1_hit"]["accesses_per_call"]),
-                                           g["l1_hit"]["seconds"])
+        rates["l1_hit_load_per_s"] = _rate(
+            float(g["l1_hit"]["accesses_per_call"]), g["l1_hit"]["seconds"]
+        )
     if g.get("launch_tail"):
         rates["launch_tail_s"] = float(np.median(g["launch_tail"]["seconds_per_launch"]))
     return GpuMemory(**rates)
@@ -469,8 +470,9 @@ def gpu_memory_levels(levels: Sequence[MemoryLevel], gm: GpuMemory) -> tuple[Mem
 
     out = []
     for lv in levels:
-        irr = {"L2": per(gm.gather_load_8b_l2_per_s),
-               "HBM": per(gm.gather_load_8b_hbm_per_s)}.get(lv.name, 0.0)
+        irr = {"L2": per(gm.gather_load_8b_l2_per_s), "HBM": per(gm.gather_load_8b_hbm_per_s)}.get(
+            lv.name, 0.0
+        )
         st = per(gm.strided_rate(STRIDED_CHARGE_BYTES)) if lv.name == "HBM" else 0.0
         if irr > 0:
             lv = replace(lv, irregular_access_1t_s=irr, irregular_access_all_s=irr)

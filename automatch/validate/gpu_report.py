@@ -28,8 +28,13 @@ from automatch.validate import measure
 from automatch.validate.gpu_split import gpu_total_s
 from automatch.validate.metrics import within_factor
 
-TARGETS = {"device_choice": 0.95, "gpu_within_2x": 0.80, "split_within_10pct": 1.0,
-           "device_choice_resident": 0.95, "gpu_kernel_within_2x": 0.95}
+TARGETS = {
+    "device_choice": 0.95,
+    "gpu_within_2x": 0.80,
+    "split_within_10pct": 1.0,
+    "device_choice_resident": 0.95,
+    "gpu_kernel_within_2x": 0.95,
+}
 KERNEL_MEDIAN_ERROR_TARGET = 0.20  # issue 46: median |predicted - measured| / measured
 
 
@@ -44,8 +49,9 @@ def resident(item: dict[str, Any]) -> dict[str, Any] | None:
     ks = g["kernel"].get("samples_s") or ()
     mk = min(ks) if ks else measure.measured_s(g["kernel"])
     gp = item["gpu"]
-    pk = gp["predicted_s"] - ((gp.get("predicted_transfer_s") or 0.0)
-                              if gp.get("transfer_included") else 0.0)
+    pk = gp["predicted_s"] - (
+        (gp.get("predicted_transfer_s") or 0.0) if gp.get("transfer_included") else 0.0
+    )
     pc = item["cpu"]["predicted_s"]
     measured = "cpu" if mc <= mk else "gpu"
     predicted = "cpu" if pc <= pk else "gpu"
@@ -166,8 +172,11 @@ def figures(items: list[dict], splits: dict[str, Any]) -> dict[str, Any]:
         m = len(errs) // 2
         med = errs[m] if len(errs) % 2 else 0.5 * (errs[m - 1] + errs[m])
     out["gpu_kernel_median_abs_error"] = {
-        "n": len(errs), "value": med, "target": KERNEL_MEDIAN_ERROR_TARGET,
-        "met": None if med is None else med <= KERNEL_MEDIAN_ERROR_TARGET}
+        "n": len(errs),
+        "value": med,
+        "target": KERNEL_MEDIAN_ERROR_TARGET,
+        "met": None if med is None else med <= KERNEL_MEDIAN_ERROR_TARGET,
+    }
     out["link_decides"] = {"n": len(res), "count": sum(r["link_decides"] for r in res)}
     return out
 
@@ -214,12 +223,16 @@ def markdown(doc: dict[str, Any]) -> str:
         lines.append(f"| {label} | {val} | >= {x['target']:.0%} | {_yn(x['met'])} |")
     med = f.get("gpu_kernel_median_abs_error")
     if med and med["value"] is not None:
-        lines.append(f"| GPU kernel median abs error (data resident) | {med['value']:.0%} | "
-                     f"<= {med['target']:.0%} | {_yn(med['met'])} |")
+        lines.append(
+            f"| GPU kernel median abs error (data resident) | {med['value']:.0%} | "
+            f"<= {med['target']:.0%} | {_yn(med['met'])} |"
+        )
     if f.get("link_decides"):
         ld = f["link_decides"]
-        lines.append(f"| choices the host link decides | {ld['count']} / {ld['n']} | "
-                     "both regimes reported | - |")
+        lines.append(
+            f"| choices the host link decides | {ld['count']} / {ld['n']} | "
+            "both regimes reported | - |"
+        )
     lines += _regimes_table(doc["items"])
     lines += [
         "",
@@ -301,5 +314,12 @@ def write_report(doc: dict[str, Any], out_dir: Path) -> dict[str, str]:
     return {"json": str(js), "markdown": str(md)}
 
 
-__all__ = ["KERNEL_MEDIAN_ERROR_TARGET", "TARGETS", "assemble", "figures", "markdown",
-           "resident", "write_report"]
+__all__ = [
+    "KERNEL_MEDIAN_ERROR_TARGET",
+    "TARGETS",
+    "assemble",
+    "figures",
+    "markdown",
+    "resident",
+    "write_report",
+]
