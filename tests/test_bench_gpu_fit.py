@@ -359,3 +359,18 @@ def test_shipped_gpu_specs_have_no_access_class_rates():
     gpus = [s for s in (load_spec(str(p)) for p in paths) if s.kind == "gpu"]
     assert len(gpus) >= 6
     assert not any(gpu_counts_access_classes(s) for s in gpus)
+
+
+def test_docs_gpu_memory_example_is_a_valid_table(tmp_path):
+    """docs/archspecs.md's [gpu_memory] example loads into a measured spec's file."""
+    import re
+
+    docs = (Path(__file__).resolve().parents[1] / "docs/archspecs.md").read_text()
+    block = re.search(r"```toml\n(\[gpu_memory\]\n.*?)```", docs, re.S).group(1)
+    spec, _ = gpu_spec_from_raw(json.loads(REAL.read_text()))
+    text = spec_to_toml(spec).replace("[provenance]", block + "\n[provenance]", 1)
+    path = tmp_path / "doc.toml"
+    path.write_text(text)
+    g = load_spec(str(path)).gpu_memory
+    assert g.gather_load_8b_hbm_per_s == 1.1e10 and g.strided_rate(256) == 1.8e10
+    assert g.launch_tail_s == 4.0e-6 and len(g.strided_bytes) == 8
