@@ -190,3 +190,187 @@ def test_real_h100_recording_fits_its_own_plateaus():
     assert (
         spec.host_link.bandwidth_bytes_per_s < 0.5 * m["host_link_pinned_h2d_bytes_per_s"]["median"]
     )
+
+
+# -- issue 46: memory behaviour by access class -----------------------------------------
+
+
+def _need_nvrtc():
+    from automatch.validate import cuda_build as cb
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the NVRTC wheel of the dev extra is Linux-only")
+    cb.nvrtc_version()  # CudaToolNotFound (a failure) if the dev extra is missing
+    return cb
+
+
+@pytest.mark.parametrize("arch", ["compute_80", "compute_90"])
+def test_bench_gpu_kernels_compile_with_nvrtc(tmp_path, arch):
+    """Every CUDA kernel `bench gpu` runs (the existing sweeps and the memory kernels)
+    compiles to PTX, one .entry per kernel, without a GPU."""
+    from automatch.arch import bench_gpu
+
+    cb = _need_nvrtc()
+    base = tmp_path / "base.cu"
+    base.write_text(bench_gpu._KERNELS)
+    ptx = cb.compile_ptx(base, arch=arch, defines=[f"CHAINS={bench_gpu.CHAINS}"])
+    assert set(cb.ptx_entries(ptx)) >= {"flops_f64", "triad", "chase", "empty"}
+    mem = tmp_path / "memory.cu"
+    mem.write_text(bench_gpu.MEMORY_KERNELS)
+    ptx = cb.compile_ptx(mem, arch=arch)
+    assert set(cb.ptx_entries(ptx)) == set(bench_gpu.MEMORY_KERNEL_NAMES)
+    assert "atom.global.add.f64" in ptx and "ld.global.nc" in ptx  # atomics, __ldg
+
+
+def _synthetic_memory(raw: dict) -> dict:
+    """A raw ``gpu_memory`` section with known rates (accesses / median seconds)."""
+    from automatch.arch.bench_gpu import STRIDES_ELEMS
+
+    n = 1_000_000
+    rows = []
+    for k, (op, b, where) in enumerate(
+        (op, b, w)
+        for op in ("gather_load", "scatter_store", "atomic_add")
+        for b in (4, 8)
+        for w in ("l2", "hbm")
+    ):
+        t = (1 + k) * 1e-4  # rate n / t
+        rows.append(
+            {
+                "op": op,
+                "bytes": b,
+                "where": where,
+                "footprint_bytes": 1 << 24,
+                "accesses_per_call": n,
+                "seconds": [t * 1.1, t, t * 0.9],
+            }
+        )
+    return {
+        **raw,
+        "raw_version": 4,
+        "gpu_memory": {
+            "random": rows,
+            "strided": {
+                "strides_bytes": [8 * s for s in STRIDES_ELEMS],
+                "accesses_per_call": n,
+                "seconds": [[1e-5 * (1 + i)] * 3 for i in range(len(STRIDES_ELEMS))],
+            },
+            "l1_hit": {"accesses_per_call": 4 * n, "seconds": [1e-5, 2e-5, 1e-5]},
+            "launch_tail": {"launches": 10, "seconds_per_launch": [3e-6, 4e-6, 5e-6]},
+        },
+    }
+
+
+def test_memory_sweeps_fit_into_the_spec(tmp_path):
+    from automatch.arch.gpu_fit import STRIDED_CHARGE_BYTES
+
+    real = json.loads(REAL.read_text())
+    plain, _ = gpu_spec_from_raw(real)
+    assert plain.gpu_memory is None  # a raw without the sweeps: nothing new in the spec
+    spec, _ = gpu_spec_from_raw(_synthetic_memory(real))
+    g = spec.gpu_memory
+    assert g.gather_load_4b_l2_per_s == pytest.approx(1e6 / 1e-4)
+    assert g.gather_load_4b_hbm_per_s == pytest.approx(1e6 / 2e-4)
+    assert g.gather_load_8b_l2_per_s == pytest.approx(1e6 / 3e-4)
+    assert g.atomic_add_8b_hbm_per_s == pytest.approx(1e6 / 12e-4)
+    assert g.l1_hit_load_per_s == pytest.approx(4e6 / 1e-5)
+    assert g.launch_tail_s == pytest.approx(4e-6)
+    assert g.strided_bytes[0] == 8 and g.strided_load_per_s[0] == pytest.approx(1e11)
+    lv = {x.name: x for x in spec.levels}
+    assert lv["L2"].irregular_access_all_s == pytest.approx(3e-4 / 1e6)
+    assert lv["HBM"].irregular_access_all_s == pytest.approx(4e-4 / 1e6)
+    assert lv["HBM"].strided_access_all_s == pytest.approx(1 / g.strided_rate(STRIDED_CHARGE_BYTES))
+    assert lv["L1/shared"].irregular_access_all_s == 0.0
+    others = {x.name: x for x in plain.levels}
+    assert lv["L2"].bandwidth_all_Bps == others["L2"].bandwidth_all_Bps  # only the rates
+    path = tmp_path / "g.toml"
+    path.write_text(spec_to_toml(spec))
+    back = load_spec(str(path))
+    assert back.gpu_memory == g
+    assert {x.name: x.irregular_access_all_s for x in back.levels} == {
+        k: v.irregular_access_all_s for k, v in lv.items()
+    }
+
+
+def test_gpu_memory_table_is_checked(tmp_path):
+    real = json.loads(REAL.read_text())
+    spec, _ = gpu_spec_from_raw(_synthetic_memory(real))
+    text = spec_to_toml(spec)
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace("strided_bytes = [\n    8,\n", "strided_bytes = [\n", 1))
+    from automatch.errors import InputError
+
+    with pytest.raises(InputError, match="strided_bytes has 7 entries"):
+        load_spec(str(bad))
+    bad.write_text(text.replace("[gpu_memory]", "[gpu_memory]\ngather_load_2b_l2_per_s = 1.0", 1))
+    with pytest.raises(InputError, match="gather_load_2b_l2_per_s"):
+        load_spec(str(bad))
+
+
+def _profile(name: str):
+    from automatch.analyses.profile_json import profile_from_dict
+
+    doc = json.loads(
+        (
+            Path(__file__).resolve().parents[1]
+            / "validation/gpu/profiles"
+            / f"{name}.validate.json"
+        ).read_text()
+    )
+    return profile_from_dict(doc["document"])
+
+
+def test_model_charges_access_classes_at_measured_rates():
+    """With [gpu_memory] rates the irregular kernel (SpMV: a gather of x) and the column
+    walk (atax-cols) cost more on the GPU, the rates making up the difference; without
+    them every prediction is what it was (no rates: no access-class term at all)."""
+    from dataclasses import replace
+
+    from automatch.model.predict import predict
+
+    real = json.loads(REAL.read_text())
+    plain, _ = gpu_spec_from_raw(real)
+    slow = _synthetic_memory(real)
+    for row in slow["gpu_memory"]["random"]:  # 1e9 accesses/s: slower than any line
+        row["seconds"] = [row["accesses_per_call"] / 1e9] * 3
+    spec, _ = gpu_spec_from_raw(slow)
+    for name in ("spmv", "atax-cols", "jacobi-1d"):
+        prof = _profile(name)
+        (p0,) = predict(prof, [plain])
+        (p1,) = predict(prof, [spec])
+        terms = {t.name: t for t in p1.breakdown.memory_levels}
+        irr = sum(t.irregular for t in p1.breakdown.memory_levels)
+        if name == "spmv":
+            assert irr > 0 and p1.time_s > p0.time_s
+        if irr == 0 and sum(t.strided for t in p1.breakdown.memory_levels) == 0:
+            assert p1.time_s == p0.time_s
+        assert terms
+        (p2,) = predict(prof, [replace(spec, gpu_memory=None)])  # rates, but no table
+        assert p2.time_s == p0.time_s or p2.time_s == pytest.approx(p0.time_s)
+
+
+def test_shipped_gpu_specs_have_no_access_class_rates():
+    """Every shipped GPU spec predicts as before: none has the [gpu_memory] table, so
+    the model counts no access classes on it."""
+    from automatch.model.gpu import gpu_counts_access_classes
+
+    root = Path(__file__).resolve().parents[1]
+    paths = [*root.glob("archspecs/*.toml"), *root.glob("validation/results/gpu-*/gpu-spec.toml")]
+    gpus = [s for s in (load_spec(str(p)) for p in paths) if s.kind == "gpu"]
+    assert len(gpus) >= 6
+    assert not any(gpu_counts_access_classes(s) for s in gpus)
+
+
+def test_docs_gpu_memory_example_is_a_valid_table(tmp_path):
+    """docs/archspecs.md's [gpu_memory] example loads into a measured spec's file."""
+    import re
+
+    docs = (Path(__file__).resolve().parents[1] / "docs/archspecs.md").read_text()
+    block = re.search(r"```toml\n(\[gpu_memory\]\n.*?)```", docs, re.S).group(1)
+    spec, _ = gpu_spec_from_raw(json.loads(REAL.read_text()))
+    text = spec_to_toml(spec).replace("[provenance]", block + "\n[provenance]", 1)
+    path = tmp_path / "doc.toml"
+    path.write_text(text)
+    g = load_spec(str(path)).gpu_memory
+    assert g.gather_load_8b_hbm_per_s == 1.1e10 and g.strided_rate(256) == 1.8e10
+    assert g.launch_tail_s == 4.0e-6 and len(g.strided_bytes) == 8

@@ -267,3 +267,82 @@ def test_ports_keep_their_zeroing_loops(tmp_path):
     host_flags = [f for f in cb.NVCC_FLAGS if f.startswith("-f")]
     assert host_flags and host_flags[0] in cb.EMULATE_FLAGS
     assert zeroing_calls(()) == zeroing_calls(host_flags) + 1  # C's zeroing loop stays a loop
+
+
+def _run_env(binary: Path, argv: tuple[str, ...], env_extra: dict[str, str]):
+    import os
+
+    return subprocess.run([str(binary), *argv], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, **env_extra})
+
+
+@pytest.mark.parametrize("port", PORTS, ids=IDS)
+def test_fraction_whole_is_the_whole_run(port, builds):
+    """Issue 46: every port takes AM_FRACTION (cuda_compat.h); 0:1 is the whole
+    problem (the same checksum as without it), and the port says it read it."""
+    emu = builds("emu", port.cu)
+    plain = cb.parse_port_output(_run(emu, port.argv), program=port.cu.name)
+    proc = _run_env(emu, port.argv, {"AM_FRACTION": "0:1"})
+    assert proc.returncode == 0, proc.stderr
+    assert "am_fraction 0.000000 1.000000" in proc.stderr
+    assert cb.parse_port_output(proc.stdout).checksum == plain.checksum
+    assert "am_in_fraction()" in port.cu.read_text()
+
+
+FRACTION_CU = """\
+#include "cuda_compat.h"
+AM_KERNEL void mark(int *hits, int *next)
+{
+    if (!am_in_fraction())
+        return;
+    if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)
+        hits[(blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x] += 1;
+    atomicAdd(next, 1);
+}
+int main(int argc, char **argv)
+{
+    int gx = atoi(argv[1]), gy = atoi(argv[2]), gz = atoi(argv[3]);
+    int n = gx * gy * gz, *hits, *next;
+    AM_CHECK(cudaMalloc(&hits, n * sizeof(int)));
+    AM_CHECK(cudaMalloc(&next, sizeof(int)));
+    AM_CHECK(cudaMemset(hits, 0, n * sizeof(int)));
+    AM_CHECK(cudaMemset(next, 0, sizeof(int)));
+    AM_LAUNCH(mark, dim3(gx, gy, gz), dim3(2, 1, 1), hits, next);
+    for (int i = 0; i < n; i++) printf("%d", hits[i]);
+    printf("\\nthreads %d\\n", *next);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("grid", [(7, 1, 1), (3, 5, 1), (2, 3, 9)])
+def test_fraction_splits_outermost_grid_dimension(tmp_path, grid):
+    """[0, a) and [a, 1) do disjoint sets of blocks that together are the grid, cut along
+    the outermost dimension with more than one block (z, else y, else x)."""
+    src = tmp_path / "frac.cu"
+    src.write_text(FRACTION_CU)
+    binary = cb.build_emulated(src, tmp_path / "frac", include_dirs=[WORKLOADS_DIR])
+    gx, gy, gz = grid
+    argv = tuple(str(g) for g in grid)
+    outer = gz if gz > 1 else gy if gy > 1 else gx
+    for a in (0.0, 0.3, 0.5, 1.0):
+        lo = _run_env(binary, argv, {"AM_FRACTION": f"0:{a}"})
+        hi = _run_env(binary, argv, {"AM_FRACTION": f"{a}:1"})
+        assert lo.returncode == 0 and hi.returncode == 0, (lo.stderr, hi.stderr)
+        h_lo, h_hi = lo.stdout.split("\n")[0], hi.stdout.split("\n")[0]
+        both = [int(x) + int(y) for x, y in zip(h_lo, h_hi, strict=True)]
+        assert both == [1] * (gx * gy * gz)
+        cut = int(a * outer)  # blocks of the outermost dimension below the cut: [0, a)
+        per_slab = gx * gy * gz // outer
+        assert h_lo.count("1") == cut * per_slab
+        assert f"threads {cut * per_slab * 2}" in lo.stdout
+
+
+@pytest.mark.parametrize("value", ["0.5", "0.6:0.2", "0:1.5", "a:b", "0:1x"])
+def test_fraction_malformed_is_an_error(tmp_path, value):
+    src = tmp_path / "frac.cu"
+    src.write_text(FRACTION_CU)
+    binary = cb.build_emulated(src, tmp_path / "frac", include_dirs=[WORKLOADS_DIR])
+    proc = _run_env(binary, ("2", "1", "1"), {"AM_FRACTION": value})
+    assert proc.returncode == 1
+    assert "AM_FRACTION" in proc.stderr and "0 <= F0 <= F1 <= 1" in proc.stderr

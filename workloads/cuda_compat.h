@@ -20,6 +20,20 @@
  *   am_timer_start(); double s = am_timer_stop();
  *                                   seconds between the two calls (CUDA events on the GPU,
  *                                   wall clock under emulation); one timer, not nestable
+ *   if (!am_in_fraction()) return;  the first statement of every kernel (issue 46): the
+ *                                   launch does only the blocks of the fraction given
+ *
+ * The fraction (issue 46, CPU+GPU splits measured, not scaled): with the environment
+ * variable AM_FRACTION="F0:F1" (0 <= F0 <= F1 <= 1) every launch of the port does only
+ * the blocks b of its outermost grid dimension (z if gridDim.z > 1, else y if
+ * gridDim.y > 1, else x: the dimension that holds the outermost parallel loop's
+ * iterations) with floor(F0 * G) <= b < floor(F1 * G), G that dimension's extent; the
+ * other blocks return at once. Fractions [0, a) and [a, 1) therefore split every launch
+ * into two disjoint parts that together are the whole. The port still copies all of its
+ * data (the fraction cuts the kernels, not the transfers). Unset, the launch does every
+ * block (F0 = 0, F1 = 1) and nothing is copied to the device for it. The first launch
+ * prints "am_fraction F0 F1" on stderr when AM_FRACTION is set; a malformed value is an
+ * error (exit 1).
  *
  * Emulation provides dim3, blockIdx, threadIdx, blockDim, gridDim, warpSize,
  * __restrict__ (native in g++), cudaMalloc/cudaFree/cudaMemcpy/cudaMemset,
@@ -68,6 +82,7 @@
 
 #define AM_LAUNCH(kernel, grid, block, ...)                                         \
     do {                                                                            \
+        am_fraction_apply_();                                                       \
         kernel<<<(grid), (block)>>>(__VA_ARGS__);                                   \
         AM_CHECK(cudaGetLastError());                                               \
     } while (0)
@@ -289,7 +304,7 @@ static inline void am_emulate_launch_(void (*kernel)(P...), dim3 grid, dim3 bloc
 }
 
 #define AM_LAUNCH(kernel, grid, block, ...) \
-    am_emulate_launch_(kernel, dim3(grid), dim3(block), ##__VA_ARGS__)
+    (am_fraction_apply_(), am_emulate_launch_(kernel, dim3(grid), dim3(block), ##__VA_ARGS__))
 
 static double am_timer_t0_ = 0.0;
 static inline void am_timer_start(void) { am_timer_t0_ = am_wall_seconds_(); }
@@ -297,6 +312,55 @@ static inline double am_timer_stop(void) { return am_wall_seconds_() - am_timer_
 
 #else
 #error "cuda_compat.h: build with nvcc, NVRTC, or g++ -DAM_EMULATE"
+#endif
+
+/* ------------------------------------------------------------------ the fraction */
+/* See the header comment ("The fraction"). */
+__constant__ double am_frac_[2] = {0.0, 1.0};
+
+AM_DEVICE bool am_in_fraction(void)
+{
+    unsigned int g = gridDim.x, b = blockIdx.x;
+    if (gridDim.z > 1) {
+        g = gridDim.z;
+        b = blockIdx.z;
+    } else if (gridDim.y > 1) {
+        g = gridDim.y;
+        b = blockIdx.y;
+    }
+    unsigned int lo = (unsigned int)(am_frac_[0] * (double)g);
+    unsigned int hi = (unsigned int)(am_frac_[1] * (double)g);
+    return b >= lo && b < hi;
+}
+
+#if !defined(__CUDACC_RTC__)
+static int am_frac_applied_ = 0;
+
+/* Read AM_FRACTION once, before the first launch. */
+static inline int am_fraction_apply_(void)
+{
+    if (am_frac_applied_)
+        return 0;
+    am_frac_applied_ = 1;
+    const char *v = getenv("AM_FRACTION");
+    if (v == NULL || *v == 0)
+        return 0;
+    double f[2];
+    char tail = 0;
+    if (sscanf(v, "%lf:%lf%c", &f[0], &f[1], &tail) != 2 || !(f[0] >= 0.0) ||
+        !(f[1] <= 1.0) || !(f[0] <= f[1])) {
+        fprintf(stderr, "AM_FRACTION='%s': give F0:F1 with 0 <= F0 <= F1 <= 1\n", v);
+        exit(1);
+    }
+#if defined(__CUDACC__)
+    AM_CHECK(cudaMemcpyToSymbol(am_frac_, f, sizeof f));
+#else
+    am_frac_[0] = f[0];
+    am_frac_[1] = f[1];
+#endif
+    fprintf(stderr, "am_fraction %.6f %.6f\n", f[0], f[1]);
+    return 0;
+}
 #endif
 
 #endif /* AM_CUDA_COMPAT_H */

@@ -5,7 +5,11 @@ Measured (raw document: :mod:`automatch.arch.gpu_fit`): peak fp64/fp32 flop/s
 thread, one chain), latency by a one-thread pointer chase and bandwidth by two triads
 over working sets sweeping L1/L2 into device memory, kernel-launch cost (back-to-back
 empty launches; launch + synchronise; back-to-back full-grid launches: s_0) and the
-host link (pinned and pageable copies from 8 B to 64 MiB, both directions). The raw-to-spec fit
+host link (pinned and pageable copies from 8 B to 64 MiB, both directions); and (issue 46,
+:data:`MEMORY_KERNELS`, :func:`memory_sweeps`) the memory behaviour by access class:
+random 4- and 8-byte loads, stores and atomics at an L2-resident and an HBM-sized
+footprint, 8-byte loads by the stride between a warp's threads, loads that hit L1 and
+the launch tail of a small kernel. The raw-to-spec fit
 (:func:`automatch.arch.gpu_fit.gpu_spec_from_raw`) is pure and tested on recorded
 sweeps; only :func:`run_gpu_bench` needs CuPy and a GPU.
 """
@@ -34,17 +38,20 @@ from automatch.errors import AutomatchError
 __all__ = [
     "GpuBenchConfig",
     "GpuBenchResult",
+    "MEMORY_KERNELS",
+    "MEMORY_KERNEL_NAMES",
     "NoGpuError",
     "RAW_VERSION",
     "fit_name",
     "fp32_lanes_per_sm",
     "gpu_spec_from_raw",
     "import_cupy",
+    "memory_sweeps",
     "run_gpu_bench",
 ]
 
 CHAINS = 8
-RAW_VERSION = 3
+RAW_VERSION = 4
 
 _KERNELS = r"""
 extern "C" __global__ void flops_f64(double *out, long iters, double a, double b) {
@@ -97,6 +104,154 @@ extern "C" __global__ void empty(int *flag) {
     if (flag[0] == 12345 && threadIdx.x == 0) flag[1] = blockIdx.x;
 }
 """
+
+
+# Issue 46: the memory behaviour by access class. Every thread makes ``iters`` accesses
+# at independent addresses (a xorshift per thread: no load waits for another), so the
+# rate is the memory system's, not one chain's latency. Element counts are powers of
+# two (``mask`` = count - 1).
+MEMORY_KERNELS = r"""
+#define XS(x) (x ^= x << 13, x ^= x >> 7, x ^= x << 17)
+#define SEED ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 0x9E3779B97F4A7C15ull + 1ull)
+#define RANDOM_KERNELS(T, S)                                                            \
+extern "C" __global__ void gather_##S(const T *src, long long mask, int iters, T *out) { \
+    unsigned long long x = SEED; T s = 0;                                               \
+    for (int i = 0; i < iters; i++) { XS(x); s += src[x & mask]; }                      \
+    if (s == (T)-1) out[0] = s;                                                         \
+}                                                                                       \
+extern "C" __global__ void scatter_##S(T *dst, long long mask, int iters) {            \
+    unsigned long long x = SEED;                                                        \
+    for (int i = 0; i < iters; i++) { XS(x); dst[x & mask] = (T)i; }                    \
+}                                                                                       \
+extern "C" __global__ void atomic_##S(T *dst, long long mask, int iters) {             \
+    unsigned long long x = SEED;                                                        \
+    for (int i = 0; i < iters; i++) { XS(x); atomicAdd(&dst[x & mask], (T)1); }         \
+}
+RANDOM_KERNELS(float, f32)
+RANDOM_KERNELS(double, f64)
+/* 8-byte loads, consecutive threads `stride` elements apart: stride 1 is a coalesced
+   warp, 16 and more one 128-byte line per thread. */
+extern "C" __global__ void strided_f64(const double *src, long long mask, int stride,
+                                       int iters, double *out) {
+    long long t = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+    long long nt = (long long)gridDim.x * blockDim.x;
+    double s = 0;
+    for (int i = 0; i < iters; i++) s += src[((t + (long long)i * nt) * stride) & mask];
+    if (s == -1.0) out[0] = s;
+}
+/* Loads that hit L1: each block re-reads its own 4 KiB (512 doubles). */
+extern "C" __global__ void l1_hit_f64(const double *src, int iters, double *out) {
+    const double *mine = src + (long long)blockIdx.x * 512;
+    double s = 0;
+    for (int i = 0; i < iters; i++) s += __ldg(&mine[(threadIdx.x + 32 * i) & 511]);
+    if (s == -1.0) out[0] = s;
+}
+/* The launch tail: a small kernel (one element per thread), launched back to back. */
+extern "C" __global__ void small_triad(double *a, const double *b, long long n) {
+    long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+    if (i < n) a[i] = 2.0 * b[i] + a[i];
+}
+"""
+
+MEMORY_KERNEL_NAMES = (
+    "gather_f32",
+    "scatter_f32",
+    "atomic_f32",
+    "gather_f64",
+    "scatter_f64",
+    "atomic_f64",
+    "strided_f64",
+    "l1_hit_f64",
+    "small_triad",
+)
+STRIDES_ELEMS = (1, 2, 4, 8, 16, 32, 64, 512)  # x 8 bytes between a warp's threads
+
+
+def memory_sweeps(
+    cp: Any,
+    dev: dict[str, Any],
+    grid: int,
+    block: int,
+    repeat: Callable,
+    quick: bool,
+    log: Callable[[str], None],
+) -> dict[str, Any]:  # pragma: no cover
+    """The raw ``gpu_memory`` section (gpu_fit.gpu_memory_from_raw reads it): one
+    CuPy module of :data:`MEMORY_KERNELS`, each kernel timed with ``repeat``."""
+    mod = cp.RawModule(code=MEMORY_KERNELS)
+    l2 = int(dev["l2_bytes"])
+    hbm = 1 << max(28, int(np.ceil(np.log2(16 * l2))))  # >= 16 L2s, >= 256 MiB
+    hbm = min(hbm, 1 << int(np.floor(np.log2(int(dev["global_bytes"]) // 8))))
+    l2_fp = 1 << int(np.floor(np.log2(max(l2 // 4, 1 << 16))))  # a quarter of the L2
+    iters = 64 if quick else 256
+    threads = grid * block
+    buf = cp.zeros(hbm // 8, dtype=cp.float64)
+    out = cp.zeros(1, dtype=cp.float64)
+    rows = []
+    for prec, dtype, esize in (("f32", np.float32, 4), ("f64", np.float64, 8)):
+        view = buf.view(dtype)
+        for where, fp in (("l2", l2_fp), ("hbm", hbm)):
+            mask = np.int64(fp // esize - 1)
+            o = out.view(dtype)
+            for op, kname, args in (
+                ("gather_load", f"gather_{prec}", (view, mask, np.int32(iters), o)),
+                ("scatter_store", f"scatter_{prec}", (view, mask, np.int32(iters))),
+                ("atomic_add", f"atomic_{prec}", (view, mask, np.int32(iters))),
+            ):
+                k = mod.get_function(kname)
+                secs = repeat(lambda k=k, a=args: k((grid,), (block,), a))
+                rows.append(
+                    {
+                        "op": op,
+                        "bytes": esize,
+                        "where": where,
+                        "footprint_bytes": fp,
+                        "accesses_per_call": threads * iters,
+                        "seconds": secs,
+                    }
+                )
+    log("random loads, stores and atomics measured")
+    st = mod.get_function("strided_f64")
+    mask = np.int64(hbm // 8 - 1)
+    st_secs = [
+        repeat(
+            lambda s_=s_, b_=buf: st(
+                (grid,), (block,), (b_, mask, np.int32(s_), np.int32(iters), out)
+            )
+        )
+        for s_ in STRIDES_ELEMS
+    ]
+    l1 = mod.get_function("l1_hit_f64")
+    l1_iters = iters * 16
+    l1_secs = repeat(lambda b_=buf: l1((grid,), (block,), (b_, np.int32(l1_iters), out)))
+    small = mod.get_function("small_triad")
+    n_small, launches = 32 * block, 50 if quick else 500
+    a_s, b_s = buf[:n_small], buf[n_small : 2 * n_small]
+
+    def tail() -> None:
+        for _ in range(launches):
+            small((32,), (block,), (a_s, b_s, np.int64(n_small)))
+
+    tail_secs = [t / launches for t in repeat(tail)]
+    log("strided loads, L1 hits and the launch tail measured")
+    return {
+        "kernels": "automatch.arch.bench_gpu.MEMORY_KERNELS",
+        "grid_threads": threads,
+        "footprints_bytes": {"l2": l2_fp, "hbm": hbm},
+        "random": rows,
+        "strided": {
+            "footprint_bytes": hbm,
+            "strides_bytes": [8 * s for s in STRIDES_ELEMS],
+            "accesses_per_call": threads * iters,
+            "seconds": st_secs,
+        },
+        "l1_hit": {"accesses_per_call": threads * l1_iters, "seconds": l1_secs},
+        "launch_tail": {
+            "launches": launches,
+            "threads": 32 * block,
+            "seconds_per_launch": tail_secs,
+        },
+    }
 
 
 class NoGpuError(AutomatchError):
@@ -298,6 +453,8 @@ def run_gpu_bench(
             "kernel": "triad, each block re-reads its own chunk, 24 B/element",
             "bytes_per_s": bw_l1,
         }
+
+        raw["gpu_memory"] = memory_sweeps(cp, dev, grid, block, repeat, cfg.quick, log)
 
         empty = mod.get_function("empty")
         flag = cp.zeros(2, dtype=cp.int32)

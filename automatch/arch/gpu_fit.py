@@ -27,6 +27,11 @@ fits, to the paper's two levels plus what it has):
   pages are faulted in during the copy: in extra.measured; docs/model.md says why the
   model does not charge it).
 
+*v4* ``gpu_memory`` (issue 46, :func:`gpu_memory_from_raw`): ``random`` rows (op
+gather_load | scatter_store | atomic_add, bytes 4 | 8, where l2 | hbm,
+accesses_per_call, seconds), ``strided`` (strides_bytes, accesses_per_call, seconds per
+stride), ``l1_hit`` (accesses_per_call, seconds), ``launch_tail`` (seconds_per_launch).
+
 The spec: v1 fields as the paper defines them (fast memory = L2, Z = L2 + shared
 memory), the three ``memory.levels`` L1/shared, L2, HBM (device totals, ``shared =
 true``, 1-thread = all-thread bandwidth: the convention of the datasheet GPU specs,
@@ -43,7 +48,7 @@ from typing import Any
 import numpy as np
 
 from automatch.arch import fit
-from automatch.arch.spec import ArchSpec, HostLink, MemoryLevel, Provenance
+from automatch.arch.spec import ArchSpec, GpuMemory, HostLink, MemoryLevel, Provenance
 
 SPREAD_LIMIT = 0.10
 
@@ -293,6 +298,7 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
     beta_f = max(m["beta_f_bytes_per_s"].median, m["beta_s_bytes_per_s"].median)
     alpha_f = min(m["alpha_f_s"].median, m["alpha_s_s"].median)
     peak64 = m["peak_fp64_flops_per_s"].median
+    gmem = gpu_memory_from_raw(raw)
     lat_fma = m["latency_fma_f64_s"].median if "latency_fma_f64_s" in m else None
     fork_join = m["launch_sync_s"].median if "launch_sync_s" in m else None
     notes = _notes(
@@ -323,7 +329,8 @@ def gpu_spec_from_raw(raw: dict[str, Any], name: str | None = None) -> tuple[Arc
         beta_s_bytes_per_s=m["beta_s_bytes_per_s"].median,
         sync_s=m["sync_s"].median,
         host_link=HostLink(link_bw, link_lat, to_host),
-        memory_levels=levels if has_levels else (),
+        memory_levels=(gpu_memory_levels(levels, gmem) if gmem else levels) if has_levels else (),
+        gpu_memory=gmem,
         latency_fma_s=lat_fma,
         fork_join_s=fork_join,
         provenance=Provenance(
@@ -413,3 +420,63 @@ __all__ = [
     "gpu_spec_from_raw",
     "l1_bytes_per_sm",
 ]
+
+
+# The stride at which a warp's 8-byte loads each need their own 32-byte sector and
+# 128-byte line: what the profile's "strided" accesses (a column walk, a constant step of
+# a few hundred bytes to a page) cost on a GPU (issue 46).
+STRIDED_CHARGE_BYTES = 256
+
+
+def _rate(count: float, seconds: Sequence[float]) -> float:
+    t = float(np.median(seconds)) if len(seconds) else 0.0
+    return count / t if t > 0 else 0.0
+
+
+def gpu_memory_from_raw(raw: dict[str, Any]) -> GpuMemory | None:
+    """The access-class rates of a v4 raw document's ``gpu_memory`` (issue 46), each the
+    median of its repetitions; None for older raws (no such sweep)."""
+    g = raw.get("gpu_memory")
+    if not g:
+        return None
+    rates: dict[str, Any] = {}
+    for row in g.get("random", ()):
+        key = f"{row['op']}_{int(row['bytes'])}b_{row['where']}_per_s"
+        rates[key] = _rate(float(row["accesses_per_call"]), row["seconds"])
+    st = g.get("strided")
+    if st:
+        per = [_rate(float(st["accesses_per_call"]), r) for r in st["seconds"]]
+        keep = [(int(b), r) for b, r in zip(st["strides_bytes"], per, strict=True) if r > 0]
+        rates["strided_bytes"] = tuple(b for b, _ in keep)
+        rates["strided_load_per_s"] = tuple(r for _, r in keep)
+    if g.get("l1_hit"):
+        rates["l1_hit_load_per_s"] = _rate(
+            float(g["l1_hit"]["accesses_per_call"]), g["l1_hit"]["seconds"]
+        )
+    if g.get("launch_tail"):
+        rates["launch_tail_s"] = float(np.median(g["launch_tail"]["seconds_per_launch"]))
+    return GpuMemory(**rates)
+
+
+def gpu_memory_levels(levels: Sequence[MemoryLevel], gm: GpuMemory) -> tuple[MemoryLevel, ...]:
+    """The levels with the measured per-access costs the model charges (issue 46): L2
+    and HBM's ``irregular_access_*`` from the random 8-byte loads at their footprint,
+    HBM's ``strided_access_*`` from the loads at :data:`STRIDED_CHARGE_BYTES`; one
+    thread's figure = the device's (the GPU specs' convention). Unmeasured: unchanged."""
+    from dataclasses import replace
+
+    def per(rate: float) -> float:
+        return 1.0 / rate if rate > 0 else 0.0
+
+    out = []
+    for lv in levels:
+        irr = {"L2": per(gm.gather_load_8b_l2_per_s), "HBM": per(gm.gather_load_8b_hbm_per_s)}.get(
+            lv.name, 0.0
+        )
+        st = per(gm.strided_rate(STRIDED_CHARGE_BYTES)) if lv.name == "HBM" else 0.0
+        if irr > 0:
+            lv = replace(lv, irregular_access_1t_s=irr, irregular_access_all_s=irr)
+        if st > 0:
+            lv = replace(lv, strided_access_1t_s=st, strided_access_all_s=st)
+        out.append(lv)
+    return tuple(out)

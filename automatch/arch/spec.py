@@ -9,6 +9,54 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+GPU_MEMORY_RATES = tuple(
+    f"{op}_{b}b_{where}_per_s"
+    for op in ("gather_load", "scatter_store", "atomic_add")
+    for b in (4, 8)
+    for where in ("l2", "hbm")
+)
+
+
+@dataclass(frozen=True)
+class GpuMemory:
+    """A GPU's memory behaviour by access class, measured by ``bench gpu`` (issue 46;
+    the optional ``[gpu_memory]`` table, docs/archspecs.md): random 4- and 8-byte loads,
+    stores and atomics (accesses per second, device-wide) at an L2-resident and an
+    HBM-sized footprint; 8-byte loads by the stride between a warp's threads
+    (``strided_bytes`` -> ``strided_load_per_s``, HBM footprint); loads that hit L1 /
+    shared memory; and the launch tail, one small kernel's launch to completion back to
+    back. Each rate 0 / empty: not measured. The levels' ``irregular_access_*`` and
+    ``strided_access_*`` of a measured GPU spec come from these
+    (:func:`automatch.arch.gpu_fit.gpu_memory_levels`)."""
+
+    gather_load_4b_l2_per_s: float = 0.0
+    gather_load_4b_hbm_per_s: float = 0.0
+    gather_load_8b_l2_per_s: float = 0.0
+    gather_load_8b_hbm_per_s: float = 0.0
+    scatter_store_4b_l2_per_s: float = 0.0
+    scatter_store_4b_hbm_per_s: float = 0.0
+    scatter_store_8b_l2_per_s: float = 0.0
+    scatter_store_8b_hbm_per_s: float = 0.0
+    atomic_add_4b_l2_per_s: float = 0.0
+    atomic_add_4b_hbm_per_s: float = 0.0
+    atomic_add_8b_l2_per_s: float = 0.0
+    atomic_add_8b_hbm_per_s: float = 0.0
+    strided_bytes: tuple[int, ...] = ()
+    strided_load_per_s: tuple[float, ...] = ()
+    l1_hit_load_per_s: float = 0.0
+    launch_tail_s: float = 0.0
+
+    def strided_rate(self, stride_bytes: float) -> float:
+        """Loads per second at the measured stride nearest ``stride_bytes`` at or above
+        it (the largest measured beyond the sweep); 0 when not measured."""
+        if not self.strided_bytes:
+            return 0.0
+        pairs = sorted(zip(self.strided_bytes, self.strided_load_per_s, strict=True))
+        for b, r in pairs:
+            if b >= stride_bytes:
+                return r
+        return pairs[-1][1]
+
 
 @dataclass(frozen=True)
 class HostLink:
@@ -157,6 +205,7 @@ class ArchSpec:
     sync_s: float  # s_0: one global synchronisation at full occupancy
     provenance: Provenance
     host_link: HostLink | None = None
+    gpu_memory: GpuMemory | None = None  # issue 46: bench gpu's access classes (GPU only)
     memory_levels: tuple[MemoryLevel, ...] = ()  # format_version 2; () = derive from v1 fields
     # Sum or max of the levels' times (bench_overlap.py measures it; None: the model's
     # default rule): the measured overlap ratio r in [0, 1] (1: the times add, 0: they

@@ -56,7 +56,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from automatch.arch.spec import ArchSpec, HostLink, MemoryLevel, Provenance
+from automatch.arch.spec import ArchSpec, GpuMemory, HostLink, MemoryLevel, Provenance
 from automatch.arch.tomlw import dumps
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
@@ -264,7 +264,7 @@ def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
     NaN or infinite predictions, so every number the model reads must be finite.
     """
     errs = []
-    for table in (*_TABLES, "host_link", "provenance"):
+    for table in (*_TABLES, "host_link", "gpu_memory", "provenance"):
         t = doc.get(table)
         if not isinstance(t, Mapping):
             continue
@@ -374,6 +374,7 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
         if hl is not None
         else None
     )
+    fields["gpu_memory"] = _gpu_memory(doc.get("gpu_memory"))
     prov = dict(doc["provenance"])
     if "max_spread" in prov:
         prov["max_spread"] = float(prov["max_spread"])
@@ -442,6 +443,8 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
             for k in _LINK_OPTIONAL:
                 if getattr(hl, k) is not None:
                     doc["host_link"][k] = float(getattr(hl, k))
+        if table == "sync" and spec.gpu_memory is not None:
+            doc["gpu_memory"] = _gpu_memory_table(spec.gpu_memory)
     defaults = Provenance(source="")
     prov = {}
     for k, v in d["provenance"].items():
@@ -552,3 +555,33 @@ def load_spec(path: str | os.PathLike) -> ArchSpec:
 def save_spec(spec: ArchSpec, path: str | os.PathLike) -> None:
     """Write ``spec`` as TOML atomically (temporary file, then rename)."""
     atomic_write_text(path, spec_to_toml(spec))
+
+
+def _gpu_memory(t: Mapping[str, Any] | None) -> GpuMemory | None:
+    """The optional ``[gpu_memory]`` table (issue 46; the schema checked its keys)."""
+    if t is None:
+        return None
+    sb, sr = tuple(t.get("strided_bytes", ())), tuple(t.get("strided_load_per_s", ()))
+    if len(sb) != len(sr):
+        raise InputError(f"gpu_memory: strided_bytes has {len(sb)} entries but "
+                        f"strided_load_per_s {len(sr)}: give one rate per stride")
+    scalars = {k: float(v) for k, v in t.items() if k not in ("strided_bytes",
+                                                              "strided_load_per_s")}
+    return GpuMemory(**scalars, strided_bytes=tuple(int(b) for b in sb),
+                     strided_load_per_s=tuple(float(r) for r in sr))
+
+
+def _gpu_memory_table(g: GpuMemory) -> dict[str, Any]:
+    """``[gpu_memory]`` with the measured entries only (0 / empty: not measured)."""
+    from dataclasses import fields as dc_fields
+
+    out: dict[str, Any] = {}
+    for f in dc_fields(g):
+        v = getattr(g, f.name)
+        if isinstance(v, tuple):
+            if v:
+                out[f.name] = [int(x) for x in v] if f.name == "strided_bytes" else [
+                    float(x) for x in v]
+        elif v > 0:
+            out[f.name] = float(v)
+    return out

@@ -64,8 +64,10 @@ def add_parser(subparsers) -> None:
                    help="measure this machine again even when a cached spec exists")
     p.add_argument("--spec-cache", metavar="DIR",
                    help="folder of cached host specs (default: ~/.cache/automatch/specs)")
-    p.add_argument("--size", choices=("validate", "small", "medium", "large"), default="validate",
-                   help="input size from each gen_input.py (default: %(default)s)")
+    p.add_argument("--size", choices=("validate", "small", "medium", "large", "gpu-large"),
+                   default="validate",
+                   help="input size from each gen_input.py (default: %(default)s); gpu-large "
+                        "(with --gpu only): validation/gpu/sizes.toml, GPU kernels >= 1 ms")
     p.add_argument("--arch", nargs="+", metavar="SPEC",
                    help="more spec files, folders or names to predict for (GPU specs on a "
                         "GPU machine); a CPU spec is timed only when it records this host's "

@@ -41,6 +41,7 @@ from automatch.model.breakdown import Breakdown, LevelTerm, ModelOptions
 from automatch.model.gpu import (
     SECTOR_BYTES,
     concurrency_bandwidth,
+    gpu_counts_access_classes,
     level_floor_units,
     sector_efficiency,
     transfer_bytes,
@@ -214,9 +215,11 @@ class DeviceModel:
         # estimate, on a CPU: one core's, as each thread's reuse within its share of a
         # parallel loop finds only its own core's caches (docs/model.md, "Capacity")
         mem, cpu = self.profile.memory, not self.is_gpu
-        bound = level_counts(mem, specs_levels, self.threads_used, cpu=cpu)
+        flag = gpu_counts_access_classes(self.spec) if self.is_gpu else None  # model/gpu.py
+        bound = level_counts(mem, specs_levels, self.threads_used, cpu=cpu, flagged=flag)
         own = self.threads_used if self.is_gpu else 1.0
-        est = level_counts(mem, specs_levels, own, cpu=cpu) if own != self.threads_used else bound
+        est = (level_counts(mem, specs_levels, own, cpu=cpu, flagged=flag)
+               if own != self.threads_used else bound)
         lbytes = list(bound.line_bytes)
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)

@@ -25,6 +25,18 @@ on ``kind = "gpu"`` specs in the ``default`` variant:
    sectors actually need (1 = fully coalesced, 0.25 = one 8-byte word per line).
 4. **Host-device transfer of what is read and written.** The data the kernel reads
    before writing goes to the device, what it writes comes back: :func:`transfer_bytes`.
+5. **Access classes at their measured rates (issue 46).** The profile classes each
+   access as irregular (a gather / scatter: no stride), strided (a column walk) or
+   contiguous. On a spec with ``bench gpu``'s ``[gpu_memory]`` rates
+   (:func:`gpu_counts_access_classes`), the irregular hits that L2 and HBM serve are
+   charged the measured seconds per random 8-byte load at that footprint, the strided
+   hits HBM serves the measured seconds per load at a 256-byte stride (one line per
+   thread of a warp), each where it exceeds the access's line at the level's bandwidth
+   (model/levels.py ``irregular_extra_s``, as ``bench cpu``'s rates are charged on a
+   CPU; the rates sit in the levels' ``irregular_access_*`` / ``strided_access_*``,
+   arch/gpu_fit.py ``gpu_memory_levels``); the contiguous ones keep the bandwidth and
+   sector terms above. A spec without those rates (every shipped GPU spec, the
+   datasheet ones) is charged exactly as before.
 """
 
 from __future__ import annotations
@@ -34,6 +46,12 @@ from dataclasses import dataclass
 from automatch.analyses.profile import MemoryProfile, ReuseHistogram
 
 SECTOR_BYTES = 32  # L2/HBM transfer granule of NVIDIA GPUs since Volta (Best Practices Guide)
+
+
+def gpu_counts_access_classes(spec) -> bool:
+    """Whether a GPU spec's model counts the irregular and strided hits (item 5 of the
+    module docstring): only a spec with measured ``[gpu_memory]`` rates."""
+    return getattr(spec, "gpu_memory", None) is not None
 
 
 def level_floor_units(latency_s: float, pi0_flops_per_s: float, f_im: float) -> float:

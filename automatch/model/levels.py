@@ -264,11 +264,13 @@ class LevelCounts:
     line_bytes: tuple[float, ...]
 
 
-def level_counts(memory: MemoryProfile, specs_levels, cap_threads: float, *, cpu: bool
-                 ) -> LevelCounts:
+def level_counts(memory: MemoryProfile, specs_levels, cap_threads: float, *, cpu: bool,
+                 flagged: bool | None = None) -> LevelCounts:
     """The profile's histograms through the spec's hierarchy, the private levels holding
     ``cap_threads`` cores' capacity together (measured hit curves where the spec has
-    them). Write-backs and the irregular and strided hits are CPU terms."""
+    them). Write-backs are a CPU term; the irregular and strided hits are counted where
+    ``flagged`` (default: on CPUs; a GPU's model asks for them, issue 46) and the spec
+    measured their cost (none otherwise, so a spec without those rates is unchanged)."""
     n = len(specs_levels)
     caps = tuple(lv.capacity_for(cap_threads) for lv in specs_levels)
     if not memory.reuse:  # no locality information: every access goes to the last level
@@ -289,10 +291,11 @@ def level_counts(memory: MemoryProfile, specs_levels, cap_threads: float, *, cpu
         wbs = [w if lv.writebacks else 0.0 for w, lv in zip(
             level_writebacks(scaled, lines, float(memory.stores), float(memory.accesses),
                              hits), specs_levels, strict=True)]
-    flagged = (hists, scale, specs_levels, lines, cap_threads)
-    irregular = _flagged_hits(*flagged, hits, "irregular") if cpu else [0.0] * n
-    strided = (_flagged_hits(*flagged, [h - i for h, i in zip(hits, irregular, strict=True)],
-                             "strided") if cpu else [0.0] * n)
+    count = cpu if flagged is None else flagged
+    args = (hists, scale, specs_levels, lines, cap_threads)
+    irregular = _flagged_hits(*args, hits, "irregular") if count else [0.0] * n
+    strided = (_flagged_hits(*args, [h - i for h, i in zip(hits, irregular, strict=True)],
+                             "strided") if count else [0.0] * n)
     return LevelCounts(caps, tuple(hits), tuple(wbs), tuple(irregular), tuple(strided),
                        tuple(float(h.line_bytes) for h in hists))
 

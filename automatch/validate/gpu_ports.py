@@ -35,6 +35,7 @@ class GpuItem:
     cuda_source: Path | None  # None: no GPU port yet
     argv: tuple[str, ...] = ()  # corpus: from the registry; workload: the input (see with_input)
     workload: dict[str, Any] | None = None  # the registry table of a workload
+    size: str = "validate"  # the input size (workload generator's, or the profile label)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -46,6 +47,7 @@ class GpuItem:
             "omp_source": str(self.omp_source),
             "cuda_source": None if self.cuda_source is None else str(self.cuda_source),
             "argv": list(self.argv),
+            "size": self.size,
         }
 
 
@@ -69,13 +71,32 @@ def _cuda_sources(registry: Path, table: str) -> dict[str, Path]:
 def gpu_items(
     workloads: Sequence[dict], kernels: Sequence[Any], registry: Path, size: str
 ) -> list[GpuItem]:
-    """Items for the selected workload tables and corpus ``KernelEntry`` objects."""
+    """Items for the selected workload tables and corpus ``KernelEntry`` objects, at
+    ``size`` (``gpu-large``: each item's entry of validation/gpu/sizes.toml)."""
     from automatch.validate.corpus import WORKLOAD_CLASSES
+    from automatch.validate.gpu_sizes import LARGE, item_size, load_sizes
+
+    large = load_sizes() if size == LARGE else None
+
+    def wl_size(name: str) -> str:
+        if large is None:
+            return size
+        e = item_size("workload", name, large)
+        return "validate" if e.same else str(e.generator_size)
+
+    def k_size_argv(k) -> tuple[str, tuple[str, ...]]:
+        if large is None:
+            return size, tuple(k.args(size))
+        e = item_size("corpus", k.name, large)
+        return ("validate", tuple(k.args("validate"))) if e.same else (LARGE, e.args)
 
     wl_ports = _cuda_sources(registry, "workload") if workloads else {}
     k_ports: dict[str, Path] = {}
     for reg in sorted({k.registry for k in kernels}):
         k_ports.update(_cuda_sources(Path(reg), "kernel"))
+    if large is not None:  # the large size is for the GPU-validated items only
+        workloads = [w for w in workloads if w["name"] in wl_ports]
+        kernels = [k for k in kernels if k.name in k_ports]
     items = [
         GpuItem(
             name=w["name"],
@@ -86,6 +107,7 @@ def gpu_items(
             omp_source=registry.parent / w["omp_source"],
             cuda_source=wl_ports.get(w["name"]),
             workload=w,
+            size=wl_size(w["name"]),
         )
         for w in workloads
     ]
@@ -98,7 +120,8 @@ def gpu_items(
             source=k.source,
             omp_source=k.omp_source,
             cuda_source=k_ports.get(k.name),
-            argv=tuple(k.args(size)),
+            argv=k_size_argv(k)[1],
+            size=k_size_argv(k)[0],
         )
         for k in kernels
     ]
@@ -148,15 +171,32 @@ class PortTiming:
         }
 
 
+def fraction_env(f0: float, f1: float) -> dict[str, str]:
+    """The environment that makes a port do the fraction [f0, f1) of every launch's
+    outermost grid dimension (``AM_FRACTION``, workloads/cuda_compat.h)."""
+    if not 0.0 <= f0 <= f1 <= 1.0:
+        raise InputError(f"a port's fraction needs 0 <= f0 <= f1 <= 1, not [{f0}, {f1})")
+    return {"AM_FRACTION": f"{f0!r}:{f1!r}"}
+
+
 def time_port(
-    binary: Path, argv: Sequence[str], repetitions: int, timeout_s: float = 600.0
+    binary: Path,
+    argv: Sequence[str],
+    repetitions: int,
+    timeout_s: float = 600.0,
+    fraction: tuple[float, float] | None = None,
 ) -> PortTiming:
-    """Run the port ``repetitions`` times: :func:`time_ports` for one port."""
-    return time_ports([(binary, tuple(argv))], repetitions, timeout_s)[0]
+    """Run the port ``repetitions`` times: :func:`time_ports` for one port; with
+    ``fraction`` (f0, f1) it does only that part of every launch (:func:`fraction_env`)."""
+    env = fraction_env(*fraction) if fraction is not None else None
+    return time_ports([(binary, tuple(argv))], repetitions, timeout_s, env_extra=env)[0]
 
 
 def time_ports(
-    ports: Sequence[tuple[Path, Sequence[str]]], repetitions: int, timeout_s: float = 600.0
+    ports: Sequence[tuple[Path, Sequence[str]]],
+    repetitions: int,
+    timeout_s: float = 600.0,
+    env_extra: dict[str, str] | None = None,
 ) -> list[PortTiming]:
     """Each port's printed ``kernel_time_s`` (CUDA events, after the port's own
     warm-up) and ``transfer_time_s``, run by run, in interleaved rounds as
@@ -170,7 +210,7 @@ def time_ports(
     first timed launch. Eager loading does it at context creation."""
     from automatch.validate.cuda_build import parse_port_output
 
-    env = {**os.environ, "CUDA_MODULE_LOADING": "EAGER"}
+    env = {**os.environ, "CUDA_MODULE_LOADING": "EAGER", **(env_extra or {})}
     n = len(ports)
     ks: list[list[float]] = [[] for _ in ports]
     ts: list[list[float]] = [[] for _ in ports]
@@ -195,5 +235,5 @@ def time_ports(
     return timings
 
 
-__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "gpu_items", "time_port",
-           "time_ports"]
+__all__ = ["GpuItem", "PortTiming", "build_port", "file_digest", "fraction_env", "gpu_items",
+           "time_port", "time_ports"]

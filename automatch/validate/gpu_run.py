@@ -131,7 +131,8 @@ def plan_lines(cfg: GpuValidationConfig) -> list[str]:
         lines.append(f"   budget {cfg.budget_s:.0f} s: steps that do not fit are skipped")
     for it in items:
         port = str(it.cuda_source.relative_to(repo_root())) if it.cuda_source else "no GPU port"
-        lines.append(f"   - {it.name:<22} {it.origin:<8} {it.cls:<20} {port}")
+        argv = " ".join(it.argv) if it.workload is None else f"input {it.size}"
+        lines.append(f"   - {it.name:<22} {it.origin:<8} {it.cls:<20} {port} ({argv})")
     return lines
 
 
@@ -187,9 +188,9 @@ def _item_argv(
         return item.argv, " ".join(item.argv)
     from automatch.validate.harness import _generate_input
 
-    inp = _generate_input(item.workload, registry.parent, cfg.size, work)
+    inp = _generate_input(item.workload, registry.parent, item.size, work)
     gen = registry.parent / item.workload["generator"]
-    return (str(inp),), f"{cfg.size}:{file_digest(gen)}"
+    return (str(inp),), f"{item.size}:{file_digest(gen)}"
 
 
 def _analysis_sources() -> list[Path]:
@@ -221,7 +222,7 @@ def _profile(
         *_analysis_sources(),
         extra=f"{key_extra}|{__version__}|{PROFILE_FORMAT_VERSION}|{item.kernel}",
     )
-    path = _profile_dir(cfg) / f"{item.name}.{cfg.size}.json"
+    path = _profile_dir(cfg) / f"{item.name}.{item.size}.json"
     if path.is_file():
         try:
             doc = json.loads(path.read_text())
@@ -244,7 +245,7 @@ def _profile(
             {
                 "cache_key": key,
                 "item": item.name,
-                "size": cfg.size,
+                "size": item.size,
                 "document": profile_document(run.profile),
             }
         )

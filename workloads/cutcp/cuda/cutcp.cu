@@ -16,6 +16,8 @@
 AM_KERNEL void cutcp_scatter(const double *__restrict__ atoms, int nx, int ny, int nz,
                              double h, double cutoff, double *grid)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int n = (int)blockIdx.x;
     double c2 = cutoff * cutoff;
     double inv_c2 = 1.0 / c2;

@@ -23,6 +23,8 @@ AM_KERNEL void hotspot_step(int rows, int cols, double step_div_cap, double rx_1
                             double rz_1, const double *__restrict__ src,
                             const double *__restrict__ power, double *__restrict__ dst)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int c = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int r = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (r >= rows || c >= cols)

@@ -19,6 +19,8 @@
 
 AM_KERNEL void spmvt_zero(int ncols, double *__restrict__ y)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int c = blockIdx.x * blockDim.x + threadIdx.x;
     if (c < ncols)
         y[c] = 0.0;
@@ -28,6 +30,8 @@ AM_KERNEL void spmvt_scatter(int nrows, const int *__restrict__ rowptr,
                              const int *__restrict__ colidx, const double *__restrict__ val,
                              const double *__restrict__ x, double *__restrict__ y)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= nrows)
         return;

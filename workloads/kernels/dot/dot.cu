@@ -25,6 +25,8 @@
 AM_KERNEL void dot_partial(int n, const double *__restrict__ x, const double *__restrict__ y,
                            double *__restrict__ part)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int q = blockIdx.x * blockDim.x + threadIdx.x;
     double s = 0.0;
     for (int i = q; i < n; i += DOT_PARTIALS)
@@ -34,6 +36,8 @@ AM_KERNEL void dot_partial(int n, const double *__restrict__ x, const double *__
 
 AM_KERNEL void dot_combine(const double *__restrict__ part, double *__restrict__ part2)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int r = blockIdx.x * blockDim.x + threadIdx.x;
     double s = 0.0;
     for (int q = r; q < DOT_PARTIALS; q += DOT_PARTIALS2)
@@ -43,6 +47,8 @@ AM_KERNEL void dot_combine(const double *__restrict__ part, double *__restrict__
 
 AM_KERNEL void dot_final(const double *__restrict__ part2, double *__restrict__ out)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     double s = 0.0;
     for (int r = 0; r < DOT_PARTIALS2; r++)
         s += part2[r];

@@ -15,6 +15,8 @@
 AM_KERNEL void gemm_kernel(int n, const double *__restrict__ A, const double *__restrict__ B,
                            double *__restrict__ C)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = blockIdx.x * blockDim.x + threadIdx.x;
     int i = blockIdx.y * blockDim.y + threadIdx.y;
     if (i >= n || j >= n)

@@ -29,6 +29,8 @@
 AM_KERNEL void gridsum_partial(int total, const double *__restrict__ a, double *__restrict__ ss,
                                double *__restrict__ mx)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int q = blockIdx.x * blockDim.x + threadIdx.x;
     double s = 0.0;
     double m = a[0];
@@ -45,6 +47,8 @@ AM_KERNEL void gridsum_partial(int total, const double *__restrict__ a, double *
 AM_KERNEL void gridsum_combine(const double *__restrict__ ss, const double *__restrict__ mx,
                                double *__restrict__ ss2, double *__restrict__ mx2)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int r = blockIdx.x * blockDim.x + threadIdx.x;
     double s = 0.0;
     double m = mx[r];
@@ -60,6 +64,8 @@ AM_KERNEL void gridsum_combine(const double *__restrict__ ss, const double *__re
 AM_KERNEL void gridsum_final(const double *__restrict__ ss2, const double *__restrict__ mx2,
                              double *__restrict__ out)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     double s = 0.0;
     double m = mx2[0];
     for (int r = 0; r < GS_PARTIALS2; r++) {

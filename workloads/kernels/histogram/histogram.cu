@@ -14,6 +14,8 @@
 
 AM_KERNEL void histogram_zero(int m, int *__restrict__ bins)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (k < m)
         bins[k] = 0;
@@ -21,6 +23,8 @@ AM_KERNEL void histogram_zero(int m, int *__restrict__ bins)
 
 AM_KERNEL void histogram_scatter(int n, const int *__restrict__ key, int *__restrict__ bins)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
         atomicAdd(&bins[key[i]], 1);

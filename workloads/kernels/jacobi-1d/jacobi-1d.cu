@@ -15,6 +15,8 @@
 /* One sweep: thread for point i = 1 + tid, 1 <= i < n - 1. */
 AM_KERNEL void jacobi_1d_sweep(int n, const double *__restrict__ cur, double *__restrict__ nxt)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i >= n - 1)
         return;

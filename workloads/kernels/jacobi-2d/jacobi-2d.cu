@@ -16,6 +16,8 @@
 /* B = 0.2 * (5-point sum of A) at interior point (i, j) = (1 + y, 1 + x). */
 AM_KERNEL void jacobi_2d_update(int n, const double *__restrict__ A, double *__restrict__ B)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (i >= n - 1 || j >= n - 1)
@@ -27,6 +29,8 @@ AM_KERNEL void jacobi_2d_update(int n, const double *__restrict__ A, double *__r
 /* A = B at interior point (i, j) = (1 + y, 1 + x). */
 AM_KERNEL void jacobi_2d_copy(int n, double *__restrict__ A, const double *__restrict__ B)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (i >= n - 1 || j >= n - 1)

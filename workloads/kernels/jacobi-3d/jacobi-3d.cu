@@ -16,6 +16,8 @@
 /* One sweep: thread for interior point (k, j, i) = (1 + z, 1 + y, 1 + x). */
 AM_KERNEL void jacobi_3d_sweep(int n, const double *__restrict__ src, double *__restrict__ dst)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     const double c0 = 0.4, c1 = 0.1;
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int j = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);

@@ -19,6 +19,8 @@
 /* Boundary: L[0][k] = L[k][0] = 0 for k = tid <= n. */
 AM_KERNEL void lcs_border(int n, int *__restrict__ L)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (k > n)
         return;
@@ -30,6 +32,8 @@ AM_KERNEL void lcs_border(int n, int *__restrict__ L)
 AM_KERNEL void lcs_diagonal(int n, int d, int ilo, int count, const char *__restrict__ a,
                             const char *__restrict__ b, int *__restrict__ L)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int tid = blockIdx.x * blockDim.x + threadIdx.x;
     if (tid >= count)
         return;

@@ -19,6 +19,8 @@
 /* Multipliers of pivot k: thread for row i = k + 1 + tid. */
 AM_KERNEL void lu_scale(int n, int k, double *__restrict__ A)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = k + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i >= n)
         return;
@@ -28,6 +30,8 @@ AM_KERNEL void lu_scale(int n, int k, double *__restrict__ A)
 /* Rank-1 update of the trailing matrix of pivot k: thread (j, i) for i, j > k. */
 AM_KERNEL void lu_update(int n, int k, double *__restrict__ A)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = k + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = k + 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (i >= n || j >= n)

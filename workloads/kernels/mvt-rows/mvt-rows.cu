@@ -16,6 +16,8 @@
 AM_KERNEL void mvt_rows_kernel(int n, const double *__restrict__ A, const double *__restrict__ x,
                                double *__restrict__ y)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n)
         return;

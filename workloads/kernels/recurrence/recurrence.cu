@@ -23,6 +23,8 @@
 AM_KERNEL void recurrence_rows(int m, int n, const double *__restrict__ a,
                                const double *__restrict__ b, double *__restrict__ x)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int r = blockIdx.x * blockDim.x + threadIdx.x;
     if (r >= m)
         return;

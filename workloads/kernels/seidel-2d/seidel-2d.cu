@@ -24,6 +24,8 @@
 /* Front w = 2i + j: thread for row i = ilo + tid, tid < count. */
 AM_KERNEL void seidel_2d_front(int n, int w, int ilo, int count, double *__restrict__ A)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int tid = blockIdx.x * blockDim.x + threadIdx.x;
     if (tid >= count)
         return;

@@ -15,6 +15,8 @@
 /* B[j][i] = A[i][j] for thread (x, y) = (j, i). */
 AM_KERNEL void transpose_kernel(int n, int m, const double *__restrict__ A, double *__restrict__ B)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = blockIdx.x * blockDim.x + threadIdx.x;
     int i = blockIdx.y * blockDim.y + threadIdx.y;
     if (i >= n || j >= m)
@@ -25,6 +27,8 @@ AM_KERNEL void transpose_kernel(int n, int m, const double *__restrict__ A, doub
 /* B[p] *= alpha for p < total. */
 AM_KERNEL void transpose_scale(long long total, double alpha, double *__restrict__ B)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     long long p = (long long)blockIdx.x * blockDim.x + threadIdx.x;
     if (p < total)
         B[p] *= alpha;

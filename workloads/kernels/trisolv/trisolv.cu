@@ -24,6 +24,8 @@
 AM_KERNEL void trisolv_step(int n, int k, const double *__restrict__ L, double *__restrict__ r,
                             double *__restrict__ x)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = k + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i >= n)
         return;

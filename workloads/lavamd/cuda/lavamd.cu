@@ -12,6 +12,8 @@
 AM_KERNEL void lavamd_particles(int nb, int ppb, double alpha, const double *__restrict__ pos,
                                 const double *__restrict__ charge, double *__restrict__ fv)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     long long np = (long long)nb * nb * nb * ppb;
     long long il = (long long)blockIdx.x * blockDim.x + threadIdx.x;
     if (il >= np)

@@ -27,6 +27,8 @@ __constant__ double LBM_W[Q] = {1.0 / 3,  1.0 / 18, 1.0 / 18, 1.0 / 18, 1.0 / 18
 AM_KERNEL void lbm_step(int nx, int ny, int nz, double omega, double ulid,
                         const double *__restrict__ src, double *__restrict__ dst)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int x = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int y = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int z = 1 + (int)blockIdx.z;

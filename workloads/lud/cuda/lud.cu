@@ -14,6 +14,8 @@
 
 AM_KERNEL void lud_row(double *a, int n, int i)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = i + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (j >= n)
         return;
@@ -25,6 +27,8 @@ AM_KERNEL void lud_row(double *a, int n, int i)
 
 AM_KERNEL void lud_col(double *a, int n, int i)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = i + 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (j >= n)
         return;

@@ -17,6 +17,8 @@
 AM_KERNEL void minighost_stencil(int nx, int ny, int nz, const double *__restrict__ src,
                                  double *__restrict__ dst)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int j = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int k = 1 + (int)blockIdx.z;
@@ -33,6 +35,8 @@ AM_KERNEL void minighost_stencil(int nx, int ny, int nz, const double *__restric
 AM_KERNEL void minighost_rowsum(int nx, int ny, int nz, const double *__restrict__ g,
                                 double *sum)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     long long r = (long long)blockIdx.x * blockDim.x + threadIdx.x;
     if (r >= (long long)ny * nz)
         return;

@@ -12,6 +12,8 @@ AM_KERNEL void spmv_csr(int nrows, const int *__restrict__ rowptr,
                         const int *__restrict__ colidx, const double *__restrict__ val,
                         const double *__restrict__ x, double *__restrict__ y)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i >= nrows)
         return;

@@ -16,6 +16,8 @@
 AM_KERNEL void srad_roi(int cols, int r1, int r2, int c1, int c2, const double *__restrict__ J,
                         double *stats)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = r1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     if (i > r2)
         return;
@@ -34,6 +36,8 @@ AM_KERNEL void srad_coeff(int rows, int cols, double size_roi, const double *__r
                           double *__restrict__ dN, double *__restrict__ dS,
                           double *__restrict__ dW, double *__restrict__ dE)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (i >= rows || j >= cols)
@@ -74,6 +78,8 @@ AM_KERNEL void srad_update(int rows, int cols, double lambda, double *__restrict
                            const double *__restrict__ dS, const double *__restrict__ dW,
                            const double *__restrict__ dE)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
     if (i >= rows || j >= cols)

@@ -12,6 +12,8 @@
 AM_KERNEL void stencil_step(double c0, double c1, const double *__restrict__ src,
                             double *__restrict__ dst, int nx, int ny, int nz)
 {
+    if (!am_in_fraction()) /* AM_FRACTION: cuda_compat.h */
+        return;
     int i = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
     int j = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
     int k = 1 + (int)blockIdx.z;
