@@ -18,6 +18,7 @@ from automatch.analyses.mapped_rows import MappedRows
 from automatch.analyses.replay_stack import region_close
 from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
 from automatch.exec.levels_ir import DepsTables, RegionTables
+from automatch.exec.protocol import ConsumerBase
 from automatch.ir.program import OpClass, Program
 
 
@@ -45,7 +46,7 @@ def node_classes(program: Program, t: ReplayTables) -> np.ndarray:
     return cls
 
 
-class ReplayConsumer:
+class ReplayConsumer(ConsumerBase):
     """ASAP levels (w_i), block counts and loop-carried dependences from the events.
 
     With reductions scheduled as chains (the default), a second replay schedules them
@@ -413,7 +414,7 @@ def _reduction_runs(program, tables: ReplayTables, *, whole_program: bool) -> bo
                for i, ins in enumerate(program.instructions) if ins.function in fns)
 
 
-class _TreeSide:
+class _TreeSide(ConsumerBase):
     """Feeds the batches to a detached tree replay; its results are reported by the
     chain replay that owns it (``ReplayConsumer.finish``)."""
 
