@@ -43,8 +43,8 @@ class AnalysisOptions:
     args_spec: str | None = None  # raw-bytes binding for bare kernels (see exec.binding)
     line_sizes: tuple[int, ...] = defaults.LINE_SIZES
     bins_per_octave: int = defaults.BINS_PER_OCTAVE
-    sample_rate: float | None = defaults.SAMPLE_RATE  # SHARDS sampling; None = exact stack distances
-    sample_lines: int | None = defaults.SAMPLE_LINES  # fixed-size SHARDS: at most about this many lines
+    sample_rate: float | None = defaults.SAMPLE_RATE  # SHARDS sampling; None = exact
+    sample_lines: int | None = defaults.SAMPLE_LINES  # fixed-size SHARDS: at most ~ this many lines
     count_int_ops: bool = False  # --work
     parallel_reductions: bool = False  # schedule recognised reductions as trees (D excludes their chains)
     engine: str = defaults.ENGINE  # "replay": every level replayed from the events (the reference)

@@ -26,7 +26,7 @@ from automatch.exec.events import (
 from automatch.exec.kernel_jit import njit
 from automatch.exec.protocol import ConsumerBase, ConsumerOptions, SampleFilter
 from automatch.ir.program import Program
-from automatch.options import BINS_PER_OCTAVE, LINE_SIZES
+from automatch.options import BINS_PER_OCTAVE, LINE_SIZES, SAMPLE_LINES, SAMPLE_RATE
 
 # decode_accesses: words checked and decoded together, and what makes a word special (a
 # range, or the sign bit of block and region words)
@@ -150,7 +150,8 @@ class ReuseConsumer(ConsumerBase):
     wants_untouched_pages = True  # region_begins: the stores to pages never touched
 
     def __init__(self, line_sizes=LINE_SIZES, bins_per_octave: int = BINS_PER_OCTAVE,
-                 sample_rate=None, sample_lines=None, regions: int = 0, threads: int = 1,
+                 sample_rate=SAMPLE_RATE, sample_lines=SAMPLE_LINES, regions: int = 0,
+                 threads: int = 1,
                  sample: SampleFilter | None = None):
         from automatch.analyses.reuse import ReuseAnalyzer
 
@@ -323,7 +324,8 @@ def make_consumers(program: Program, options: ConsumerOptions) -> list:
         out.append(ReuseConsumer(line_sizes=sizes, bins_per_octave=options.bins_per_octave,
                                  sample_rate=options.sample_rate,
                                  sample_lines=options.sample_lines, regions=regions,
-                                 threads=reuse_threads(len(sizes), busy=sum(1 for c in out if c.replays_events)),
+                                 threads=reuse_threads(len(sizes), busy=sum(
+                                     1 for c in out if c.replays_events)),
                                  sample=options.sample_filter))
     if "count" in which:
         out.append(CountingConsumer())

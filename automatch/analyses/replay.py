@@ -20,6 +20,7 @@ from automatch.analyses.tables import ReplayTables, build_tables, data_branch_ta
 from automatch.exec.levels_ir import DepsTables, RegionTables
 from automatch.exec.protocol import ConsumerBase
 from automatch.ir.program import OpClass, Program
+from automatch.options import ENGINE
 
 
 def _grow(a: np.ndarray, fill=0, factor: int = 2, size: int | None = None) -> np.ndarray:
@@ -57,7 +58,7 @@ class ReplayConsumer(ConsumerBase):
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
                  tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0,
-                 levels_only: bool = False, engine: str = "compiled",
+                 levels_only: bool = False, engine: str = ENGINE,
                  int_blocks: frozenset[int] = frozenset()):
         self.program = program
         self.int_blocks = int_blocks  # integer regions' blocks (intwork.region_units)

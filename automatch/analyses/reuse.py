@@ -66,7 +66,7 @@ from automatch.analyses.reuse_bits import SHARDS_P_BITS
 from automatch.analyses.reuse_workers import LineWorkers
 from automatch.errors import AutomatchError, InputError
 from automatch.exec import protocol
-from automatch.options import BINS_PER_OCTAVE, LINE_SIZES
+from automatch.options import BINS_PER_OCTAVE, LINE_SIZES, SAMPLE_LINES, SAMPLE_RATE
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
 _ROOMY_TIME_SPACE = 1 << 22  # below it, 4x the live lines (compact): owner 32 MiB at most
@@ -260,13 +260,13 @@ class ReuseAnalyzer:
         self,
         line_sizes: Sequence[int] = LINE_SIZES,
         bins_per_octave: int = BINS_PER_OCTAVE,
-        sample_rate: float | None = None,
+        sample_rate: float | None = SAMPLE_RATE,
         *,
         initial_time_space: int = 1 << 14,
         tail_words: int = 16,
         prefetch: bool | None = None,
         threads: int = 1,
-        sample_lines: int | None = None,
+        sample_lines: int | None = SAMPLE_LINES,
         threshold: int | None = None,
     ):
         sizes = tuple(int(s) for s in line_sizes)

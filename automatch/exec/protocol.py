@@ -87,14 +87,18 @@ def _read(cls, doc: Any, where: str) -> dict:
     if missing:
         raise ProtocolError(f"{where}: missing key {missing[0]!r}")
     if doc["version"] != PROTOCOL_VERSION:
-        raise ProtocolError(f"{where}: protocol version {doc['version']!r}, this automatch "
-                            f"speaks version {PROTOCOL_VERSION}")
-    return {k: _check(where, k, doc[k], cls.KINDS[k]) if k in cls.KINDS else doc[k]
-            for k in names}
+        raise ProtocolError(
+            f"{where}: protocol version {doc['version']!r}, this automatch "
+            f"speaks version {PROTOCOL_VERSION}"
+        )
+    return {k: _check(where, k, doc[k], cls.KINDS[k]) if k in cls.KINDS else doc[k] for k in names}
 
 
 def _write(obj) -> dict:
-    return {"version": PROTOCOL_VERSION, **{f.name: _plain(getattr(obj, f.name)) for f in fields(obj)}}
+    return {
+        "version": PROTOCOL_VERSION,
+        **{f.name: _plain(getattr(obj, f.name)) for f in fields(obj)},
+    }
 
 
 def _plain(value: Any) -> Any:
@@ -133,8 +137,10 @@ class SampleFilter:
     @classmethod
     def for_rate(cls, rate: float, line_sizes: tuple[int, ...]) -> SampleFilter:
         """The sample of ``rate`` at ``line_sizes`` (the threshold is computed here only)."""
-        return cls(line_shifts=tuple(sorted({int(s).bit_length() - 1 for s in line_sizes})),
-                   threshold=shards_threshold(rate))
+        return cls(
+            line_shifts=tuple(sorted({int(s).bit_length() - 1 for s in line_sizes})),
+            threshold=shards_threshold(rate),
+        )
 
     def to_json(self) -> dict:
         return _write(self)
@@ -164,18 +170,30 @@ class ConsumerOptions:
     region_functions: tuple[str, ...] = ()  # --kernel a,b: functions as regions (IR names)
     sample_filter: SampleFilter | None = None
     KINDS: ClassVar[dict] = {
-        "analyses": "[str]", "line_sizes": "[int]", "bins_per_octave": "int",
-        "sample_rate": "float?", "sample_lines": "int?", "count_int_ops": "bool",
-        "parallel_reductions": "bool", "engine": "str", "regions": "bool",
-        "region_functions": "[str]"}
+        "analyses": "[str]",
+        "line_sizes": "[int]",
+        "bins_per_octave": "int",
+        "sample_rate": "float?",
+        "sample_lines": "int?",
+        "count_int_ops": "bool",
+        "parallel_reductions": "bool",
+        "engine": "str",
+        "regions": "bool",
+        "region_functions": "[str]",
+    }
 
     def __post_init__(self) -> None:
         for name in ("analyses", "line_sizes", "region_functions"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
-        if self.sample_filter is None and self.sample_rate is not None \
-                and not math.isnan(float(self.sample_rate)) and 0 < float(self.sample_rate) <= 1:
-            object.__setattr__(self, "sample_filter",
-                               SampleFilter.for_rate(self.sample_rate, self.line_sizes))
+        if (
+            self.sample_filter is None
+            and self.sample_rate is not None
+            and not math.isnan(float(self.sample_rate))
+            and 0 < float(self.sample_rate) <= 1
+        ):
+            object.__setattr__(
+                self, "sample_filter", SampleFilter.for_rate(self.sample_rate, self.line_sizes)
+            )
 
     @classmethod
     def of(cls, options: ConsumerOptions | dict | None) -> ConsumerOptions:
@@ -229,9 +247,15 @@ class ChildJob:
     buffer_words: int = defaults.BUFFER_WORDS
     max_memory_bytes: int | None = None
     source_name: str = ""
-    KINDS: ClassVar[dict] = {"mode": "str", "kernel": "str", "argv": "[str]", "opt_level": "int",
-                             "buffer_words": "int", "max_memory_bytes": "int?",
-                             "source_name": "str"}
+    KINDS: ClassVar[dict] = {
+        "mode": "str",
+        "kernel": "str",
+        "argv": "[str]",
+        "opt_level": "int",
+        "buffer_words": "int",
+        "max_memory_bytes": "int?",
+        "source_name": "str",
+    }
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "argv", tuple(self.argv))
@@ -248,8 +272,11 @@ class ChildJob:
     def from_json(cls, doc: Any) -> ChildJob:
         kw = _read(cls, doc, "job")
         b, co = kw.pop("binding"), kw.pop("consumer_options")
-        return cls(**kw, binding=None if b is None else Binding.from_json(b),
-                   consumer_options=None if co is None else ConsumerOptions.from_json(co))
+        return cls(
+            **kw,
+            binding=None if b is None else Binding.from_json(b),
+            consumer_options=None if co is None else ConsumerOptions.from_json(co),
+        )
 
 
 @dataclass(frozen=True)
@@ -268,9 +295,16 @@ class ChildConfig:
     hold: bool = False
     stop_pgid: int | None = None
     job: ChildJob | None = None
-    KINDS: ClassVar[dict] = {"mode": "str", "consumer": "str", "preload": "[str]",
-                             "watch_fd": "int?", "go_fd": "int?", "parent_pid": "int",
-                             "hold": "bool", "stop_pgid": "int?"}
+    KINDS: ClassVar[dict] = {
+        "mode": "str",
+        "consumer": "str",
+        "preload": "[str]",
+        "watch_fd": "int?",
+        "go_fd": "int?",
+        "parent_pid": "int",
+        "hold": "bool",
+        "stop_pgid": "int?",
+    }
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "preload", tuple(self.preload))
@@ -286,8 +320,10 @@ class ChildConfig:
 
     def error_context(self) -> dict:
         """What ``child_errors.error_record`` reads of the run."""
-        return {"mode": self.mode,
-                "max_memory_bytes": self.job.max_memory_bytes if self.job else None}
+        return {
+            "mode": self.mode,
+            "max_memory_bytes": self.job.max_memory_bytes if self.job else None,
+        }
 
 
 @dataclass(frozen=True)
@@ -350,10 +386,21 @@ class ChildResult:
     results: dict = field(default_factory=dict)
     stamps: dict = field(default_factory=dict)  # phase -> CLOCK_MONOTONIC; busy/<consumer> -> s
     KINDS: ClassVar[dict] = {
-        "mode": "str", "exit_code": "int", "region_time_s": "float", "region_calls": "int",
-        "in_region": "bool", "events": "int", "flushes": "int", "consume_s": "float",
-        "finish_s": "float", "catch_up_s": "float", "peak_rss_bytes": "int", "wall_s": "float",
-        "results": "dict", "stamps": "dict"}
+        "mode": "str",
+        "exit_code": "int",
+        "region_time_s": "float",
+        "region_calls": "int",
+        "in_region": "bool",
+        "events": "int",
+        "flushes": "int",
+        "consume_s": "float",
+        "finish_s": "float",
+        "catch_up_s": "float",
+        "peak_rss_bytes": "int",
+        "wall_s": "float",
+        "results": "dict",
+        "stamps": "dict",
+    }
 
     def to_json(self) -> dict:
         return _write(self)
@@ -444,11 +491,25 @@ def check_consumers(consumers, factory: str) -> list:
     out = list(consumers)
     for c in out:
         if not isinstance(c, Consumer):
-            lacking = next(m for m in ("consume", "finish", "warm_up", "region_begins",
-                                       "set_prefiltered_totals", "level_plans", "take_levels",
-                                       "needs_block_words", "reads_every_access",
-                                       "replays_events", "wants_untouched_pages")
-                           if not hasattr(c, m))
-            raise ProtocolError(f"{factory} built a {type(c).__name__} that is not a Consumer "
-                                f"(no {lacking!r}; derive it from protocol.ConsumerBase)")
+            lacking = next(
+                m
+                for m in (
+                    "consume",
+                    "finish",
+                    "warm_up",
+                    "region_begins",
+                    "set_prefiltered_totals",
+                    "level_plans",
+                    "take_levels",
+                    "needs_block_words",
+                    "reads_every_access",
+                    "replays_events",
+                    "wants_untouched_pages",
+                )
+                if not hasattr(c, m)
+            )
+            raise ProtocolError(
+                f"{factory} built a {type(c).__name__} that is not a Consumer "
+                f"(no {lacking!r}; derive it from protocol.ConsumerBase)"
+            )
     return out

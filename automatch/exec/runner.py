@@ -109,8 +109,9 @@ class RunConfig:
 
     def job(self) -> ChildJob:
         """What of this run crosses to the child (protocol.ChildJob)."""
+        instrumented = self.mode == "instrumented"
         return ChildJob(mode=self.mode, kernel=self.kernel, argv=self.argv, binding=self.binding,
-                        consumer_options=self.consumer_options if self.mode == "instrumented" else None,
+                        consumer_options=self.consumer_options if instrumented else None,
                         opt_level=self.opt_level, buffer_words=self.buffer_words,
                         max_memory_bytes=self.max_memory_bytes, source_name=self.source_name)
 
