@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from automatch import __version__
+from automatch import options as defaults
 from automatch.preflight import (
     Job,
     bare_kernel_binding,
@@ -40,18 +41,18 @@ class AnalysisOptions:
     stdin_path: str | None = None  # the program's standard input in both runs; None: empty
     program_args: tuple[str, ...] = ()  # more argv for main programs
     args_spec: str | None = None  # raw-bytes binding for bare kernels (see exec.binding)
-    line_sizes: tuple[int, ...] = (32, 64, 128)
-    bins_per_octave: int = 8
-    sample_rate: float | None = None  # SHARDS sampling; None = exact stack distances
-    sample_lines: int | None = None  # fixed-size SHARDS: track at most about this many lines
+    line_sizes: tuple[int, ...] = defaults.LINE_SIZES
+    bins_per_octave: int = defaults.BINS_PER_OCTAVE
+    sample_rate: float | None = defaults.SAMPLE_RATE  # SHARDS sampling; None = exact
+    sample_lines: int | None = defaults.SAMPLE_LINES  # fixed-size SHARDS: at most ~ this many lines
     count_int_ops: bool = False  # --work
     parallel_reductions: bool = False  # schedule recognised reductions as trees (D excludes their chains)
-    engine: str = "compiled"  # "replay": every level replayed from the events (the reference)
+    engine: str = defaults.ENGINE  # "replay": every level replayed from the events (the reference)
     sync_points: int | None = None  # override S
     timeout_s: float | None = None
     max_memory_bytes: int | None = None
     cflags: tuple[str, ...] = ()
-    analyses: tuple[str, ...] = ("schedule", "reuse")
+    analyses: tuple[str, ...] = defaults.ANALYSES
     regions: str | None = None  # "auto": whole-program mode, a Profile per outermost loop nest
     cwd: str | None = None
     extra: dict = field(default_factory=dict)
@@ -71,21 +72,17 @@ class ProfileRun:
     events: int
 
 
-def _sample_filter(opts: AnalysisOptions) -> dict | None:
-    """A fixed-rate sampled run filters accesses in the program itself (events shrink by
-    about the rate times the line sizes: an access goes when its line at any line size is
-    sampled) when nothing else reads the stream: reuse only, or with the schedule that
-    the program replays itself (the child keeps every event when it must replay them in
-    numba after all); anything else needs every event."""
-    analyses = tuple(opts.analyses)
-    if (analyses not in (("reuse",), ("schedule", "reuse")) or opts.sample_rate is None or opts.sample_lines
-            or opts.regions or kernel_names(opts.kernel)
-            or (analyses != ("reuse",) and opts.engine != "compiled")):
-        return None
-    from automatch.analyses.reuse import shards_threshold
+def consumer_options(opts: AnalysisOptions, region_functions: tuple[str, ...]):
+    """What of ``opts`` the analyses in the instrumented child get (exec.protocol): the
+    SHARDS sample of ``--sample-rate`` is computed here, once; whether the program
+    applies it itself is the child's choice (child.prefilter)."""
+    from automatch.exec.protocol import ConsumerOptions
 
-    shifts = sorted({int(line).bit_length() - 1 for line in opts.line_sizes})
-    return {"line_shifts": shifts, "threshold": shards_threshold(opts.sample_rate)}
+    return ConsumerOptions(analyses=tuple(opts.analyses), line_sizes=tuple(opts.line_sizes),
+                           bins_per_octave=opts.bins_per_octave, sample_rate=opts.sample_rate,
+                           sample_lines=opts.sample_lines, count_int_ops=opts.count_int_ops,
+                           parallel_reductions=opts.parallel_reductions, engine=opts.engine,
+                           regions=bool(opts.regions), region_functions=tuple(region_functions))
 
 
 def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] = (), *,
@@ -159,7 +156,7 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
         return _profile_program(paths, opts, plan, on_progress, native_run, inst_run)
 
 
-CONSUMER = "automatch.analyses.consumers:make_consumers"
+CONSUMER = defaults.CONSUMER
 
 
 def warn_unread_stdin(opts: AnalysisOptions, ir_text: str) -> None:
@@ -218,16 +215,9 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     common = dict(ir_text=canonical.text, kernel=canonical.kernel, argv=argv, binding=binding,
                   max_memory_bytes=opts.max_memory_bytes, source_name=program.source_name,
                   cwd=opts.cwd)
-    consumer_options = {"analyses": list(opts.analyses), "line_sizes": list(opts.line_sizes),
-                        "bins_per_octave": opts.bins_per_octave, "sample_rate": opts.sample_rate,
-                        "sample_lines": opts.sample_lines,
-                        "count_int_ops": opts.count_int_ops,
-                        "parallel_reductions": opts.parallel_reductions,
-                        "engine": opts.engine,
-                        "regions": bool(opts.regions),
-                        "region_functions": list(canonical.region_functions)}
-    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, consumer_options=consumer_options,
-                         sample_filter=_sample_filter(opts), **common)
+    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER,
+                         consumer_options=consumer_options(opts, canonical.region_functions),
+                         **common)
     inst_run.submit(inst_cfg, hold=True)  # it prepares beside the native run, its program waits
     # the vectoriser pass needs only the IR: it runs while the parent waits for its
     # children (LLVM's passes release the GIL)

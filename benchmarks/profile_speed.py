@@ -77,16 +77,10 @@ def measure(name: str, inp: Path, tmp: Path, reps: int, clang: str | None) -> di
     consumer = "automatch.analyses.consumers:make_consumers"
 
     def instrumented(cached=False, **opts):
-        from automatch.pipeline import AnalysisOptions, _sample_filter
-
         os.environ["AUTOMATCH_JIT_CACHE"] = str(tmp / f"jit-cache-{name}") if cached else "off"
-
-        filt = _sample_filter(AnalysisOptions(analyses=tuple(opts["analyses"]),
-                                              line_sizes=tuple(opts["line_sizes"]),
-                                              sample_rate=opts.get("sample_rate"),
-                                              engine=opts.get("engine", "compiled")))
+        # the child samples in the program where the options allow (exec.child.prefilter)
         return run_program(RunConfig(mode="instrumented", consumer=consumer, consumer_options=opts,
-                                     sample_filter=filt, **base))
+                                     **base))
 
     out: dict = {"workload": name}
     rows = {"native": [], "full1": [], "full3": [], "full1_replay": [], "sampled": [], "sampled_sched": [],

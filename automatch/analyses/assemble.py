@@ -360,6 +360,15 @@ def unanalysed_calls(program: Program, block_counts) -> tuple[UnanalysedCall, ..
                  for k, v in sorted(calls.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
+def _absent_or(results: dict, key: str, absent):
+    """``results[key]``, else ``absent``: the empty value of an analysis the run did not
+    make (a reuse-only run has no schedule, a schedule-only one no memory, a run without
+    irregular accesses no sites). Whether a run of the default consumers returned every
+    key of the analyses it asked for is checked where the result crosses the process
+    boundary (``exec.protocol.required_results``), not here."""
+    return results[key] if key in results else absent
+
+
 def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[int],
                      count_int_ops: bool, sync_override: int | None, native_time_s: float,
                      analysis_time_s: float, input_description: str, tool_version: str,
@@ -376,7 +385,7 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     without it counts integer operations; the whole run counts both when it has such
     regions."""
     # A reuse-only run has no schedule: its flops, levels and loops are left empty.
-    counts = results.get("block_counts", [0] * len(program.blocks))
+    counts = _absent_or(results, "block_counts", [0] * len(program.blocks))
     unit = work_unit(program, count_int_ops)
     int_nodes = int_data_ops(program) if unit != "flop" else frozenset()
     if unit == WORK_FLOP and int_blocks:
@@ -389,12 +398,12 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
         else:
             int_nodes = frozenset()
     flops = count_flops(program, counts, count_int_ops=count_int_ops, int_nodes=int_nodes)
-    sched = results.get("schedule", {"depth": 0, "widths": [], "repeats": []})
+    sched = _absent_or(results, "schedule", {"depth": 0, "widths": [], "repeats": []})
     no_loops = {k: [0] * len(program.loops) for k in ("inst", "iters", "raw", "war", "waw", "red")}
     ran = {program.blocks[b].function for b, c in enumerate(counts) if c}
     var_names = debug_variable_names(program, ir_text) if ir_text else None
     fresh = fresh_iteration_locals(program, ir_text) if ir_text else frozenset()
-    stats = results.get("loops", no_loops)
+    stats = _absent_or(results, "loops", no_loops)
     every_loop = classify_loops(program, stats, var_names, block_counts=counts, fresh=fresh)
     loops = [lp for lp in every_loop if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
@@ -409,14 +418,14 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
             program, every_loop, stats, {program.functions[f].name for f in ran})
         if private:
             extra = {**(extra or {}), "private_scalars": private}
-    mem = results.get("memory")
+    mem = _absent_or(results, "memory", None)
     hists = tuple(ReuseHistogram.from_dict(h) for h in (mem or {}).get("reuse", []))
     memory = MemoryProfile(
         loads=mem["loads"] if mem else 0, stores=mem["stores"] if mem else 0,
         bytes_loaded=mem["bytes_loaded"] if mem else 0, bytes_stored=mem["bytes_stored"] if mem else 0,
         footprint_bytes=mem["footprint_bytes"] if mem else 0, reuse=hists,
         untouched_store_bytes=(mem or {}).get("untouched_store_bytes"),
-        irregular_sites=irregular_sites(program, results.get("irregular_sites", ())))
+        irregular_sites=irregular_sites(program, _absent_or(results, "irregular_sites", ())))
     return Profile(
         program=program.source_name, kernel=program.kernel, flops=flops, depth=sched["depth"],
         parallelism=ParallelismProfile(widths=tuple(sched["widths"]), repeats=tuple(sched["repeats"])),
@@ -426,7 +435,7 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
                             frozenset(lp.id for lp in loops if lp.carried_silent)),
         sync_points=sync, sync_source=source, memory=memory, loops=tuple(loops),
         parallel_regions=parallel_regions(loops),
-        branch_misses=int(results.get("branch_misses", 0)),
+        branch_misses=int(_absent_or(results, "branch_misses", 0)),
         **schedule_fields(sched),
         precision=_precision(flops, unit), work_unit=unit,
         native_time_s=native_time_s, analysis_time_s=analysis_time_s,

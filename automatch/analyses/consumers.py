@@ -1,7 +1,9 @@
 """Event consumers run inside the engine's child process (``consumer`` = this module).
 
-``make_consumers`` is the factory the child imports by name; each consumer has
-``consume(words)`` (one call per full event buffer) and ``finish() -> dict``.
+``make_consumers`` is the factory the child imports by name
+(``automatch.options.CONSUMER``): it gets the run's ``exec.protocol.ConsumerOptions``,
+and each consumer it builds is an ``exec.protocol.Consumer``: ``consume(words)`` (one
+call per full event buffer), ``finish() -> dict`` and the hooks the child calls.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from automatch.exec.events import (
     STRIDED_BIT,
 )
 from automatch.exec.kernel_jit import njit
+from automatch.exec.protocol import ConsumerBase, ConsumerOptions, SampleFilter
 from automatch.ir.program import Program
+from automatch.options import BINS_PER_OCTAVE, LINE_SIZES, SAMPLE_LINES, SAMPLE_RATE
 
 # decode_accesses: words checked and decoded together, and what makes a word special (a
 # range, or the sign bit of block and region words)
@@ -137,22 +141,27 @@ def decode_accesses(words, start, addrs, sizes, counts):
     return i, k
 
 
-class ReuseConsumer:
-    """LRU stack distance histograms (see reuse.py) and access counts."""
+class ReuseConsumer(ConsumerBase):
+    """LRU stack distance histograms (see reuse.py) and access counts. ``sample``: the
+    run's SHARDS sample as the parent computed it (``ConsumerOptions.sample_filter``)."""
 
     needs_block_words = False  # it reads the memory words only
     reads_every_access = True  # a core's worth of work unless the program samples them
+    wants_untouched_pages = True  # region_begins: the stores to pages never touched
 
-    def __init__(self, line_sizes=(32, 64, 128), bins_per_octave: int = 8, sample_rate=None,
-                 sample_lines=None, regions: int = 0, threads: int = 1):
+    def __init__(self, line_sizes=LINE_SIZES, bins_per_octave: int = BINS_PER_OCTAVE,
+                 sample_rate=SAMPLE_RATE, sample_lines=SAMPLE_LINES, regions: int = 0,
+                 threads: int = 1,
+                 sample: SampleFilter | None = None):
         from automatch.analyses.reuse import ReuseAnalyzer
 
+        threshold = sample.threshold if sample is not None and sample_rate is not None else None
         self.analyzer = ReuseAnalyzer(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
                                       sample_rate=sample_rate, sample_lines=sample_lines,
-                                      threads=threads)
+                                      threads=threads, threshold=threshold)
         self.sample_lines = sample_lines
         self._args = dict(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
-                          sample_rate=sample_rate, sample_lines=sample_lines)
+                          sample_rate=sample_rate, sample_lines=sample_lines, threshold=threshold)
         # Whole-program mode: one analyzer and access counts per region, fed the region's
         # own accesses only, so a region's stack distances are those of its own stream
         # (its first touch of a line is cold, as on a device it is offloaded to).
@@ -255,7 +264,7 @@ def _memory_dict(analyzer, counts: np.ndarray) -> dict:
     }
 
 
-class CountingConsumer:
+class CountingConsumer(ConsumerBase):
     """Counts words; the no-op consumer of the engine benchmark."""
 
     def __init__(self):
@@ -283,38 +292,41 @@ def reuse_threads(line_sizes: int, *, busy: int) -> int:
     return max(1, min(line_sizes, cores - busy))
 
 
-def make_consumers(program: Program, options: dict) -> list:
-    """The consumers for ``options`` (JSON from the parent): which analyses, with what."""
-    which = options.get("analyses", ["schedule", "reuse"])
+def make_consumers(program: Program, options: ConsumerOptions) -> list:
+    """The consumers for ``options`` (the parent's, across the boundary): which analyses,
+    with what."""
+    which = options.analyses
     regions = function_regions = 0
     int_blocks: frozenset[int] = frozenset()
-    if options.get("regions") or options.get("region_functions"):
+    if options.regions or options.region_functions:
         # whole-program mode: one row/analyzer per region (loop nests, then functions)
         from automatch.analyses.intwork import region_units
-        from automatch.ir.regions import regions_from_options
+        from automatch.ir.regions import program_regions
 
-        listed = regions_from_options(program, options)
+        listed = program_regions(program, loops=options.regions,
+                                 functions=options.region_functions)
         regions = len(listed)
         function_regions = sum(1 for r in listed if r.kind == "function")
         # the work unit per region: integer regions count their integer operations
-        int_blocks = region_units(program, listed, bool(options.get("count_int_ops")))[0]
+        int_blocks = region_units(program, listed, options.count_int_ops)[0]
     out: list = []
     if "schedule" in which:
         from automatch.analyses.replay import ReplayConsumer
 
-        replay = ReplayConsumer(program, count_int_ops=bool(options.get("count_int_ops")),
-                                parallel_reductions=bool(options.get("parallel_reductions")),
+        replay = ReplayConsumer(program, count_int_ops=options.count_int_ops,
+                                parallel_reductions=options.parallel_reductions,
                                 regions=regions, function_regions=function_regions,
-                                engine=options.get("engine", "compiled"), int_blocks=int_blocks)
+                                engine=options.engine, int_blocks=int_blocks)
         out.append(replay)
         out.extend(replay.detach_tree())  # run side by side with the chain replay
     if "reuse" in which:
-        sizes = tuple(options.get("line_sizes", (32, 64, 128)))
-        out.append(ReuseConsumer(line_sizes=sizes,
-                                 bins_per_octave=int(options.get("bins_per_octave", 8)),
-                                 sample_rate=options.get("sample_rate"),
-                                 sample_lines=options.get("sample_lines"), regions=regions,
-                                 threads=reuse_threads(len(sizes), busy=sum(1 for c in out if c.replays_events))))
+        sizes = options.line_sizes
+        out.append(ReuseConsumer(line_sizes=sizes, bins_per_octave=options.bins_per_octave,
+                                 sample_rate=options.sample_rate,
+                                 sample_lines=options.sample_lines, regions=regions,
+                                 threads=reuse_threads(len(sizes), busy=sum(
+                                     1 for c in out if c.replays_events)),
+                                 sample=options.sample_filter))
     if "count" in which:
         out.append(CountingConsumer())
     return out

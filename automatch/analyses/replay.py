@@ -18,7 +18,9 @@ from automatch.analyses.mapped_rows import MappedRows
 from automatch.analyses.replay_stack import region_close
 from automatch.analyses.tables import ReplayTables, build_tables, data_branch_targets
 from automatch.exec.levels_ir import DepsTables, RegionTables
+from automatch.exec.protocol import ConsumerBase
 from automatch.ir.program import OpClass, Program
+from automatch.options import ENGINE
 
 
 def _grow(a: np.ndarray, fill=0, factor: int = 2, size: int | None = None) -> np.ndarray:
@@ -45,7 +47,7 @@ def node_classes(program: Program, t: ReplayTables) -> np.ndarray:
     return cls
 
 
-class ReplayConsumer:
+class ReplayConsumer(ConsumerBase):
     """ASAP levels (w_i), block counts and loop-carried dependences from the events.
 
     With reductions scheduled as chains (the default), a second replay schedules them
@@ -56,7 +58,7 @@ class ReplayConsumer:
     def __init__(self, program: Program, *, count_int_ops: bool = False,
                  parallel_reductions: bool = False, tree_schedule: bool = True,
                  tables: ReplayTables | None = None, regions: int = 0, function_regions: int = 0,
-                 levels_only: bool = False, engine: str = "compiled",
+                 levels_only: bool = False, engine: str = ENGINE,
                  int_blocks: frozenset[int] = frozenset()):
         self.program = program
         self.int_blocks = int_blocks  # integer regions' blocks (intwork.region_units)
@@ -413,7 +415,7 @@ def _reduction_runs(program, tables: ReplayTables, *, whole_program: bool) -> bo
                for i, ins in enumerate(program.instructions) if ins.function in fns)
 
 
-class _TreeSide:
+class _TreeSide(ConsumerBase):
     """Feeds the batches to a detached tree replay; its results are reported by the
     chain replay that owns it (``ReplayConsumer.finish``)."""
 

@@ -65,6 +65,8 @@ from automatch.analyses.profile import DistanceBins, ReuseHistogram
 from automatch.analyses.reuse_bits import SHARDS_P_BITS
 from automatch.analyses.reuse_workers import LineWorkers
 from automatch.errors import AutomatchError, InputError
+from automatch.exec import protocol
+from automatch.options import BINS_PER_OCTAVE, LINE_SIZES, SAMPLE_LINES, SAMPLE_RATE
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
 _ROOMY_TIME_SPACE = 1 << 22  # below it, 4x the live lines (compact): owner 32 MiB at most
@@ -225,16 +227,14 @@ class _LineState:
         self.dkeys, self.dvals = keys, vals
 
 
-def shards_threshold(rate: float) -> int:
-    """The hash threshold of a fixed SHARDS rate: a line is sampled when its 24-bit
-    splitmix64 hash is below it (the engine can pre-filter accesses with the same test)."""
-    return max(1, round(float(rate) * (1 << SHARDS_P_BITS)))
+shards_threshold = protocol.shards_threshold  # one formula: the parent's SampleFilter uses it
 
 
 class ReuseAnalyzer:
     """LRU stack distance histograms at several line sizes from batches of accesses.
 
-    ``ReuseAnalyzer(line_sizes=(32, 64, 128), bins_per_octave=8, sample_rate=None)``;
+    ``ReuseAnalyzer(line_sizes=LINE_SIZES, bins_per_octave=BINS_PER_OCTAVE, sample_rate=None)``
+    (the defaults of :mod:`automatch.options`);
     call :meth:`consume` once per batch, then :meth:`result`. Memory grows with the
     distinct lines touched, never with the number of accesses.
 
@@ -246,6 +246,8 @@ class ReuseAnalyzer:
     missed on over 1/8 of the lines, i.e. large scattered footprints).
 
     ``sample_lines`` (keyword) turns on fixed-size SHARDS (see the module notes).
+    ``threshold`` (keyword): the SHARDS hash threshold of ``sample_rate`` as the parent
+    computed it (``protocol.SampleFilter``), so that the child does not compute it again.
 
     ``threads > 1`` runs the line sizes' stacks on that many threads (the kernels release
     the GIL), a line size on one thread at a time, behind a few copied batches
@@ -256,15 +258,16 @@ class ReuseAnalyzer:
 
     def __init__(
         self,
-        line_sizes: Sequence[int] = (32, 64, 128),
-        bins_per_octave: int = 8,
-        sample_rate: float | None = None,
+        line_sizes: Sequence[int] = LINE_SIZES,
+        bins_per_octave: int = BINS_PER_OCTAVE,
+        sample_rate: float | None = SAMPLE_RATE,
         *,
         initial_time_space: int = 1 << 14,
         tail_words: int = 16,
         prefetch: bool | None = None,
         threads: int = 1,
-        sample_lines: int | None = None,
+        sample_lines: int | None = SAMPLE_LINES,
+        threshold: int | None = None,
     ):
         sizes = tuple(int(s) for s in line_sizes)
         if not sizes:
@@ -287,7 +290,8 @@ class ReuseAnalyzer:
             r = float(sample_rate)
             if not (0.0 < r <= 1.0) or math.isnan(r):
                 raise InputError(f"sample_rate={sample_rate} must be in (0, 1], or None for exact")
-            threshold = shards_threshold(r)
+            if threshold is None:  # else the parent's (protocol.ConsumerOptions.sample_filter)
+                threshold = shards_threshold(r)
         if sample_lines is not None and int(sample_lines) < 64:
             raise InputError(f"sample_lines={sample_lines} must be at least 64 (e.g. 65536)")
         self._smax = rk.NO_LIMIT if sample_lines is None else int(sample_lines)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from automatch import options as defaults
 from automatch.cli.predict_cmd import (
     HTML_HELP,
     RANK_BY,
@@ -37,9 +38,9 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--args", dest="args_spec", metavar="SPEC",
                    help="how a raw --input maps onto the kernel's parameters, e.g. "
                         "'f64[1000],f64[1000],i32=1000'")
-    p.add_argument("--line-sizes", default="32,64,128", metavar="L,L,...",
+    p.add_argument("--line-sizes", default=defaults.line_sizes_text(), metavar="L,L,...",
                    help="cache line sizes in bytes for the reuse histograms (default: %(default)s)")
-    p.add_argument("--sample-rate", type=float, metavar="R",
+    p.add_argument("--sample-rate", type=float, metavar="R", default=defaults.SAMPLE_RATE,
                    help="SHARDS-sampled reuse at rate R (e.g. 0.01): faster, approximate")
     p.add_argument("--sample-lines", type=int, metavar="N",
                    help="fixed-size SHARDS: sample adaptively, tracking at most about N lines "
@@ -48,7 +49,7 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                    help="schedule recognised reductions (s += x in a loop) as a parallel "
                         "implementation would (a tree), instead of the sequential chain of "
                         "the source: D then excludes their chains")
-    p.add_argument("--engine", choices=("compiled", "replay"), default="compiled",
+    p.add_argument("--engine", choices=defaults.ENGINES, default=defaults.ENGINE,
                    help="how the schedule and the loops' dependences are computed: 'compiled' "
                         "(default) has the instrumented program replay itself where it can "
                         "(clang at hand, no variadic function); 'replay' replays the event stream in "
@@ -184,7 +185,7 @@ def _options(args):
         args_spec=args.args_spec, line_sizes=line_sizes, sample_rate=args.sample_rate,
         sample_lines=args.sample_lines,
         count_int_ops=args.work, parallel_reductions=args.parallel_reductions, sync_points=args.sync_points, timeout_s=args.timeout,
-        engine=getattr(args, "engine", "compiled"),
+        engine=getattr(args, "engine", defaults.ENGINE),
         max_memory_bytes=check_gib("--max-memory", args.max_memory),
         cflags=split_cflags(getattr(args, "cflags", None)))
     check_options(options)

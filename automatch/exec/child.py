@@ -44,6 +44,16 @@ from automatch.exec.blas_threads import restore_user_env
 from automatch.exec.bound_calls import exit_symbols, refusing_symbols
 from automatch.exec.child_errors import error_record, vm_bytes
 from automatch.exec.events import BUFFER_HEADROOM, REGION_BEGINS_FLUSH
+from automatch.exec.protocol import (
+    ChildConfig,
+    ChildResult,
+    ConsumerOptions,
+    NativeTimes,
+    ProtocolError,
+    RunFiles,
+    SampleFilter,
+    check_consumers,
+)
 from automatch.exec.supervisor import fork_worker, resume_group, stop_group
 
 _libc = ctypes.CDLL(None)
@@ -90,8 +100,9 @@ def _write_atomic(path: str, data: dict) -> None:
 
 
 class _Session:
-    def __init__(self, cfg: dict):
+    def __init__(self, cfg: ChildConfig, files: RunFiles):
         self.cfg = cfg
+        self.files = files
         self.consumers = []
         self.events = 0
         self.flushes = 0
@@ -102,7 +113,7 @@ class _Session:
         self.written = False  # the result file is written: later events have no consumer
         self.t_start = time.perf_counter()
         self.threads = None  # exec.batches.ConsumerThreads, where there is a core to spare
-        self.progress_path = cfg.get("progress_path")
+        self.progress_path = str(files.progress)
         self.last_progress = 0.0
         self.phase = "start-up"
         self.baseline: int | None = None
@@ -131,13 +142,14 @@ class _Session:
         try:
             self.lift_memory_limit()  # room to report
             _libc.fflush(None)
-            _write_atomic(self.cfg["error_path"], error_record(exc, self.phase, self.cfg, self.baseline))
+            _write_atomic(str(self.files.error),
+                          error_record(exc, self.phase, self.cfg.error_context(), self.baseline))
         finally:
             os._exit(1)
 
     def limit_memory(self) -> None:
         """--max-memory: the address space used so far plus the limit (soft RLIMIT_AS)."""
-        limit = self.cfg.get("max_memory_bytes")
+        limit = self.cfg.job.max_memory_bytes
         if not limit:
             return
         self.baseline = vm_bytes()
@@ -198,9 +210,9 @@ class _Session:
         if self.region_seen:
             return
         self.region_seen = True
-        if self.cfg.get("entry", "main") != "main":
+        if self.cfg.job.entry != "main":
             return
-        wanting = [c for c in self.consumers if hasattr(c, "region_begins")]
+        wanting = [c for c in self.consumers if c.wants_untouched_pages]
         if not wanting:
             return
         from automatch.exec.pagemap import page_size, untouched_page_ranges
@@ -219,7 +231,7 @@ class _Session:
         the status a process has); ``quick`` (``_exit``, ``quick_exit``: bound_calls.py)
         runs no exit handlers and flushes no stdio buffer, as those do not."""
         exit_code = int(exit_code) & 0xFF
-        resume_group(self.cfg.get("stop_pgid"))  # the timed region is over
+        resume_group(self.cfg.stop_pgid)  # the timed region is over
         if self.jit is not None and not self.finished and not quick:
             self.jit.run_exit_handlers()  # atexit, C++ static destructors: what exit() runs
         if self.finished:
@@ -228,7 +240,7 @@ class _Session:
         self.stamp("program")
         if not quick:
             _libc.fflush(None)
-        if self.jit is not None and self.cfg["mode"] == "instrumented":
+        if self.jit is not None and self.cfg.mode == "instrumented":
             pos = self.jit.cfunc("__am_get_pos", ctypes.c_int64)()
             buf = self.jit.cfunc("__am_get_buf", ctypes.c_void_p)()
             self.flush(buf, pos)
@@ -240,19 +252,18 @@ class _Session:
             self.threads.close()
             catch_up_s = time.perf_counter() - t_drain
             self.stamp("consumers catch up")
-        if self.jit is not None and self.prefiltered and self.cfg["mode"] == "instrumented":
+        if self.jit is not None and self.prefiltered and self.cfg.mode == "instrumented":
             ptr = self.jit.cfunc("__am_get_counts", ctypes.c_void_p)()
             loads, stores, nbytes = (int(x) for x in (ctypes.c_int64 * 3).from_address(ptr))
             for c in self.consumers:
-                if hasattr(c, "set_prefiltered_totals"):
-                    c.set_prefiltered_totals(loads, stores, nbytes)
+                c.set_prefiltered_totals(loads, stores, nbytes)
         if self.levels_owner is not None and self.levels_lib is not None:
             from automatch.exec.levels_ir import read_results
 
             for plan in self.levels_owner.level_plans():
                 self.levels_owner.take_levels(plan.context, read_results(self.levels_lib, plan.context))
         irregular = (_irregular_counts(self.jit, self.sites)
-                     if self.cfg["mode"] == "instrumented" else [])
+                     if self.cfg.mode == "instrumented" else [])
         region_ns = self.jit.cfunc("__am_get_region_ns", ctypes.c_int64)() if self.jit else 0
         calls = self.jit.cfunc("__am_get_region_calls", ctypes.c_int64)() if self.jit else 0
         t0 = time.perf_counter()
@@ -264,22 +275,22 @@ class _Session:
             self.stamp("consumers finish")
         if irregular:
             results["irregular_sites"] = irregular
-        out = {
-            "mode": self.cfg["mode"], "exit_code": exit_code, "region_time_s": region_ns * 1e-9,
-            "region_calls": calls,
-            "in_region": bool(self.jit and self.jit.cfunc("__am_get_depth", ctypes.c_int32)()),
-            "events": self.events, "flushes": self.flushes,
-            "consume_s": self.consume_s, "finish_s": finish_s, "catch_up_s": catch_up_s,
-            "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
-            "wall_s": time.perf_counter() - self.t_start, "results": results,
-            "stamps": {**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
-        }
+        out = ChildResult(
+            mode=self.cfg.mode, exit_code=exit_code, region_time_s=region_ns * 1e-9,
+            region_calls=calls,
+            in_region=bool(self.jit and self.jit.cfunc("__am_get_depth", ctypes.c_int32)()),
+            events=self.events, flushes=self.flushes,
+            consume_s=self.consume_s, finish_s=finish_s, catch_up_s=catch_up_s,
+            peak_rss_bytes=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+            wall_s=time.perf_counter() - self.t_start, results=results,
+            stamps={**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
+        ).to_json()
         if self.consumers:  # kernel_aot is imported already (aot_objects.prepare_kernels)
             from automatch.exec.kernel_aot import dump_recorded
 
             dump_recorded()
         self.written = True
-        _write_atomic(self.cfg["result_path"], out)
+        _write_atomic(str(self.files.result), out)
 
 
 def _irregular_counts(jit, sites: int) -> list[list[int]]:
@@ -326,8 +337,8 @@ class _HeldJit:
     module is in the cache (``wait``): the native run is waited for, as its time decides
     whether that code fits."""
 
-    def __init__(self, session: _Session, config_path: str, go_fd: int):
-        self.session, self.config_path, self.go_fd = session, config_path, go_fd
+    def __init__(self, session: _Session, go_fd: int):
+        self.session, self.go_fd = session, go_fd
         self.native: tuple[float, float] | None = None  # (program_s, region_s)
 
     def _short(self, slower: tuple[float, float], saved_s: float, wait: bool) -> bool:
@@ -336,11 +347,12 @@ class _HeldJit:
                 return False
             _wait_byte(self.go_fd)
             self.session.went = True
-            try:
-                told = json.loads((Path(self.config_path).parent / "native.json").read_text())
-                self.native = (float(told["program_s"]), float(told["region_s"]))
-            except (OSError, ValueError, KeyError, TypeError):
-                self.native = None
+            try:  # not written when the parent ran no native run before this one
+                text = self.session.files.native.read_text()
+            except OSError:
+                text = None
+            told = NativeTimes.from_json(json.loads(text)) if text is not None else None
+            self.native = (told.program_s, told.region_s) if told is not None else None
         return self.native is not None and _extra_run_s(slower, *self.native) < saved_s
 
     def light(self, inline_s: float, wait: bool) -> bool:
@@ -369,14 +381,14 @@ def _wait_byte(fd: int) -> None:
         os._exit(1)
 
 
-def _prepare(cfg: dict, session: _Session) -> None:
+def _prepare(cfg: ChildConfig, session: _Session) -> None:
     """An early child's work that needs no program: the instrumented one imports the
     consumer modules and readies their kernels' code (automatch.exec.aot_objects.
     prepare_kernels: the ahead-of-time objects, else numba)."""
-    if cfg.get("mode") != "instrumented" or not cfg.get("consumer"):
+    if cfg.mode != "instrumented" or not cfg.consumer:
         session.stamp("start-up + imports")
         return
-    for name in [cfg["consumer"].split(":")[0], *cfg.get("preload", ())]:
+    for name in [cfg.consumer.split(":")[0], *cfg.preload]:
         importlib.import_module(name)
     session.stamp("start-up + imports")
     from automatch.exec.aot_objects import prepare_kernels
@@ -384,34 +396,62 @@ def _prepare(cfg: dict, session: _Session) -> None:
     session.stamp(f"kernel code: {prepare_kernels()}")
 
 
+def _read_config(config_path: str) -> ChildConfig:
+    return ChildConfig.from_json(json.loads(Path(config_path).read_text()))
+
+
+def prefilter(options: ConsumerOptions | None, consumers: list) -> SampleFilter | None:
+    """The sample the program itself applies (it emits only the sampled accesses and no
+    block events, counting its loads, stores and bytes itself), decided here only: a
+    fixed-rate sampled run (no ``sample_lines``, no regions) of the reuse analysis alone,
+    or with the schedule that the program replays itself (``engine`` compiled), when no
+    consumer needs the block words (one replays the events in numba after all: every
+    event then). Otherwise None: every event, the analyzers sampling what they get."""
+    if options is None or options.sample_filter is None or not consumers:
+        return None
+    if (options.analyses not in (("reuse",), ("schedule", "reuse"))
+            or options.sample_lines is not None or options.regions or options.region_functions
+            or (options.analyses != ("reuse",) and options.engine != "compiled")):
+        return None
+    if any(c.needs_block_words for c in consumers):
+        return None
+    return options.sample_filter
+
+
 def main(config_path: str) -> int:
-    from automatch.exec.instrument import SampleFilter, build_modules
+    from automatch.exec.instrument import build_modules
     from automatch.exec.jit import compile_module
     from automatch.exec.jit_cache import JitCache, cache_folder
     from automatch.ir.program import build_program
 
-    cfg = json.loads(Path(config_path).read_text())
-    session = _Session(cfg)
+    files = RunFiles.of_config(config_path)
+    cfg = _read_config(config_path)
+    session = _Session(cfg, files)
     _SESSION.append(session)
-    go_fd = cfg.get("go_fd")
+    go_fd = cfg.go_fd
     if go_fd is not None:  # started early: prepare, then wait for the full config
         _prepare(cfg, session)
         _wait_byte(int(go_fd))
         session.stamp("waiting for its program")
-        cfg = json.loads(Path(config_path).read_text())
+        cfg = _read_config(config_path)
         session.cfg = cfg
     else:
         _prepare(cfg, session)
-    text = Path(cfg["ir_path"]).read_text()
-    program = build_program(text, cfg["kernel"], cfg.get("source_name", ""))
+    job = cfg.job
+    if job is None:
+        raise ProtocolError("config.json: no job (the program to run) in the child's config")
+    instrumented = job.mode == "instrumented"
+    options = job.consumer_options
+    text = files.ir.read_text()
+    program = build_program(text, job.kernel, job.source_name)
     session.stamp("build_program")
-    if cfg["mode"] == "instrumented" and cfg.get("consumer"):
-        mod_name, func = cfg["consumer"].split(":")
+    if instrumented and cfg.consumer:
+        mod_name, func = cfg.consumer.split(":")
         factory = getattr(importlib.import_module(mod_name), func)
-        session.consumers = factory(program, cfg.get("consumer_options", {}))
+        session.consumers = check_consumers(factory(program, options or ConsumerOptions()),
+                                            cfg.consumer)
         for c in session.consumers:  # load the numba code now, not inside the timed region
-            if hasattr(c, "warm_up"):
-                c.warm_up()
+            c.warm_up()
         if session.consumers and (os.cpu_count() or 1) > 1:
             # started now, outside the memory limit (their stacks and buffers)
             from automatch.exec.batches import ConsumerThreads
@@ -419,28 +459,23 @@ def main(config_path: str) -> int:
             # the program fills these buffers itself (ConsumerThreads.swap): room as its own
             session.threads = ConsumerThreads(
                 session.consumers, session._timed,
-                buffer_words=cfg.get("buffer_words", 1 << 20) + BUFFER_HEADROOM)
+                buffer_words=job.buffer_words + BUFFER_HEADROOM)
         session.stamp("consumers load")
-    sample = cfg.get("sample_filter")
     # block words only for a consumer that replays the stream; a sampled stream (every
     # access filtered in the program) only when none does
-    block_words = not session.consumers or any(getattr(c, "needs_block_words", True) for c in session.consumers)
-    if sample and block_words:
-        sample = None
-    session.prefiltered = bool(sample)
+    block_words = not session.consumers or any(c.needs_block_words for c in session.consumers)
+    sample = prefilter(options, session.consumers)
+    session.prefiltered = sample is not None
     # a consumer whose replays the program runs itself (exec/levels_ir.py)
-    session.levels_owner = next((c for c in session.consumers
-                                 if getattr(c, "level_plans", None) and c.level_plans()), None)
+    session.levels_owner = next((c for c in session.consumers if c.level_plans()), None)
     plans = tuple(session.levels_owner.level_plans()) if session.levels_owner is not None else ()
-    mods = build_modules(text, program, buffer_words=cfg.get("buffer_words", 1 << 20),
-                         sample=SampleFilter(line_shifts=tuple(sample["line_shifts"]),
-                                             threshold=sample["threshold"]) if sample else None,
-                         regions=bool(cfg.get("consumer_options", {}).get("regions")),
-                         region_functions=tuple(cfg.get("consumer_options", {}).get("region_functions") or ()),
-                         levels=plans if cfg["mode"] == "instrumented" else (),
+    mods = build_modules(text, program, buffer_words=job.buffer_words, sample=sample,
+                         regions=bool(options and options.regions),
+                         region_functions=options.region_functions if options else (),
+                         levels=plans if instrumented else (),
                          block_words=block_words)
-    module_text = mods.instrumented if cfg["mode"] == "instrumented" else mods.native
-    session.sites = len(program.instructions) if cfg["mode"] == "instrumented" else 0
+    module_text = mods.instrumented if instrumented else mods.native
+    session.sites = len(program.instructions) if instrumented else 0
     session.stamp("build_modules")
 
     flush_t = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(session.flush)
@@ -459,47 +494,44 @@ def main(config_path: str) -> int:
                "__am_exit_hook": ctypes.cast(exit_t, ctypes.c_void_p).value,
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value,
                **refusing_symbols(session.fail), **exit_symbols(session.finish, session.fail)}
-    if plans and cfg["mode"] == "instrumented":
+    if plans and instrumented:
         from automatch.exec import levels_runtime
         from automatch.exec.levels_ir import init_context
 
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
         session.levels_lib = levels_runtime.load(levels_runtime.runtime(), session.room_t)
         # shadow populated ahead by a helper thread where a core is idle (levels_ahead.c)
-        busy = not session.prefiltered and any(getattr(c, "reads_every_access", False)
-                                               for c in session.consumers)
+        busy = not session.prefiltered and any(c.reads_every_access for c in session.consumers)
         session.levels_lib.__am_lv_set_ahead(int(not busy and len(os.sched_getaffinity(0)) > 1))
         for plan in plans:
             init_context(session.levels_lib, plan)
-    opt = cfg.get("opt_level", 2)
-    if cfg["mode"] == "instrumented":  # the replay's results do not depend on it
+    opt = job.opt_level
+    if instrumented:  # the replay's results do not depend on it
         opt = min(opt, INSTRUMENTED_OPT)
     folder = cache_folder()
-    tiers = (_HeldJit(session, config_path, int(go_fd))
-             if cfg["mode"] == "instrumented" and cfg.get("hold") and go_fd is not None else None)
+    tiers = (_HeldJit(session, int(go_fd))
+             if instrumented and cfg.hold and go_fd is not None else None)
     session.jit = compile_module(module_text, opt=opt, symbols=symbols,
                                  cache=JitCache(folder) if folder is not None else None, tiers=tiers)
     session.stamp("jit")
     if session.jit.from_cache:  # a mark in --timings: the compile was skipped
         session.stamp("jit: machine code from the cache (AUTOMATCH_JIT_CACHE=off to compile)")
-    kernel_fn = program.function(cfg["kernel"])
-    if cfg.get("hold") and go_fd is not None and not session.went:  # the native run goes first
+    kernel_fn = program.function(job.kernel)
+    if cfg.hold and go_fd is not None and not session.went:  # the native run goes first
         _wait_byte(int(go_fd))
         session.stamp("held (native run)")
     if go_fd is not None:
         os.close(int(go_fd))
-    if cfg["mode"] == "instrumented" or cfg.get("marker_path"):
-        from automatch.exec import stackguard
-    if cfg["mode"] == "instrumented":
-        stackguard.raise_stack_limit()
-    if cfg.get("marker_path"):
+    from automatch.exec import stackguard
 
-        marker_fd = os.open(cfg["marker_path"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            stackguard.install(marker_fd)
-        except Exception:  # noqa: BLE001 - only the wording of a stack overflow depends on it
-            pass
-    if cfg.get("entry", "main") != "main":  # numpy, for bare kernels only: before the limit
+    if instrumented:
+        stackguard.raise_stack_limit()
+    marker_fd = os.open(files.marker, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        stackguard.install(marker_fd)
+    except Exception:  # noqa: BLE001 - only the wording of a stack overflow depends on it
+        pass
+    if job.entry != "main":  # numpy, for bare kernels only: before the limit
         from automatch.exec.binding import bind_inputs, ctype_of
     # A fresh C process maps each malloc of 128 KiB or more on pages of its own; glibc
     # raises that threshold whenever such a block is freed, which this Python process has
@@ -512,29 +544,30 @@ def main(config_path: str) -> int:
     _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
     restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()
-    stop_group(cfg.get("stop_pgid"))  # an instrumented run preparing beside this one
+    stop_group(cfg.stop_pgid)  # an instrumented run preparing beside this one
     _native_signals()
     session.phase = "program"
-    if cfg.get("entry", "main") == "main":
+    if job.entry == "main":
         from automatch.exec.region_wrapper import entry_supported
 
-        entry_name = "__am_region" if cfg["kernel"] == "main" else "main"
+        entry_name = "__am_region" if job.kernel == "main" else "main"
         main_fn = program.function("main")
-        argv = _build_argv(cfg.get("argv", ["program"]))
+        argv = _build_argv(list(job.argv))
         if entry_supported(main_fn):  # its stack at one offset in its page, every run
             f = session.jit.cfunc("__am_entry", ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p,
                                   ctypes.c_void_p)
             envp = ctypes.c_void_p.in_dll(_libc, "environ").value
-            code = f(len(cfg.get("argv", ["program"])), ctypes.cast(argv, ctypes.c_void_p), envp)
+            code = f(len(job.argv), ctypes.cast(argv, ctypes.c_void_p), envp)
         elif len(main_fn.arg_types) >= 2:
             f = session.jit.cfunc(entry_name, ctypes.c_int32, ctypes.c_int32, ctypes.c_void_p)
-            code = f(len(cfg.get("argv", ["program"])), ctypes.cast(argv, ctypes.c_void_p))
+            code = f(len(job.argv), ctypes.cast(argv, ctypes.c_void_p))
         else:
             code = session.jit.cfunc(entry_name, ctypes.c_int32)()
     else:
-        bind = cfg["binding"]
+        b = job.binding
         session.phase = "binding"
-        bound = bind_inputs(bind, kernel_fn, text, error_path=cfg["error_path"], mode=cfg["mode"])
+        bound = bind_inputs({"kind": b.kind, "path": b.path, "args": b.args}, kernel_fn, text,
+                            error_path=str(files.error), mode=job.mode)
         f = session.jit.cfunc("__am_region", ctype_of(kernel_fn.return_type),
                               *[ctype_of(t) for t in kernel_fn.arg_types])
         session.phase = "program"
@@ -546,9 +579,9 @@ def main(config_path: str) -> int:
 
 def _entry(config_path: str) -> None:
     """Run, and turn any exception into ``error.json``; the exit status is the program's."""
-    cfg = {}
+    cfg = None
     try:
-        cfg = json.loads(Path(config_path).read_text())
+        cfg = _read_config(config_path)
         fork_worker(cfg, config_path)
         rc = main(config_path)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as a clean message
@@ -556,7 +589,8 @@ def _entry(config_path: str) -> None:
         if session is not None:
             session.fail(exc)
         try:
-            _write_atomic(cfg["error_path"], error_record(exc, "start-up", cfg, None))
+            _write_atomic(str(RunFiles.of_config(config_path).error), error_record(
+                exc, "start-up", cfg.error_context() if cfg is not None else {}, None))
         finally:
             os._exit(1)
     sys.stdout.flush()

@@ -4,7 +4,7 @@ site (events.IRREGULAR_BIT)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from automatch.exec import protocol
 
 # Irregular and strided accesses (events.IRREGULAR_BIT, STRIDED_BIT): one i64 per static
 # access site, its last address; the irregular flag is set when the address moved by a
@@ -46,16 +46,9 @@ entry:
 """
 
 
-@dataclass(frozen=True)
-class SampleFilter:
-    """Emit only accesses whose line, at one of the line sizes, is in a fixed-rate SHARDS
-    sample, and no block events: for a reuse-only sampled run, whose consumer needs
-    nothing else (each line size's analyzer keeps its own sample of what comes, which
-    holds all of it). The program counts its loads, stores and bytes itself
-    (``__am_get_counts``), so the totals stay exact."""
-
-    line_shifts: tuple[int, ...]  # log2 of each line size
-    threshold: int  # keep a line when splitmix64(line) & (2^24 - 1) < threshold
+# the program-side SHARDS filter: emit only accesses whose line, at one of the line sizes,
+# is sampled, and no block events (the child decides when: child.prefilter)
+SampleFilter = protocol.SampleFilter
 
 
 def _signed(u: int) -> int:

@@ -55,7 +55,21 @@ from automatch.errors import AutomatchError, InputError, ProgramRunError, escape
 from automatch.exec.blas_threads import limit_blas_threads
 from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
 from automatch.exec.numba_cache import numba_cache_dir
+from automatch.exec.protocol import (
+    Binding,
+    ChildConfig,
+    ChildJob,
+    ChildResult,
+    ConsumerOptions,
+    NativeTimes,
+    ProtocolError,
+    RunFiles,
+    required_results,
+)
 from automatch.fileio import atomic_write_text
+from automatch.options import BUFFER_WORDS, CONSUMER, OPT_LEVEL
+
+__all__ = ["Binding", "EarlyRun", "RunConfig", "RunResult", "run_program"]
 
 TAIL_BYTES = 64 * 1024  # what a run keeps of the program's stdout and stderr
 
@@ -70,15 +84,6 @@ SIGNAL_WORDS = {
 
 
 @dataclass(frozen=True)
-class Binding:
-    """How a bare kernel's parameters get their values: ``npz`` or ``raw`` with ``args``."""
-
-    kind: str
-    path: str
-    args: str = ""
-
-
-@dataclass(frozen=True)
 class RunConfig:
     """One run of a canonical program, natively or instrumented."""
 
@@ -90,13 +95,25 @@ class RunConfig:
     timeout_s: float | None = None
     max_memory_bytes: int | None = None
     consumer: str = ""  # "module:factory" building the event consumers in the child
-    consumer_options: dict = field(default_factory=dict)
-    opt_level: int = 2
-    buffer_words: int = 1 << 20
-    sample_filter: dict | None = None  # {"line_shifts", "threshold"}: see emitter.SampleFilter
+    # the analyses' options (a dict is taken as ConsumerOptions' keywords: a misspelt key
+    # is refused, a missing one gets automatch.options' default)
+    consumer_options: ConsumerOptions = field(default_factory=ConsumerOptions)
+    opt_level: int = OPT_LEVEL
+    buffer_words: int = BUFFER_WORDS
     source_name: str = ""
     cwd: str | None = None
     stdin_path: str | None = None  # the program's standard input; None: empty
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "consumer_options", ConsumerOptions.of(self.consumer_options))
+
+    def job(self) -> ChildJob:
+        """What of this run crosses to the child (protocol.ChildJob)."""
+        instrumented = self.mode == "instrumented"
+        return ChildJob(mode=self.mode, kernel=self.kernel, argv=self.argv, binding=self.binding,
+                        consumer_options=self.consumer_options if instrumented else None,
+                        opt_level=self.opt_level, buffer_words=self.buffer_words,
+                        max_memory_bytes=self.max_memory_bytes, source_name=self.source_name)
 
 
 @dataclass(frozen=True)
@@ -224,25 +241,18 @@ def _exited(proc: subprocess.Popen, pidfd: int | None, wait_s: float) -> bool:
     return peek()
 
 
-def _child_config(cfg: RunConfig, t: Path, watch_fd: int) -> dict:
-    """The child's config file (``watch_fd``: the watch pipe's read end)."""
-    return {
-        **_paths(t), "kernel": cfg.kernel, "mode": cfg.mode,
-        "argv": list(cfg.argv), "entry": "kernel" if cfg.binding else "main",
-        "binding": cfg.binding.__dict__ if cfg.binding else None,
-        "consumer": cfg.consumer, "consumer_options": cfg.consumer_options,
-        "opt_level": cfg.opt_level, "buffer_words": cfg.buffer_words,
-        "sample_filter": cfg.sample_filter, "max_memory_bytes": cfg.max_memory_bytes,
-        "source_name": cfg.source_name, "watch_fd": watch_fd, "parent_pid": os.getpid(),
-    }
+def _child_config(cfg: RunConfig, watch_fd: int) -> ChildConfig:
+    """The child's config (``watch_fd``: the watch pipe's read end)."""
+    return ChildConfig(mode=cfg.mode, consumer=cfg.consumer, watch_fd=watch_fd,
+                       parent_pid=os.getpid(), job=cfg.job())
 
 
-def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...],
+def _spawn(t: Path, first: ChildConfig, cwd: str | None, pass_fds: tuple[int, ...],
            stdin_path: str | None = None) -> subprocess.Popen:
     """Start ``python -m automatch.exec.child`` on ``t/config.json`` (holding ``first``),
     its stdout and stderr going to files in ``t``, its stdin ``stdin_path`` (else empty),
     in a session of its own."""
-    (t / "config.json").write_text(json.dumps(first))
+    RunFiles(t).config.write_text(json.dumps(first.to_json()))
     env = dict(os.environ)
     env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)  # one folder per version of the kernels
     limit_blas_threads(env)
@@ -254,7 +264,7 @@ def _spawn(t: Path, first: dict, cwd: str | None, pass_fds: tuple[int, ...],
     with open(t / "stdout", "wb") as out, open(t / "stderr", "wb") as err, stdin:
         try:
             return subprocess.Popen(
-                [sys.executable, "-m", "automatch.exec.child", str(t / "config.json")],
+                [sys.executable, "-m", "automatch.exec.child", str(RunFiles(t).config)],
                 stdout=out, stderr=err, stdin=stdin, cwd=cwd, env=env,
                 pass_fds=pass_fds, start_new_session=True)
         except OSError as exc:
@@ -311,9 +321,9 @@ class EarlyRun:
         try:
             self.fds["watch_r"], self.fds["watch_w"] = os.pipe()
             self.fds["go_r"], self.fds["go_w"] = os.pipe()
-            first = {**_paths(self.t), "mode": self.mode, "consumer": self.consumer,
-                     "preload": list(self.preload), "watch_fd": self.fds["watch_r"],
-                     "go_fd": self.fds["go_r"], "parent_pid": os.getpid()}
+            first = ChildConfig(mode=self.mode, consumer=self.consumer, preload=self.preload,
+                                watch_fd=self.fds["watch_r"], go_fd=self.fds["go_r"],
+                                parent_pid=os.getpid())
             self.spawned = time.clock_gettime(time.CLOCK_MONOTONIC)
             self.proc = _spawn(self.t, first, self.cwd, (self.fds["watch_r"], self.fds["go_r"]),
                                self.stdin_path)
@@ -338,10 +348,11 @@ class EarlyRun:
         """Hand the child its config (``hold``: it waits before the program runs)."""
         if cfg.mode != self.mode or cfg.consumer != self.consumer or cfg.cwd != self.cwd:
             raise ValueError("an EarlyRun's config must keep its mode, consumer and cwd")
-        (self.t / "program.ll").write_text(cfg.ir_text)
-        doc = {**_child_config(cfg, self.t, self.child_fds[0]), "go_fd": self.child_fds[1],
-               "hold": hold, "stop_pgid": self.stop_pgid}
-        atomic_write_text(self.t / "config.json", json.dumps(doc))
+        files = RunFiles(self.t)
+        files.ir.write_text(cfg.ir_text)
+        doc = replace(_child_config(cfg, self.child_fds[0]), go_fd=self.child_fds[1],
+                      hold=hold, stop_pgid=self.stop_pgid)
+        atomic_write_text(files.config, json.dumps(doc.to_json()))
         self.submitted, self.held = cfg, hold
         self._go()
 
@@ -349,8 +360,8 @@ class EarlyRun:
         """Tell a held child how long the native program and its region ran, before
         ``run`` lets it go: a child still compiling then may generate its code faster
         (child._HeldJit)."""
-        atomic_write_text(self.t / "native.json", json.dumps(
-            {"program_s": native.program_s, "region_s": native.region_time_s}))
+        atomic_write_text(RunFiles(self.t).native, json.dumps(
+            NativeTimes(program_s=native.program_s, region_s=native.region_time_s).to_json()))
 
     def run(self, cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = None) -> RunResult:
         """Run ``cfg`` (submitted now if it was not); see the class docstring."""
@@ -385,12 +396,6 @@ class EarlyRun:
                 self.guard.__exit__(*exc)
 
 
-def _paths(t: Path) -> dict:
-    return {"ir_path": str(t / "program.ll"),
-            "result_path": str(t / "result.json"), "error_path": str(t / "error.json"),
-            "progress_path": str(t / "progress.json"), "marker_path": str(t / "stack-overflow")}
-
-
 def _watch(proc: subprocess.Popen, guard: RunGuard, t: Path, cfg: RunConfig,
            on_progress: Callable[[dict], None] | None, fds: dict) -> RunResult:
     """Wait for the child (progress, timeout from now), kill its group, reap it, and
@@ -404,9 +409,9 @@ def _watch(proc: subprocess.Popen, guard: RunGuard, t: Path, cfg: RunConfig,
         except (AttributeError, OSError):
             pidfd = None
         while not _exited(proc, pidfd, 0.25):
-            if on_progress and (t / "progress.json").exists():
+            if on_progress and RunFiles(t).progress.exists():
                 try:
-                    on_progress(json.loads((t / "progress.json").read_text()))
+                    on_progress(json.loads(RunFiles(t).progress.read_text()))
                 except (OSError, ValueError):
                     pass
             if cfg.timeout_s is not None and time.perf_counter() - start > cfg.timeout_s:
@@ -430,12 +435,12 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
     sweep_stale_run_dirs()
     t = make_run_dir()
     with RunGuard(t) as guard:
-        (t / "program.ll").write_text(cfg.ir_text)
+        RunFiles(t).ir.write_text(cfg.ir_text)
         fds: dict[str, int | None] = {}
         fds["watch_r"], fds["watch_w"] = os.pipe()
         proc = None
         try:
-            proc = _spawn(t, _child_config(cfg, t, fds["watch_r"]), cfg.cwd, (fds["watch_r"],),
+            proc = _spawn(t, _child_config(cfg, fds["watch_r"]), cfg.cwd, (fds["watch_r"],),
                           cfg.stdin_path)
             guard.started(proc.pid)  # setsid: the child's pgid is its pid (the supervisor's)
             os.close(fds.pop("watch_r"))
@@ -459,9 +464,9 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
     if timed_out:
         raise ProgramRunError(f"The program did not finish within the {cfg.timeout_s:g} s timeout "
                               f"({what}); raise --timeout or use a smaller input." + _stderr_note(stderr))
-    if (t / "error.json").exists():
+    if RunFiles(t).error.exists():
         try:
-            err_info = json.loads((t / "error.json").read_text())
+            err_info = json.loads(RunFiles(t).error.read_text())
         except (OSError, ValueError):
             err_info = {"internal": True, "message": "the child's error report is unreadable"}
         if err_info.get("internal"):
@@ -471,7 +476,7 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
         raise cls(err_info["message"]) if cls else AutomatchError(err_info["message"], exit_code=code)
     if rc < 0:
         sig = -rc
-        marker = t / "stack-overflow"
+        marker = RunFiles(t).marker
         if sig == signal.SIGSEGV and marker.exists() and marker.stat().st_size > 0:
             raise ProgramRunError(f"The program crashed with a stack overflow (deep or infinite recursion) "
                                   f"during the {what}: it used up its stack ({_stack_limit()}); look for "
@@ -485,22 +490,27 @@ def _outcome(cfg: RunConfig, t: Path, rc: int, timed_out: bool) -> RunResult:
         words = SIGNAL_WORDS[sig]
         hint = " (the --max-memory limit may be too low)" if limit and sig in (signal.SIGKILL, signal.SIGSEGV, signal.SIGABRT) else ""
         raise ProgramRunError(f"The program crashed with {words}{hint} during the {what}." + _stderr_note(stderr))
-    if not (t / "result.json").exists():
+    if not RunFiles(t).result.exists():
         raise ProgramRunError(f"The program ended (exit status {rc}) without finishing the {what}"
                               + (" (it may have run out of memory: see --max-memory)" if limit else "")
                               + _stderr_note(stderr, empty="."))
-    res = json.loads((t / "result.json").read_text())
-    if res["exit_code"] != 0:
-        inside = f" inside the kernel {cfg.kernel!r}" if res.get("in_region") and cfg.kernel != "main" else ""
-        raise ProgramRunError(f"The program exited with status {res['exit_code']}{inside} during the {what}."
+    required = (required_results(cfg.consumer_options)
+                if cfg.mode == "instrumented" and cfg.consumer == CONSUMER else ())
+    try:
+        res = ChildResult.from_json(json.loads(RunFiles(t).result.read_text()), required)
+    except (ProtocolError, ValueError) as exc:  # both sides are this automatch: a bug
+        raise _internal_error({"message": f"{type(exc).__name__}: {exc}"}, cfg, what) from None
+    if res.exit_code != 0:
+        inside = f" inside the kernel {cfg.kernel!r}" if res.in_region and cfg.kernel != "main" else ""
+        raise ProgramRunError(f"The program exited with status {res.exit_code}{inside} during the {what}."
                               + _stdout_note(stdout.tail) + _stderr_note(stderr))
-    return RunResult(mode=cfg.mode, exit_code=res["exit_code"], stdout_tail=stdout.tail,
+    return RunResult(mode=cfg.mode, exit_code=res.exit_code, stdout_tail=stdout.tail,
                      stdout_bytes=stdout.nbytes, stdout_sha256=stdout.sha256, stderr=stderr,
-                     region_time_s=res["region_time_s"], region_calls=res["region_calls"],
-                     exited_in_kernel=bool(res.get("in_region")) and cfg.kernel != "main",
-                     wall_s=res["wall_s"], events=res["events"], consume_s=res["consume_s"],
-                     finish_s=res["finish_s"], results=res["results"], stamps=res.get("stamps", {}),
-                     catch_up_s=res.get("catch_up_s", 0.0), peak_rss_bytes=res.get("peak_rss_bytes", 0))
+                     region_time_s=res.region_time_s, region_calls=res.region_calls,
+                     exited_in_kernel=res.in_region and cfg.kernel != "main",
+                     wall_s=res.wall_s, events=res.events, consume_s=res.consume_s,
+                     finish_s=res.finish_s, results=res.results, stamps=res.stamps,
+                     catch_up_s=res.catch_up_s, peak_rss_bytes=res.peak_rss_bytes)
 
 
 def _signal_name(sig: int) -> str:

@@ -92,10 +92,13 @@ def stop_group(pgid: int | None, wait_s: float = 0.2) -> None:
 
 
 def _config_stop_pgid(config_path: str) -> int | None:
-    """The group the worker may have stopped (``stop_pgid`` of the config as it is now)."""
+    """The group the worker may have stopped (``stop_pgid`` of the config as it is now;
+    None when it cannot be read: the run is ending, its worker reported any error)."""
+    from automatch.exec.protocol import ChildConfig
+
     try:
-        return json.loads(Path(config_path).read_text()).get("stop_pgid")
-    except (OSError, ValueError, AttributeError):
+        return ChildConfig.from_json(json.loads(Path(config_path).read_text())).stop_pgid
+    except (OSError, ValueError):  # protocol.ProtocolError is a ValueError
         return None
 
 
@@ -151,13 +154,13 @@ def _supervise(worker: int, watch_fd: int | None, config_path: str) -> None:
     _exit_like(status)
 
 
-def fork_worker(cfg: dict, config_path: str) -> None:
-    """Become the supervisor (see the module docstring); returns only in the worker."""
-    watch_fd = cfg.get("watch_fd")
-    watch_fd = int(watch_fd) if watch_fd is not None else None
+def fork_worker(cfg, config_path: str) -> None:
+    """Become the supervisor (see the module docstring); returns only in the worker.
+    ``cfg``: the child's protocol.ChildConfig."""
+    watch_fd = cfg.watch_fd
     _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
-    if watch_fd is None and cfg.get("parent_pid"):  # no pipe to watch: die with the parent
-        die_with_parent(int(cfg["parent_pid"]))
+    if watch_fd is None and cfg.parent_pid:  # no pipe to watch: die with the parent
+        die_with_parent(cfg.parent_pid)
     supervisor = os.getpid()
     sys.stdout.flush()
     sys.stderr.flush()

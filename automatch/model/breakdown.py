@@ -140,6 +140,9 @@ class Breakdown:
     z_lines: float = 0.0
     line_bytes_used: int = 0
     histogram_line_bytes: int = 0
+    # the device's line size (its spec's); histogram_line_bytes differs when the profile
+    # had no histogram at it and the nearest was taken (model/ec.histogram_at)
+    device_line_bytes: int = 0
     slow_memory_bytes: float = 0.0
     # N-level memory terms (docs/model.md, "Memory hierarchy"): one per spec level,
     # nearest the cores first; the paper variant reports its two levels.

@@ -89,6 +89,14 @@ def _amdahl_vector_factor(f_v: float, vw: int) -> float:
     return f_v + (1.0 - f_v) * max(int(vw), 1)
 
 
+def histogram_at(profile: Profile, line_bytes: int) -> ReuseHistogram:
+    """The profile's reuse histogram at ``line_bytes``, else (``--line-sizes`` left it
+    out) the nearest measured, the smaller of two as near: the documented fallback
+    (DeviceModel, fix 5) the breakdown records (``histogram_line_bytes`` !=
+    ``device_line_bytes``). KeyError for a profile without histograms."""
+    return profile.memory.reuse_for(line_bytes)
+
+
 class DeviceModel:
     """The model of one profile on one device, evaluable at any share of the work.
 
@@ -105,8 +113,11 @@ class DeviceModel:
        bandwidth (boat hull t0), reported as ``transfer_s`` and added to EC unless
        ``include_transfer=False``.
     5. Line size: when the profile has no histogram at the device's line size, the
-       nearest one is used and Z and L are taken at that histogram's line size, so
-       the lines counted and the bytes per line agree (paper: the device's L).
+       nearest one is used (:func:`histogram_at`; the smaller of two as near) and Z and
+       L are taken at that histogram's line size, so the lines counted and the bytes
+       per line agree (paper: the device's L). It is never silent: the breakdown's
+       ``histogram_line_bytes`` is the histogram's line size and ``device_line_bytes``
+       the spec's, different exactly when the fallback was taken.
     """
 
     def __init__(self, profile: Profile, spec: ArchSpec, options: ModelOptions | None = None):
@@ -150,7 +161,7 @@ class DeviceModel:
         self.hist: ReuseHistogram | None = None
         mem = profile.memory
         if mem.reuse:
-            self.hist = mem.reuse_for(spec.line_bytes)
+            self.hist = histogram_at(profile, spec.line_bytes)
         if self.hist is not None and not paper:
             self.line_bytes = int(self.hist.line_bytes)
         else:
@@ -262,7 +273,7 @@ class DeviceModel:
             sector = None
         effs = []
         for k in range(1, len(specs_levels)):
-            line = mem.reuse_for(specs_levels[k].line_bytes) if mem.reuse else None
+            line = histogram_at(self.profile, specs_levels[k].line_bytes) if mem.reuse else None
             eff = sector_efficiency(sector, line, caps[k - 1])
             effs.append(eff)
             lbytes[k] = lbytes[k] * eff
@@ -512,6 +523,7 @@ class DeviceModel:
             z_lines=self.z_lines,
             line_bytes_used=self.line_bytes,
             histogram_line_bytes=int(self.hist.line_bytes) if self.hist is not None else 0,
+            device_line_bytes=int(self.spec.line_bytes),
             slow_memory_bytes=self.q_slow * self.line_bytes,
             memory_levels=lterms,
             memory_rule=self.memory_rule,

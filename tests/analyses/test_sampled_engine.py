@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from automatch.pipeline import AnalysisOptions, _sample_filter, profile_program
+from automatch.analyses.consumers import ReuseConsumer
+from automatch.exec.child import prefilter
+from automatch.exec.protocol import ConsumerOptions, SampleFilter
+from automatch.pipeline import AnalysisOptions, profile_program
 
 ROOT = Path(__file__).resolve().parents[2]
 STENCIL = str(ROOT / "workloads" / "stencil" / "stencil.ll")
@@ -13,15 +16,26 @@ SMALL = str(ROOT / "workloads" / "stencil" / "inputs" / "small.bin")
 
 
 def test_filter_only_for_fixed_rate_without_a_numba_replay():
-    assert _sample_filter(AnalysisOptions(analyses=("reuse",), sample_rate=0.1, line_sizes=(64,))) == {
-        "line_shifts": [6], "threshold": round(0.1 * 2**24)}
-    assert _sample_filter(AnalysisOptions(analyses=("reuse",), sample_rate=0.1)) == {
-        "line_shifts": [5, 6, 7], "threshold": round(0.1 * 2**24)}
+    """The child decides (exec.child.prefilter) from the options the parent sent and the
+    consumers it built; the sample itself is the parent's (ConsumerOptions.sample_filter)."""
+    reuse = [ReuseConsumer(line_sizes=(64,))]  # needs no block words
+    assert prefilter(ConsumerOptions(analyses=("reuse",), sample_rate=0.1, line_sizes=(64,)),
+                     reuse) == SampleFilter(line_shifts=(6,), threshold=round(0.1 * 2**24))
+    assert prefilter(ConsumerOptions(analyses=("reuse",), sample_rate=0.1), reuse) == SampleFilter(
+        line_shifts=(5, 6, 7), threshold=round(0.1 * 2**24))
     # with the schedule, only when the program replays itself (the numba replay reads
     # every event)
-    assert _sample_filter(AnalysisOptions(sample_rate=0.1, line_sizes=(64,))) is not None
-    assert _sample_filter(AnalysisOptions(sample_rate=0.1, line_sizes=(64,), engine="replay")) is None
-    assert _sample_filter(AnalysisOptions(analyses=("reuse",), line_sizes=(64,))) is None  # exact
+    assert prefilter(ConsumerOptions(sample_rate=0.1, line_sizes=(64,)), reuse) is not None
+    assert prefilter(ConsumerOptions(sample_rate=0.1, line_sizes=(64,), engine="replay"), reuse) is None
+    assert prefilter(ConsumerOptions(analyses=("reuse",), line_sizes=(64,)), reuse) is None  # exact
+    assert prefilter(ConsumerOptions(analyses=("reuse",), sample_rate=0.1, sample_lines=4096),
+                     reuse) is None  # fixed-size SHARDS changes its threshold as it goes
+    assert prefilter(ConsumerOptions(analyses=("reuse",), sample_rate=0.1, regions=True),
+                     reuse) is None
+    # a consumer that reads block words (the replay in numba, a count) keeps every event
+    from automatch.analyses.consumers import CountingConsumer
+
+    assert prefilter(ConsumerOptions(analyses=("reuse",), sample_rate=0.1), [CountingConsumer()]) is None
 
 
 def test_prefiltered_sampling_keeps_totals_and_shape():

@@ -72,12 +72,13 @@ def test_warm_writes_the_packages_bytecode(monkeypatch):
 def _held_child(tmp_path, native: dict | None):
     """A held instrumented child's choice of code, its go pipe, and its session."""
     from automatch.exec import child
+    from automatch.exec.protocol import ChildConfig, NativeTimes, RunFiles
 
-    session = child._Session({"mode": "instrumented"})
+    session = child._Session(ChildConfig(mode="instrumented"), RunFiles(tmp_path))
     r, w = os.pipe()
     if native is not None:
-        (tmp_path / "native.json").write_text(json.dumps(native))
-    return child._HeldJit(session, str(tmp_path / "config.json"), r), w, session
+        RunFiles(tmp_path).native.write_text(json.dumps(NativeTimes(**native).to_json()))
+    return child._HeldJit(session, r), w, session
 
 
 def test_a_held_child_compiles_lighter_after_a_short_native_program(tmp_path):

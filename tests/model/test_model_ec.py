@@ -306,3 +306,19 @@ def test_default_time_monotone_in_fv(f_v, f_im, vw):
 def test_host_link_only_on_gpus(small_profile):
     cpu = make_spec(host_link=HostLink(1e9, 1e-3))
     assert parallel_cost(small_profile, cpu).transfer_s == 0.0
+
+
+def test_the_line_size_fallback_is_recorded_in_the_breakdown(small_profile):
+    """Issue 43: a device whose line size the profile did not measure gets the nearest
+    histogram, and its breakdown says so (device_line_bytes != histogram_line_bytes);
+    at a measured line size the two agree."""
+    from automatch.model.ec import histogram_at
+
+    wanted = make_spec(line_bytes=128, fast_memory_bytes=64 * 128)
+    d = parallel_cost(small_profile, wanted, "default")
+    assert (d.device_line_bytes, d.histogram_line_bytes) == (128, 64)
+    measured = make_spec(line_bytes=64, fast_memory_bytes=64 * 128)
+    m = parallel_cost(small_profile, measured, "default")
+    assert m.device_line_bytes == m.histogram_line_bytes == 64
+    assert histogram_at(small_profile, 64).line_bytes == 64
+    assert histogram_at(small_profile, 128) is small_profile.memory.reuse_for(128)

@@ -1,22 +1,27 @@
 """A consumer for tests/analyses/test_compiled_levels.py: the whole replay of one run
 twice, by the instrumented program itself (the default engine: the chain schedule with
 the loops' dependences, and the tree schedule) and by the numba replay on the same run's
-events (``--engine replay``, the reference)."""
+events (``--engine replay``, the reference). ``AM_TEST_READS_EVERY_ACCESS=1``: it says it
+reads every access, as the reuse analysis does."""
 
 from __future__ import annotations
 
+import os
+
 from automatch.analyses.replay import ReplayConsumer
-from automatch.ir.regions import regions_from_options
+from automatch.exec.protocol import ConsumerBase
+from automatch.ir.regions import program_regions
 
 
-class ReplayEngines:
-    def __init__(self, program, options: dict):
-        listed = regions_from_options(program, options)  # whole-program mode's regions
-        kw = {"count_int_ops": bool(options.get("count_int_ops")),
-              "parallel_reductions": bool(options.get("parallel_reductions")),
+class ReplayEngines(ConsumerBase):
+    def __init__(self, program, options):
+        # whole-program mode's regions
+        listed = program_regions(program, loops=options.regions, functions=options.region_functions)
+        kw = {"count_int_ops": options.count_int_ops,
+              "parallel_reductions": options.parallel_reductions,
               "regions": len(listed), "function_regions": sum(1 for r in listed if r.kind == "function")}
         # as a consumer of every access would (the reuse analysis): no shadow populated ahead
-        self.reads_every_access = bool(options.get("reads_every_access"))
+        self.reads_every_access = os.environ.get("AM_TEST_READS_EVERY_ACCESS") == "1"
         self.compiled = ReplayConsumer(program, engine="compiled", **kw)
         self.reference = ReplayConsumer(program, engine="replay", **kw)
 
@@ -43,5 +48,5 @@ class ReplayEngines:
                 "runtime_loads": [r.runtime_loads for r in runs]}
 
 
-def make(program, options: dict) -> list:
+def make(program, options) -> list:
     return [ReplayEngines(program, options)]

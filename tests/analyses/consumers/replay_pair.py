@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from automatch.analyses.replay import ReplayConsumer
 from automatch.analyses.tables import build_tables
-from automatch.ir.regions import regions_from_options
+from automatch.exec.protocol import ConsumerBase
+from automatch.ir.regions import program_regions
 
 
-class ReplayPair:
-    def __init__(self, program, options: dict):
-        listed = regions_from_options(program, options)
+class ReplayPair(ConsumerBase):
+    def __init__(self, program, options):
+        listed = program_regions(program, loops=options.regions, functions=options.region_functions)
         regions = len(listed)
         functions = sum(1 for r in listed if r.kind == "function")
         whole = regions > 0
@@ -36,5 +37,5 @@ class ReplayPair:
         return {name: rc.finish() for name, rc in self.replays.items()}
 
 
-def make(program, options: dict) -> list:
+def make(program, options) -> list:
     return [ReplayPair(program, options)]
