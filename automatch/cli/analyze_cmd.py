@@ -321,6 +321,9 @@ def run_analyze(args) -> int:
     else:
         model = model_options(args, args.program, specs)
     run = _profile(args, options)
+    if args.incore == "mca":  # as written: the profile says which loops take pragmas
+        with timings.phase("compiled loops as written (mca)"):
+            model = model_options(args, args.program, specs, run.profile)
     if args.save_profile:
         save_profile(run.profile, args.save_profile)
     console = None  # stdout, or stderr when the result JSON goes there (write_outputs)

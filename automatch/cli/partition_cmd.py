@@ -50,7 +50,7 @@ def run(args) -> int:
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
-    options = model_options(args, [args.program], specs)
+    options = model_options(args, [args.program], specs, profile)
     plan = plan_partition(profile, specs, granularity=args.granularity, method=args.method,
                           options=options)
     incore = ", in-core mca" if options.incore == "mca" else ""

@@ -87,11 +87,13 @@ def add_incore_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--incore", choices=("hand", "mca"), default="hand", help=INCORE_HELP)
 
 
-def model_options(args, programs, specs):
+def model_options(args, programs, specs, profile=None):
     """The ModelOptions of ``args`` (``--variant``, ``--no-transfer``, ``--incore``).
     With ``--incore mca``: ``programs`` (the program files; one C/C++ or .ll file)
     compiled for every CPU spec's ``mcpu`` and their innermost loops timed by llvm-mca
-    (model/incore.py), before any long work; refused (exit 2) with the paper variant,
+    (model/incore.py): as written, with OpenMP pragmas on the parallel loops of
+    ``profile`` (incore.as_written_loops), or, without a profile yet (``analyze``'s check
+    before the run), the sequential compile; refused (exit 2) with the paper variant,
     without a program, with several, with no CPU spec naming an ``mcpu``, or with an
     ``mcpu`` LLVM does not know."""
     from automatch.errors import InputError
@@ -124,7 +126,7 @@ def model_options(args, programs, specs):
 
     from automatch.ir.compile import split_cflags
     from automatch.ir.machine_loops import resolve_mcpu, source_ir
-    from automatch.model.incore import loops_for_specs
+    from automatch.model.incore import as_written_loops, loops_for_specs
 
     for s in cpus:
         try:
@@ -135,7 +137,10 @@ def model_options(args, programs, specs):
     if not path.is_file():
         raise InputError(f"--program {str(path)!r} does not exist or is not a file.")
     cflags = tuple(split_cflags(getattr(args, "cflags", None)))
-    loops = loops_for_specs(source_ir(path, cflags), cpus)
+    if profile is None:
+        loops = loops_for_specs(source_ir(path, cflags), cpus)
+    else:
+        loops, _note = as_written_loops(path, profile, cpus, cflags)
     return ModelOptions(variant=variant, include_transfer=transfer, incore="mca",
                         machine_loops=loops)
 
@@ -167,7 +172,7 @@ def run(args) -> int:
     check_outputs(args)
     profile = load_profile(args.profile)
     specs = resolve_specs(args.arch)
-    options = model_options(args, [args.program], specs)
+    options = model_options(args, [args.program], specs, profile)
     result = write_outputs(
         profile,
         specs,

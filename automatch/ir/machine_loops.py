@@ -43,6 +43,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
@@ -50,9 +51,10 @@ from pathlib import Path
 from automatch.errors import InputError
 
 __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known_mcpus",
-           "machine_loops", "parse_asm_loops", "resolve_mcpu", "run_mca", "source_ir"]
+           "machine_loops", "openmp_source_ir", "parse_asm_loops", "resolve_mcpu", "run_mca",
+           "source_ir", "with_pragmas"]
 
-FORMAT = 1  # bump when the analysis changes what it caches
+FORMAT = 2  # bump when the analysis changes what it caches
 MCA_ITERATIONS = (100, 200)
 TOOL_TIMEOUT_S = 600.0
 _TARGET_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
@@ -220,12 +222,61 @@ def source_ir(path: str | os.PathLike, cflags: tuple[str, ...] = ()) -> str:
     return compile_to_ir(p, extra_flags=env_cflags() + tuple(cflags) + ("-O3",))
 
 
+_FOR_TOKEN = re.compile(r"\bfor\s*\(")
+
+
+def with_pragmas(text: str, pragmas: Mapping[int, str]) -> tuple[str, tuple[int, ...]]:
+    """``text`` (C or C++ source) with ``_Pragma("omp PRAGMA")`` put before the first
+    ``for (`` of each line named in ``pragmas`` (line -> the directive after ``omp``), so
+    that no line moves: the loops keep the lines the profile knows them by. Returns the
+    text and the lines that got their pragma (a line without a ``for`` keeps none)."""
+    lines = text.split("\n")
+    done = []
+    for line, directive in sorted(pragmas.items()):
+        if not 1 <= line <= len(lines):
+            continue
+        m = _FOR_TOKEN.search(lines[line - 1])
+        if m is None:
+            continue
+        body = lines[line - 1]
+        lines[line - 1] = (body[:m.start()] + f'_Pragma("omp {directive}") ' + body[m.start():])
+        done.append(line)
+    return "\n".join(lines), tuple(done)
+
+
+def openmp_source_ir(path: str | os.PathLike, pragmas: Mapping[int, str],
+                     cflags: tuple[str, ...] = ()) -> tuple[str, tuple[int, ...]]:
+    """The IR ``clang -O3 -fopenmp`` starts from for the file at ``path`` with an OpenMP
+    directive on each loop of ``pragmas`` (:func:`with_pragmas`): the code a developer
+    gets by adding those pragmas, whose loop bodies the compiler outlines into
+    ``.omp_outlined.`` functions and may vectorise or not as it does the sequential
+    ones. The copy is compiled from a private folder with ``#line`` naming the original
+    file and the original folder first on the quote include path, so that the lines and
+    the includes are the original's. Returns the IR and the lines that got a pragma;
+    InputError when clang refuses the annotated copy (a loop not in OpenMP's canonical
+    form, say)."""
+    from automatch.ir.compile import compile_to_ir, env_cflags
+
+    src = Path(path)
+    text, done = with_pragmas(src.read_text(errors="replace"), pragmas)
+    with tempfile.TemporaryDirectory(prefix="automatch-incore-omp-") as tmp:
+        copy = Path(tmp) / src.name
+        copy.write_text(f'#line 1 "{src.resolve()}"\n' + text)
+        flags = ("-iquote", str(src.resolve().parent)) + env_cflags() + tuple(cflags) + (
+            "-O3", "-fopenmp")
+        return compile_to_ir(copy, extra_flags=flags), done
+
+
 def compile_for_cpu(ir_text: str, mcpu: str) -> tuple[str, str, str]:
     """(optimised IR, assembly, opt's remarks) of ``ir_text`` at -O3 for ``mcpu``."""
     with tempfile.TemporaryDirectory(prefix="automatch-incore-") as tmp:
         src, opt_ll, asm = (Path(tmp) / n for n in ("in.ll", "opt.ll", "out.s"))
         src.write_text(_TARGET_ATTRS.sub("", ir_text))
-        proc = _run([_tool("opt"), "-O3", f"-mcpu={mcpu}", "-S", str(src), "-o", str(opt_ll),
+        # instnamer after -O3 names the blocks -O3 left numbered: llc prints a header's IR
+        # block name only when it has one, and the loop facts are found by that name (the
+        # machine code is the same, only names change)
+        proc = _run([_tool("opt"), "-passes=default<O3>,instnamer", f"-mcpu={mcpu}", "-S",
+                     str(src), "-o", str(opt_ll),
                      "-pass-remarks=loop-vectorize|loop-unroll"], f"opt -O3 -mcpu={mcpu}")
         _run([_tool("llc"), "-O3", f"-mcpu={mcpu}", str(opt_ll), "-o", str(asm)],
              f"llc -O3 -mcpu={mcpu}")

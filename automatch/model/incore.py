@@ -21,14 +21,19 @@ labelled so in the Breakdown (``incore_hand_s``).
 from __future__ import annotations
 
 import math
+import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from automatch.analyses.profile import LoopProfile, Profile
 from automatch.arch.spec import ArchSpec
+from automatch.errors import InputError
 from automatch.ir.machine_loops import MachineLoops, machine_loops
 
-__all__ = ["InCore", "InCoreLoop", "incore_time", "loops_for_specs"]
+__all__ = ["InCore", "InCoreLoop", "as_written_loops", "as_written_pragmas", "incore_time",
+           "loops_for_specs"]
 
 PARALLEL_KINDS = ("parallel", "reduction")
 
@@ -69,6 +74,86 @@ def loops_for_specs(ir_text: str, specs: Iterable[ArchSpec]) -> tuple[MachineLoo
     ``mcpu``, one compile per distinct CPU: what ``ModelOptions.machine_loops`` holds."""
     names = sorted({s.mcpu for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)})
     return tuple(machine_loops(ir_text, name) for name in names)
+
+
+# the OpenMP reduction operator of a register recurrence's family (register_recurrences
+# "reduction:<family>"); what the clause says only sets the private copies' start value and
+# the combine, not the loop body the compiler emits, so an unknown family takes "+"
+_REDUCTION_OPS = {"fadd": "+", "add": "+", "fsub": "+", "sub": "+", "fmul": "*", "mul": "*",
+                  "fmin": "min", "smin": "min", "umin": "min", "min": "min", "fmax": "max",
+                  "smax": "max", "umax": "max", "max": "max", "and": "&", "or": "|",
+                  "xor": "^"}
+_IDENT = re.compile(r"^[A-Za-z_]\w*$")
+
+
+def as_written_pragmas(profile: Profile) -> dict[int, str]:
+    """Source line -> OpenMP directive for each outermost loop the analysis found parallel
+    (not inside another parallel loop): ``parallel for schedule(static)``, with a
+    ``reduction(op: names)`` clause for a loop whose register recurrences are
+    reductions, as a developer first writes them. A reduction through memory
+    (``hist[k[i]]++``) or one whose variable has no source name gets none: its loop keeps
+    the sequential compile's code."""
+    by_id = {lp.id: lp for lp in profile.loops}
+    out: dict[int, str] = {}
+    for lp in profile.loops:
+        if lp.kind not in PARALLEL_KINDS or lp.line <= 0:
+            continue
+        up, nested = by_id.get(lp.parent), False
+        while up is not None:
+            nested = nested or up.kind in PARALLEL_KINDS
+            up = by_id.get(up.parent)
+        if nested:
+            continue
+        if lp.kind == "parallel":
+            out[lp.line] = "parallel for schedule(static)"
+            continue
+        if lp.reduction_raw:
+            continue
+        clauses: dict[str, list[str]] = {}
+        ok = True
+        for k, kind in enumerate(lp.register_recurrences):
+            if not kind.startswith("reduction"):
+                continue
+            name = lp.recurrence_names[k] if k < len(lp.recurrence_names) else ""
+            if not _IDENT.match(name):
+                ok = False
+                break
+            op = _REDUCTION_OPS.get(kind.partition(":")[2], "+")
+            if name not in clauses.setdefault(op, []):
+                clauses[op].append(name)
+        if ok and clauses:
+            red = " ".join(f"reduction({op}: {', '.join(v)})" for op, v in clauses.items())
+            out[lp.line] = f"parallel for schedule(static) {red}"
+    return out
+
+
+def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[ArchSpec],
+                     cflags: tuple[str, ...] = ()) -> tuple[tuple[MachineLoops, ...], str]:
+    """The machine loops *as written* (issue 42, item 1): the program at ``path`` compiled
+    with an OpenMP directive on each of its outermost parallel loops
+    (:func:`as_written_pragmas`, ``clang -O3 -fopenmp``), for every CPU spec's mcpu, and a
+    note that says what was compiled. When clang refuses the annotated copy, or the
+    profile has no parallel loop, the sequential compile's loops stand (the note says so)."""
+    from automatch.ir.machine_loops import openmp_source_ir, source_ir
+
+    specs = list(specs)
+    pragmas = as_written_pragmas(profile)
+    if pragmas and Path(path).suffix.lower() != ".ll":
+        try:
+            ir, done = openmp_source_ir(path, pragmas, cflags)
+        except InputError as exc:
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else "clang failed"
+            note = f"sequential compile: the program with OpenMP pragmas did not compile ({first})"
+        else:
+            if done:
+                lines = ", ".join(map(str, done))
+                return (loops_for_specs(ir, specs),
+                        f"OpenMP compile: pragmas on the parallel loops at lines {lines}")
+            note = "sequential compile: no parallel loop's line holds a for"
+    else:
+        note = ("sequential compile: no parallel loop" if not pragmas
+                else "sequential compile: an IR file cannot take pragmas")
+    return loops_for_specs(source_ir(path, cflags), specs), note
 
 
 def _innermost(loops: tuple[LoopProfile, ...]) -> list[LoopProfile]:

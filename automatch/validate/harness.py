@@ -280,19 +280,18 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
 def predict_variants(profile, cfg: ValidationConfig, source: Path,
                      say: Callable[[str], None]) -> dict[str, dict]:
     """Variant -> device -> Prediction for ``profile`` on ``cfg.specs``. The ``mca``
-    variant compiles ``source`` (the program's C, clang -O3) for each CPU spec's
-    ``mcpu`` and times its innermost loops with llvm-mca (model/incore.py)."""
-    from automatch.model.incore import loops_for_specs
+    variant compiles ``source`` as written (its parallel loops under OpenMP pragmas,
+    clang -O3 -fopenmp; model/incore.as_written_loops) for each CPU spec's ``mcpu`` and
+    times its innermost loops with llvm-mca."""
+    from automatch.model.incore import as_written_loops
     from automatch.model.predict import MCA_VARIANT, predict
 
     out = {}
     for v in cfg.variants:
         loops = ()
         if v == MCA_VARIANT:
-            from automatch.ir.machine_loops import source_ir
-
             try:
-                loops = loops_for_specs(source_ir(source), cfg.specs)
+                loops, _note = as_written_loops(source, profile, cfg.specs)
             except AutomatchError as exc:  # the hand terms stay; say why
                 say(f"{source.name}: no compiled loops for the mca variant ({exc})")
         out[v] = {p.device: p for p in predict(profile, cfg.specs, v, machine_loops=loops)}

@@ -141,3 +141,64 @@ def test_mcpu_names(tmp_path):
     assert {"znver3", "sapphirerapids"} <= ml.known_mcpus()
     with pytest.raises(InputError, match="llc-19 -mcpu=help"):
         ml.resolve_mcpu("pentium-9000")
+
+
+SRAD = Path(__file__).resolve().parents[2] / "workloads" / "srad" / "srad.c"
+
+
+def test_unrolled_loop_in_a_numbered_block_counts_its_unroll_factor():
+    # -O3 leaves the unrolled body of srad's ROI sum (line 25) in a block with a number,
+    # not a name; its unroll factor must still come from the unroller's remark for it
+    ir = ml.source_ir(SRAD)
+    _opt, _asm, remarks = ml.compile_for_cpu(ir, MCPU)
+    factors = [int(f) for f in re.findall(r":25:\d+: unrolled loop by a factor of (\d+)", remarks)]
+    assert factors, remarks
+    # every copy of the loop the compiler kept
+    bodies = [lp for lp in ml.machine_loops(ir, MCPU, use_cache=False).loops
+              if lp.line == 25 and lp.role != "remainder"]
+    assert bodies
+    fadd = chain_cycles("vaddsd %xmm1, %xmm0, %xmm0")
+    for lp in bodies:
+        assert lp.role == "unrolled" and lp.source_per_iteration == factors[0], lp
+        # two dependent add chains in source order: one add latency per source iteration
+        assert lp.cycles_per_source_iteration >= fadd * 0.99
+
+
+def test_pragmas_go_before_the_for_of_their_line_and_move_no_line():
+    text = "int f(int n, int *a) {\n  for (int i = 0; i < n; i++)\n    a[i] = i;\n  return 0;\n}\n"
+    out, done = ml.with_pragmas(text, {2: "parallel for schedule(static)", 3: "parallel for",
+                                       99: "parallel for"})
+    assert done == (2,)
+    lines = out.split("\n")
+    assert len(lines) == len(text.split("\n"))
+    assert lines[1] == '  _Pragma("omp parallel for schedule(static)") for (int i = 0; i < n; i++)'
+    assert lines[2] == text.split("\n")[2]
+
+
+SCALE = """\
+void scale(int n, double *a, const double *b) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      a[i * n + j] = 2.0 * b[i * n + j];
+}
+"""
+
+
+def test_openmp_copy_outlines_the_parallel_loop_at_its_own_lines(tmp_path):
+    path = tmp_path / "scale.c"
+    path.write_text(SCALE)
+    ir, done = ml.openmp_source_ir(path, {2: "parallel for schedule(static)"})
+    assert done == (2,)
+    assert "__kmpc_fork_call" in ir and "omp_outlined" in ir
+    loops = ml.machine_loops(ir, MCPU, use_cache=False)
+    inner = loops.main_loop(3)
+    assert inner is not None and "omp_outlined" in inner.function
+    # the debug info names the original file, not the annotated copy
+    assert str(path.resolve()) in ir
+
+
+def test_openmp_copy_that_clang_refuses_is_an_input_error(tmp_path):
+    path = tmp_path / "w.c"
+    path.write_text("void w(int *p) {\n  for (; *p; p++)\n    *p = 0;\n}\n")
+    with pytest.raises(InputError):
+        ml.openmp_source_ir(path, {2: "parallel for"})

@@ -162,3 +162,47 @@ def test_the_mca_variant_of_predict_is_the_default_with_the_compiled_loops(work,
     assert bare.breakdown.time_s == default.breakdown.time_s
     with pytest.raises(InputError, match="variant"):
         predict(prof, [spec], "fast")
+
+
+def _lp(id, line, parent, kind, **kw):
+    from automatch.analyses.profile import LoopProfile
+
+    return LoopProfile(id=id, function="f", line=line, depth=1 if parent < 0 else 2,
+                       parent=parent, instances=1, iterations=10, kind=kind, **kw)
+
+
+def test_as_written_pragmas_are_the_outermost_parallel_loops_with_their_reductions(work):
+    from automatch.model.incore import as_written_pragmas
+
+    loops = (
+        _lp(0, 3, -1, "sequential"),
+        _lp(1, 4, 0, "parallel"),  # outermost parallel loop, inside a sequential one
+        _lp(2, 5, 1, "parallel"),  # nested in a parallel loop: no pragma of its own
+        _lp(3, 9, -1, "reduction", register_recurrences=("reduction:fadd", "reduction:fmax"),
+            recurrence_names=("s", "m")),
+        _lp(4, 12, -1, "reduction", reduction_raw=100,  # hist[k[i]]++: atomics or copies
+            register_recurrences=(), recurrence_names=()),
+        _lp(5, 15, -1, "reduction", register_recurrences=("reduction:add",),
+            recurrence_names=("%add7",)),  # no source name: no clause can name it
+        _lp(6, 0, -1, "parallel"),  # line unknown
+    )
+    prof = dataclasses.replace(work[0], loops=loops)
+    assert as_written_pragmas(prof) == {
+        4: "parallel for schedule(static)",
+        9: "parallel for schedule(static) reduction(+: s) reduction(max: m)",
+    }
+
+
+def test_as_written_loops_compile_the_pragmas_and_time_the_outlined_loop(work, spec, tmp_path):
+    from automatch.model.incore import as_written_loops
+
+    prof, _ = work
+    path = tmp_path / "work.c"
+    path.write_text(WORK)
+    loops, note = as_written_loops(path, prof, [spec])
+    assert note.startswith("OpenMP compile"), note
+    inner = loops[0].main_loop(GEMM_LINE + 1)  # the k loop, inside the parallel i loop
+    assert inner is not None and "omp_outlined" in inner.function
+    # a program whose parallel loops cannot take the pragma keeps the sequential compile
+    _, note = as_written_loops(path, dataclasses.replace(prof, loops=()), [spec])
+    assert note == "sequential compile: no parallel loop"
