@@ -43,6 +43,17 @@ def test_timing_and_comparison():
     assert t["comparison"]["default"]["relative_error"] == pytest.approx((0.004 - 0.002) / 0.002)
     assert t["comparison"]["default"]["upper_bound"] is False
     assert "tuned" not in doc["devices"]["here"]  # the input record is left as it was
+    assert "attainable" not in t or t["attainable"] == {}  # no lower bound in this record
+
+
+def test_restructured_program_is_judged_against_attainable():
+    doc = _doc(Timing((0.010,), "k_omp", (0,)).to_dict())
+    doc["devices"]["here"]["predicted"]["default"]["time_low_s"] = 0.0016
+    res = {2: RunResult(Timing((0.002,), "k_tuned", (0,)), "1.0e+00")}
+    t = with_tuned(doc, TUNED, res, [_cpu("here", 2)], ("default",))["devices"]["here"]["tuned"]
+    att = t["attainable"]["default"]
+    assert att["time_s"] == 0.0016
+    assert att["tuned_over_attainable"] == pytest.approx(0.002 / 0.0016)  # 1.25: within 1.5x
 
 
 def test_a_failed_rewrite_is_recorded_not_raised():
