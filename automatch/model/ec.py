@@ -427,7 +427,7 @@ class DeviceModel:
                                           self.expensive_share)
                 compute = slowest + branch
             latency = self.path_memory_s
-            sync = sync_time_s(self.profile, s)
+            sync = sync_time_s(self.profile, s, as_written=not bound)
         transfer = self.transfer_time(x)
         # ECM (kerncraft): with the first level as load/store issue (T_nOL), the core's
         # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md); the

@@ -480,15 +480,40 @@ def _known(path: CriticalPath, depth: int) -> CriticalPath:
     return path
 
 
-def sync_time_s(profile: Profile, spec: ArchSpec) -> float:
+def as_written_regions(profile: Profile) -> int:
+    """Parallel regions the code *as written* enters: one ``parallel for`` (a fork and a
+    join) per instance of each outermost loop found parallel (a reduction included;
+    one not inside another parallel loop)."""
+    by_id = {lp.id: lp for lp in profile.loops}
+    n = 0
+    for lp in profile.loops:
+        if lp.kind not in ("parallel", "reduction"):
+            continue
+        up = by_id.get(lp.parent)
+        while up is not None and up.kind not in ("parallel", "reduction"):
+            up = by_id.get(up.parent)
+        if up is None:
+            n += lp.instances
+    return n
+
+
+def sync_time_s(profile: Profile, spec: ArchSpec, *, as_written: bool = False) -> float:
     """S barriers (CPU) or kernel launches (GPU) at ``sync_s`` each, plus, for S counted
     from the loops, the parallel regions: a fork/join each on a CPU whose spec measured
     it, and on a GPU the launches of the phases that run outside any sequential loop
-    (each parallel region has at least one)."""
+    (each parallel region has at least one). ``as_written`` (the estimate, not the
+    bound) on such a CPU: at least a fork/join per parallel region the code as written
+    enters (:func:`as_written_regions`: a ``parallel for`` per instance of a parallel
+    loop inside a sequential one), where the schedule's S phases would share one region."""
     t = profile.sync_points * spec.sync_s
     if profile.sync_source != "loops":
         return t
     if spec.kind == "gpu":
         return t + profile.parallel_regions * spec.sync_s
     fj = getattr(spec, "fork_join_s", None)
-    return t + (profile.parallel_regions * fj if fj else 0.0)
+    if not fj:
+        return t
+    t += profile.parallel_regions * fj
+    if not as_written or spec.cores <= 1:  # one core (the sequential fallback): no regions
+        return t
+    return max(t, as_written_regions(profile) * fj)

@@ -140,3 +140,29 @@ def test_a_kernel_whose_barriers_cost_more_than_they_save_runs_on_one_core():
     # GPUs and the paper variant keep the parallel model
     assert execution_cost(p, make_gpu()).implementation == "parallel"
     assert execution_cost(p, cpu, "paper").implementation == "parallel"
+
+
+def test_as_written_charges_a_fork_join_per_instance_of_an_outermost_parallel_loop():
+    from automatch.analyses.profile import LoopProfile
+    from automatch.model.latency import as_written_regions, sync_time_s
+
+    def lp(id, parent, kind, instances):
+        return LoopProfile(id=id, function="f", line=10 + id, depth=1, parent=parent,
+                           instances=instances, iterations=100 * instances, kind=kind)
+
+    # a time loop (50 steps) holding two parallel loops, one of them holding a nested
+    # parallel loop (not a region of its own), and a reduction outside the time loop
+    loops = (lp(0, -1, "sequential", 1), lp(1, 0, "parallel", 50), lp(2, 1, "parallel", 5000),
+             lp(3, 0, "parallel", 50), lp(4, -1, "reduction", 1))
+    p = dataclasses.replace(make_profile(sync_points=30), parallel_regions=1, loops=loops)
+    assert as_written_regions(p) == 50 + 50 + 1
+    fj = dataclasses.replace(make_spec(), fork_join_s=5e-6)
+    # the bound (one region, S barriers) is as before; as written a parallel for each
+    assert sync_time_s(p, fj) == pytest.approx(30 * 1e-6 + 5e-6, rel=REL)
+    assert sync_time_s(p, fj, as_written=True) == pytest.approx(101 * 5e-6, rel=REL)
+    assert parallel_cost(p, fj).sync_s == pytest.approx(101 * 5e-6, rel=REL)
+    # never below the schedule's barriers; one core (the sequential fallback) has none
+    many = dataclasses.replace(p, sync_points=10_000)
+    assert sync_time_s(many, fj, as_written=True) == pytest.approx(10_000e-6 + 5e-6, rel=REL)
+    assert sync_time_s(p, dataclasses.replace(fj, cores=1), as_written=True) == pytest.approx(
+        30 * 1e-6 + 5e-6, rel=REL)
