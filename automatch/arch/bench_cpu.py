@@ -312,6 +312,7 @@ def run_cpu_bench(
                   for c in host.data_caches()]
         raw["gather"] = bench_gather.measure(
             k, bench_gather.working_sets(caches, threads, max_bytes), threads, reps, cfg.quick, log)
+        raw["pagewalk"] = bench_gather.measure_pagewalk(k, threads, reps, cfg.quick, log)
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)

@@ -79,6 +79,67 @@ def measure(kernels, sets: dict[str, int], threads: int, reps: int, quick: bool,
     return out
 
 
+PAGEWALK_PAGES = (256, 512, 1024, 2048, 4096, 8192, 16384)  # per thread
+PAGEWALK_ACCESSES = 4_000_000  # per timing and thread (about 5-15 ms)
+
+
+def measure_pagewalk(kernels, threads: int, reps: int, quick: bool,
+                     log=lambda _m: None) -> dict[str, Any]:
+    """The raw ``pagewalk`` section: for each page count of :data:`PAGEWALK_PAGES`, the
+    team's seconds per access of a walk touching one line per page, on 4 KiB pages and
+    on 2 MiB pages, one figure per repetition (``am_pagewalk``): a column walk whose
+    rows are longer than a page pays a translation miss per access once its pages
+    exceed the translation buffer's reach, which the gather's working sets below the
+    last level do not show."""
+    accesses = PAGEWALK_ACCESSES // (5 if quick else 1)
+    out: dict[str, Any] = {"kernel": kernels.PAGEWALK_KERNEL, "threads": threads,
+                           "pages": list(PAGEWALK_PAGES), "small_s": [], "huge_s": []}
+    for pages in PAGEWALK_PAGES:
+        passes = max(2, accesses // pages)
+        out["small_s"].append(kernels.pagewalk(pages, False, passes, reps, threads))
+        out["huge_s"].append(kernels.pagewalk(pages, True, passes, reps, threads))
+    fitted = fit_pagewalk(out)
+    if fitted:
+        log(f"  translation misses: reach {fitted[0]} pages, {fitted[1].median * 1e9:.2f} ns "
+            f"per access ({threads} threads)")
+    else:
+        log("  translation misses: no step between 4 KiB and 2 MiB pages (no huge pages?)")
+    return out
+
+
+# a page count whose walk costs less than this share of the largest difference between
+# 4 KiB and 2 MiB pages is within the translation buffer's reach
+PAGEWALK_REACH_SHARE = 0.25
+# the least difference (seconds per access) that counts as a step: below it the OS gave
+# no huge pages or the buffer reaches past the sweep
+PAGEWALK_MIN_S = 0.05e-9
+
+
+def fit_pagewalk(raw: dict[str, Any] | None) -> tuple[int, fit.Stat] | None:
+    """(reach in pages, seconds per access a translation miss adds) from the raw
+    ``pagewalk`` section, or None without a step: the reach is the largest page count
+    whose 4 KiB walk costs less than :data:`PAGEWALK_REACH_SHARE` of the largest
+    difference over the 2 MiB walk, the cost the median of the differences beyond it
+    (each repetition's difference: medians over repetitions for its spread)."""
+    if not raw or not raw.get("pages"):
+        return None
+    diffs = [[a - b for a, b in zip(sm, hg, strict=False)]
+             for sm, hg in zip(raw["small_s"], raw["huge_s"], strict=True)]
+    med = [float(np.median(d)) for d in diffs]
+    top = max(med)
+    if top < PAGEWALK_MIN_S:
+        return None
+    inside = [p for p, d in zip(raw["pages"], med, strict=True) if d < PAGEWALK_REACH_SHARE * top]
+    if not inside or inside[-1] == raw["pages"][-1]:
+        return None
+    reach = int(inside[-1])
+    beyond = [d for p, d in zip(raw["pages"], diffs, strict=True) if p > reach]
+    per_rep = [float(np.median(col)) for col in zip(*beyond, strict=False)]
+    return reach, fit.Stat(float(np.median([m for p, m in zip(raw["pages"], med, strict=True)
+                                            if p > reach])),
+                           fit.stat(per_rep).spread if per_rep else 0.0, len(per_rep))
+
+
 def fit_levels(raw: dict[str, Any] | None, warnings: list[str], kind: str = "irregular"
                ) -> dict[str, tuple[fit.Stat, fit.Stat]]:
     """Level name -> (seconds per ``kind`` access, "irregular" or "strided", with one

@@ -114,6 +114,10 @@ def spec_from_measurements(
     measured["sync_s"] = fit.fit_sync(raw["barrier"]["seconds_per_barrier"])
     if "forkjoin" in raw:  # runs recorded before issue 12 have neither
         measured["fork_join_s"] = fit.fit_sync(raw["forkjoin"]["seconds_per_region"])
+    walk = bench_gather.fit_pagewalk(raw.get("pagewalk"))  # none before 2026-12-02
+    if walk:
+        measured["tlb_pages"] = fit.Stat(float(walk[0]), 0.0, walk[1].n)
+        measured["page_walk_s"] = walk[1]
     if "first_touch" in raw:  # runs recorded before 2026-11-27 have none
         measured["first_touch_bytes_per_s"] = fit.stat(
             [1.0 / s for s in raw["first_touch"]["seconds_per_byte"] if s > 0])
@@ -284,6 +288,8 @@ def spec_from_measurements(
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
         first_touch_bytes_per_s=(measured["first_touch_bytes_per_s"].median
                                  if "first_touch_bytes_per_s" in measured else None),
+        tlb_pages=int(measured["tlb_pages"].median) if "tlb_pages" in measured else None,
+        page_walk_s=measured["page_walk_s"].median if "page_walk_s" in measured else None,
         **{k: measured[k].median for k in ("throughput_scalar_access_s",
                                            "throughput_scalar_access_all_s") if k in measured},
         latency_fma_s=measured["latency_fma_s"].median if "latency_fma_s" in measured else None,
@@ -396,6 +402,10 @@ def _notes(
            "freshly mapped memory, all at once (page faults included); bytes per second "
            f"of one thread ({pct('first_touch_bytes_per_s')})."]
           if "first_touch_bytes_per_s" in m else []),
+        *([f"tlb_pages / page_walk_s: one line per 4 KiB page, 8 independent sums a thread "
+           f"over {threads} threads, on 4 KiB and on 2 MiB pages (am_pagewalk); the reach is "
+           "the largest page count the two cost alike at, the cost the difference beyond "
+           f"it ({pct('page_walk_s')})."] if "page_walk_s" in m else []),
         *(["throughput_scalar_access_s / _all_s: seconds per scalar 8-byte load, one "
            f"thread and {threads} threads, each summing its own 16 KiB into 8 integer "
            "registers (the L1 access rate of code the compiler did not vectorise; the "

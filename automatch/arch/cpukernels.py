@@ -73,6 +73,7 @@ class Kernels:
         lib.am_scalar_loads.restype, lib.am_scalar_loads.argtypes = i, [lg, i, i, i, pd]
         lib.am_gather.restype, lib.am_gather.argtypes = i, [lg, i, i, i, pd]
         lib.am_strided.restype, lib.am_strided.argtypes = i, [lg, i, i, i, i, pd]
+        lib.am_pagewalk.restype, lib.am_pagewalk.argtypes = i, [lg, i, i, i, i, pd]
         lib.am_fma_chain.restype, lib.am_fma_chain.argtypes = d, [lg]
         lib.am_add_chain.restype, lib.am_add_chain.argtypes = d, [lg]
         lib.am_branch.restype, lib.am_branch.argtypes = d, [lg, i]
@@ -132,6 +133,19 @@ class Kernels:
         repetition."""
         out = self._out(reps)
         self._check(self.lib.am_first_touch(nbytes, reps, threads, out), "first touch")
+        return list(out)
+
+    PAGEWALK_KERNEL = ("am_pagewalk: per thread, 8 independent sums of one 8-byte word per "
+                       "4 KiB page (4160 bytes apart), on 4 KiB pages and on 2 MiB pages")
+
+    def pagewalk(self, pages: int, huge: bool, passes: int, reps: int, threads: int
+                 ) -> list[float]:
+        """Seconds per access of the whole team walking ``pages`` pages a thread, one
+        line each (``huge``: the region advised to 2 MiB pages), one figure per
+        repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_pagewalk(pages, int(huge), passes, reps, threads, out),
+                    "page walk")
         return list(out)
 
     def scalar_loads(self, n: int, passes: int, reps: int, threads: int) -> list[float]:

@@ -242,6 +242,12 @@ class ArchSpec:
     # bytes per second one thread zeroes of freshly mapped memory while every thread does
     # the same (bench cpu; page faults included): a private copy's first touch
     first_touch_bytes_per_s: float | None = None
+    # the translation buffer (bench cpu, am_pagewalk): how many 4 KiB pages a walk that
+    # touches one line per page may span before every access misses it (its reach), and
+    # the seconds per access (the whole team's) such a miss adds over the same walk on
+    # 2 MiB pages; None when not measured (no huge pages from the OS, or an older spec)
+    tlb_pages: int | None = None
+    page_walk_s: float | None = None
     tdp_w: float | None = None
     price_usd: float | None = None
     # issue 15 (model/energy.py): idle power, a rental rate, the amortisation period

@@ -103,6 +103,8 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "level_overlap",
         "memory_rule",
         "first_touch_bytes_per_s",
+        "tlb_pages",
+        "page_walk_s",
     ),
     "sync": ("sync_s", "fork_join_s"),
     "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s",
@@ -120,7 +122,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
 }
 _STR_FIELDS = {"memory_rule", "mcpu"}
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes",
-               "reorder_buffer_uops", "dispatch_width_uops"}
+               "reorder_buffer_uops", "dispatch_width_uops", "tlb_pages"}
 _HEADER = (
     "automatch architecture spec (format_version 2): SI units, unit in the key name.\n"
     "Schema: automatch/arch/archspec.schema.json; see docs/archspecs.md."

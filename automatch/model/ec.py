@@ -229,8 +229,9 @@ class DeviceModel:
         flag = gpu_counts_access_classes(self.spec) if self.is_gpu else None  # model/gpu.py
         bound = level_counts(mem, specs_levels, self.threads_used, cpu=cpu, flagged=flag)
         own = self.threads_used if self.is_gpu else 1.0
-        est = (level_counts(mem, specs_levels, own, cpu=cpu, flagged=flag)
-               if own != self.threads_used else bound)
+        tlb = None if self.is_gpu else self.spec.tlb_pages  # the estimate's page walks
+        est = (level_counts(mem, specs_levels, own, cpu=cpu, flagged=flag, tlb_pages=tlb)
+               if own != self.threads_used or tlb else bound)
         lbytes = list(bound.line_bytes)
         # the first level serves each hit its own bytes (only misses move whole lines)
         lbytes[0] = min(lbytes[0], self.fast_bytes_per_access)
@@ -302,10 +303,11 @@ class DeviceModel:
             # each irregular or strided hit: its measured time beyond its line
             e = irregular_extra_s(_div(b, bw), lv.irregular_access_for(t, n), issue_s) if irr else 0.0
             es = irregular_extra_s(_div(b, bw), lv.strided_access_for(t, n), issue_s) if st else 0.0
+            walk = c.page_walks[k] * (self.spec.page_walk_s or 0.0) if c.page_walks else 0.0
             terms.append(LevelTerm(
                 name=lv.name, hits=x * h, bytes=x * (h + wb) * b, bandwidth_Bps=bw,
                 capacity_bytes=c.capacities[k],
-                time_s=_div(x * (h + wb) * b, bw) + x * irr * e + x * st * es,
+                time_s=_div(x * (h + wb) * b, bw) + x * irr * e + x * st * es + x * walk,
                 writebacks=x * wb, irregular=x * irr, strided=x * st))
         return tuple(terms)
 

@@ -262,10 +262,12 @@ class LevelCounts:
     irregular: tuple[float, ...]
     strided: tuple[float, ...]
     line_bytes: tuple[float, ...]
+    # irregular hits of each cache level that miss the translation buffer (page_walks)
+    page_walks: tuple[float, ...] = ()
 
 
 def level_counts(memory: MemoryProfile, specs_levels, cap_threads: float, *, cpu: bool,
-                 flagged: bool | None = None) -> LevelCounts:
+                 flagged: bool | None = None, tlb_pages: int | None = None) -> LevelCounts:
     """The profile's histograms through the spec's hierarchy, the private levels holding
     ``cap_threads`` cores' capacity together (measured hit curves where the spec has
     them). Write-backs are a CPU term; the irregular and strided hits are counted where
@@ -296,8 +298,32 @@ def level_counts(memory: MemoryProfile, specs_levels, cap_threads: float, *, cpu
     irregular = _flagged_hits(*args, hits, "irregular") if count else [0.0] * n
     strided = (_flagged_hits(*args, [h - i for h, i in zip(hits, irregular, strict=True)],
                              "strided") if count else [0.0] * n)
+    walks = (page_walks(hists, scale, lines, irregular, tlb_pages)
+             if count and tlb_pages else ())
     return LevelCounts(caps, tuple(hits), tuple(wbs), tuple(irregular), tuple(strided),
-                       tuple(float(h.line_bytes) for h in hists))
+                       tuple(float(h.line_bytes) for h in hists), walks)
+
+
+def page_walks(hists, scale: list[float], lines: list[float], irregular: list[float],
+               tlb_pages: int) -> tuple[float, ...]:
+    """Irregular hits of each cache level that miss the translation buffer
+    (docs/model.md, "Translation misses"): an irregular access is a page or more from
+    its instruction's previous one, so the distinct lines between its reuses bound the
+    distinct pages; those at a distance of ``tlb_pages`` lines or more, served by a
+    cache level (the level's distances ``[lines[k-1], lines[k])``), each pay a page
+    walk. The last level's are left out: its measured gather spans more pages than any
+    buffer holds, so its cost holds the walk."""
+    out = [0.0] * len(lines)
+    for k in range(len(lines) - 1):
+        h = hists[k]
+        if h.irregular is None:
+            continue
+        lo = max(lines[k - 1] if k else 0.0, float(tlb_pages))
+        if lines[k] <= lo:
+            continue
+        n = (h.irregular.below(lines[k]) - h.irregular.below(lo)) * scale[k]
+        out[k] = min(max(n, 0.0), irregular[k])
+    return tuple(out)
 
 
 def _flagged_hits(hists, scale: list[float], specs_levels, lines: list[float],

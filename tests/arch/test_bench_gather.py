@@ -133,3 +133,50 @@ def test_measure_skips_the_strided_walk_where_a_thread_s_section_is_too_small():
     assert len(raw["levels"]["L3"]["strided_all"]) == 1
     fitted = bench_gather.fit_levels(raw, [], "strided")
     assert set(fitted) == {"L3"} and fitted["L3"][0].median > 0
+
+
+def _walk_raw(small, huge, pages=(256, 512, 1024, 2048, 4096)):
+    return {"pages": list(pages), "small_s": [[s, s] for s in small],
+            "huge_s": [[h, h] for h in huge]}
+
+
+def test_pagewalk_fit_finds_the_reach_and_the_cost_beyond_it():
+    # 4 KiB and 2 MiB pages alike up to 1024 pages (0.01 ns apart), then 1.0, 1.2, 1.1 ns
+    raw = _walk_raw([0.30e-9, 0.31e-9, 0.32e-9, 1.40e-9, 2.90e-9],
+                    [0.30e-9, 0.30e-9, 0.31e-9, 0.40e-9, 1.70e-9])
+    reach, cost = bench_gather.fit_pagewalk(raw)
+    assert reach == 1024
+    assert cost.median == pytest.approx(1.1e-9)  # the median of 1.0 and 1.2
+    # no step (no huge pages from the OS): no figures, and the spec has none
+    flat = _walk_raw([1e-9] * 5, [1e-9] * 5)
+    assert bench_gather.fit_pagewalk(flat) is None
+    # a step at the sweep's last point: the reach is the point before it
+    late = _walk_raw([0.3e-9] * 4 + [2e-9], [0.3e-9] * 5)
+    assert bench_gather.fit_pagewalk(late)[0] == 2048
+    # missing already at the first point: the sweep shows no reach
+    assert bench_gather.fit_pagewalk(_walk_raw([2e-9] * 5, [0.3e-9] * 5)) is None
+    assert bench_gather.fit_pagewalk(None) is None
+
+
+def test_pagewalk_figures_reach_the_spec_and_round_trip():
+    raw = json.loads(RAW_RUN.read_text())
+    assert "pagewalk" not in raw  # a run from before it: the spec has no figures
+    spec, _ = spec_from_measurements(raw)
+    assert spec.tlb_pages is None and spec.page_walk_s is None
+    raw["pagewalk"] = _walk_raw([0.30e-9, 0.31e-9, 0.32e-9, 1.40e-9, 2.90e-9],
+                                [0.30e-9, 0.30e-9, 0.31e-9, 0.40e-9, 1.70e-9])
+    spec, _ = spec_from_measurements(raw)
+    assert spec.tlb_pages == 1024 and spec.page_walk_s == pytest.approx(1.1e-9)
+    again = parse_spec_text(spec_to_toml(spec))
+    assert again.tlb_pages == 1024 and again.page_walk_s == spec.page_walk_s
+
+
+@needs_cc
+def test_a_tiny_real_pagewalk_gives_finite_positive_times():
+    with tempfile.TemporaryDirectory() as tmp:
+        k = Kernels(compile_kernels(Path(tmp)))
+        for huge in (False, True):
+            times = k.pagewalk(64, huge, 2, 2, 2)
+            assert len(times) == 2 and all(math.isfinite(t) and t > 0 for t in times)
+        with pytest.raises(InputError, match="page walk"):
+            k.pagewalk(12, False, 2, 1, 1)  # not a multiple of 8 pages

@@ -280,6 +280,26 @@ def test_irregular_accesses_cost_the_measured_rate_where_slower_than_the_line():
     assert half[2].irregular == 35
 
 
+def test_irregular_hits_past_the_translation_reach_pay_a_page_walk_each():
+    """The 100 irregular L2 hits at distances [16, 32) lines: with a reach of 16 pages
+    every one is a page walk (1 ns each, L2's time grows by 100 ns); with a reach of 32
+    none is; the DRAM ones (50 + 20 cold) never are (the gather measured there holds
+    the walk). The bound (attainable: huge pages) has none."""
+    prof, spec = _irregular_case(measured=True)
+    base = DeviceModel(prof, spec, ModelOptions("default"))
+    lt0 = base.level_terms()
+    walk = DeviceModel(prof, dataclasses.replace(spec, tlb_pages=16, page_walk_s=1e-9),
+                       ModelOptions("default"))
+    lt = walk.level_terms()
+    assert lt[1].time_s == pytest.approx(lt0[1].time_s + 100 * 1e-9)
+    assert lt[0].time_s == lt0[0].time_s and lt[2].time_s == lt0[2].time_s
+    assert walk.level_terms(x=0.5)[1].time_s == pytest.approx(lt[1].time_s / 2)
+    assert walk.breakdown().time_low_s == base.breakdown().time_low_s
+    far = DeviceModel(prof, dataclasses.replace(spec, tlb_pages=32, page_walk_s=1e-9),
+                      ModelOptions("default")).level_terms()
+    assert [t.time_s for t in far] == [t.time_s for t in lt0]
+
+
 def test_irregular_accesses_change_nothing_unless_both_sides_recorded_them():
     base = DeviceModel(make_profile(), _three_level_spec(), ModelOptions("default")).level_terms()
     flagged, unmeasured = _irregular_case(measured=False)  # a spec without the figures

@@ -659,3 +659,59 @@ int am_strided(long bytes, int stride_lines, int passes, int reps, int nthreads,
     free(base);
     return 0;
 }
+
+/* ---- page walk: one line per 4 KiB page, each access a page of its own (issue 42) ----
+ * Per thread, `pages` lines 4096 + 64 bytes apart (so consecutive accesses sit on
+ * different pages and in different cache sets), summed by 8 independent chains, `passes`
+ * times: the accesses of a column walk whose rows are longer than a page. With huge = 1
+ * the region is advised to 2 MiB pages (MADV_HUGEPAGE), which the walk spans in a few
+ * translations; with huge = 0 to 4 KiB pages (MADV_NOHUGEPAGE). The difference is what
+ * the translation buffer's misses cost once the pages exceed its reach.
+ * out[r] = seconds per access of the whole team (wall time / all threads' accesses). */
+#define AM_PW_STRIDE (4096 + 64)
+int am_pagewalk(long pages, int huge, int passes, int reps, int nthreads, double *out) {
+    if (pages < 8 || (pages & 7)) return -2;
+    const size_t region = (size_t)pages * AM_PW_STRIDE;
+    const size_t align = (size_t)2 << 20;
+    const size_t section = (region + align - 1) / align * align;
+    const size_t total = section * (size_t)nthreads + align;
+    char *raw = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) return -1;
+    char *base = (char *)(((uintptr_t)raw + align - 1) / align * align);
+    madvise(base, section * (size_t)nthreads, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+    for (int r = -1; r < reps; r++) {
+        double t0 = 0.0, t1 = 0.0, total_s = 0.0;
+#pragma omp parallel num_threads(nthreads) reduction(+ : total_s)
+        {
+            int id = omp_get_thread_num();
+            char *a = base + section * (size_t)id;
+            if (r < 0)
+                for (long k = 0; k < pages; k++) *(double *)(a + (size_t)k * AM_PW_STRIDE) = 1.0;
+            double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            for (int p = 0; p < passes; p++) {
+                for (long k = 0; k < pages; k += 8) {
+                    const char *q = a + (size_t)k * AM_PW_STRIDE;
+                    s0 += *(const double *)q;
+                    s1 += *(const double *)(q + AM_PW_STRIDE);
+                    s2 += *(const double *)(q + 2 * AM_PW_STRIDE);
+                    s3 += *(const double *)(q + 3 * AM_PW_STRIDE);
+                    s4 += *(const double *)(q + 4 * AM_PW_STRIDE);
+                    s5 += *(const double *)(q + 5 * AM_PW_STRIDE);
+                    s6 += *(const double *)(q + 6 * AM_PW_STRIDE);
+                    s7 += *(const double *)(q + 7 * AM_PW_STRIDE);
+                }
+            }
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
+            total_s += s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7;
+        }
+        if (r >= 0) out[r] = (t1 - t0) / ((double)pages * passes * nthreads);
+        if (total_s < 0) out[0] = -1.0; /* keep the sums */
+    }
+    munmap(raw, total);
+    return 0;
+}
