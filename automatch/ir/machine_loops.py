@@ -219,6 +219,10 @@ def source_ir(path: str | os.PathLike, cflags: tuple[str, ...] = ()) -> str:
     p = Path(path)
     if p.suffix.lower() == ".ll":
         return p.read_text(errors="replace")
+    from automatch.ir.fortran import compile_fortran, is_fortran
+
+    if is_fortran(p):  # flang's -O0 IR carries no optnone: opt -O3 optimises it as -O3
+        return compile_fortran([p], tuple(cflags), deadline=None, max_memory_bytes=None)[str(p)]
     return compile_to_ir(p, extra_flags=env_cflags() + tuple(cflags) + ("-O3",))
 
 
@@ -435,6 +439,10 @@ def _role_and_factor(lp: _AsmLoop, fact, unroll, vector) -> tuple[str, int]:
         return "vector", max(factor, 1)
     if (line, col) in unroll:
         return ("remainder" if vectorized else "unrolled"), unroll[(line, col)]
+    if not line and lp.lines:  # no loop location (flang's loops): the remark of its line
+        at = {f for (ln, _c), f in unroll.items() if ln == lp.lines[0]}
+        if len(at) == 1:
+            return "unrolled", at.pop()
     return ("remainder" if vectorized else "scalar"), 1
 
 

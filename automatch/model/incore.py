@@ -138,7 +138,10 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
 
     specs = list(specs)
     pragmas = as_written_pragmas(profile)
-    if pragmas and Path(path).suffix.lower() != ".ll":
+    from automatch.ir.fortran import is_fortran
+
+    fortran = is_fortran(path)
+    if pragmas and Path(path).suffix.lower() != ".ll" and not fortran:
         try:
             ir, done = openmp_source_ir(path, pragmas, cflags)
         except InputError as exc:
@@ -152,7 +155,8 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
             note = "sequential compile: no parallel loop's line holds a for"
     else:
         note = ("sequential compile: no parallel loop" if not pragmas
-                else "sequential compile: an IR file cannot take pragmas")
+                else "sequential compile: a Fortran directive would move the lines"
+                if fortran else "sequential compile: an IR file cannot take pragmas")
     return loops_for_specs(source_ir(path, cflags), specs), note
 
 

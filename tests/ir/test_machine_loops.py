@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import stat
 from pathlib import Path
 
@@ -202,3 +203,38 @@ def test_openmp_copy_that_clang_refuses_is_an_input_error(tmp_path):
     path.write_text("void w(int *p) {\n  for (; *p; p++)\n    *p = 0;\n}\n")
     with pytest.raises(InputError):
         ml.openmp_source_ir(path, {2: "parallel for"})
+
+
+FORTRAN_DOT = """\
+module d
+contains
+  function dot(a, b, n) result(s)
+    integer, intent(in) :: n
+    real(8), intent(in) :: a(n), b(n)
+    real(8) :: s
+    integer :: i
+    s = 0.0d0
+    do i = 1, n
+      s = s + a(i) * b(i)
+    end do
+  end function dot
+end module d
+"""
+
+
+@pytest.mark.skipif(not any(shutil.which(f) for f in ("flang-new-19", "flang-19", "flang-new")),
+                    reason="needs flang-19 (make flang)")
+def test_fortran_loops_take_the_unroll_factor_of_their_line(tmp_path):
+    # flang's loops carry no location of their own: the unroller's remark for the line
+    path = tmp_path / "d.f90"
+    path.write_text(FORTRAN_DOT)
+    ir = ml.source_ir(path)
+    _opt, _asm, remarks = ml.compile_for_cpu(ir, MCPU)
+    factors = {int(f) for f in re.findall(r":9:\d+: unrolled loop by a factor of (\d+)", remarks)}
+    loops = [lp for lp in ml.machine_loops(ir, MCPU, use_cache=False).loops if lp.line == 9]
+    body = [lp for lp in loops if lp.role != "remainder"]
+    assert len(factors) == 1 and body, remarks
+    assert all(lp.role == "unrolled" and lp.source_per_iteration in factors for lp in body)
+    # the FMA chain in source order (no fast-math): one FMA latency a source iteration
+    fma = chain_cycles("vfmadd231sd %xmm1, %xmm2, %xmm0")
+    assert all(lp.cycles_per_source_iteration >= fma * 0.99 for lp in body)
