@@ -13,17 +13,8 @@ lines (cold ones included in Q_s)::
     Tsyn  = S * s0                                                       (5)
     EC    = Tcomp + Tmem + Tsyn  (+ t_transfer in the default variant)
 
-Reading of eq. 3: the extracted text shows ``D``, ``+`` and ``pi0`` around a sum
-over ``forall i``; the ``+`` and the lone ``pi0`` denominator only fit a separate
-term D / pi0 added to the sum, so D is not the sum's upper limit. The term charges
-one operation time per level on the critical path (an issue/latency floor), on
-top of the throughput-bound time of each level.
-
-Memory latency (eq. 4) is charged once per level, never per access: the accesses
-of one level are independent, so their latencies overlap, while the levels are a
-chain. The paper variant reports fast_memory_s = alpha_f D + Q_f L / beta_f and
-slow_memory_s = alpha_s D + Q_s L / beta_s; the default variant charges N levels
-(docs/model.md, "Memory hierarchy"), a first-level hit its own bytes.
+Reading of eq. 3 (the extracted text lost its layout), memory latency charged once
+per level, and the default variant's N levels: docs/model.md ("Memory hierarchy").
 
 Partitioning evaluates the model on a share ``x`` of the work: W, w_i, Q_f, Q_s and
 the footprint scale by x, while D, S and the link latency do not.
