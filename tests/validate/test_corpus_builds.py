@@ -149,3 +149,12 @@ def test_judged_references_are_the_loops_as_written(name, seq, omp, argv):
     assert not re.search(r"\brestrict\b|\bsimd\b|\bcollapse\b", code), (
         f"{name}: {omp.name} is tuned (restrict / simd / collapse); move it to "
         f"tuned_omp_source and keep the loops as written")
+
+
+def test_every_tuned_file_is_named_by_its_registry():
+    """A `*_tuned_omp.c` left unnamed would silently drop out of the report."""
+    named = {p.resolve() for _, _, p, _ in TUNED}
+    named |= {(WORKLOADS / w["tuned_omp_source"]).resolve()
+              for w in load_registry(default_registry()) if w.get("tuned_omp_source")}
+    files = {p.resolve() for p in WORKLOADS.rglob("*_tuned_omp.c")}
+    assert files and files <= named, sorted(str(p) for p in files - named)
