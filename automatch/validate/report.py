@@ -247,10 +247,11 @@ def tuned_section(result) -> list[str]:
     if not rows:
         return []
     lines = ["## Restructured references (not in the figures)", "",
-             f"Device `{device}`. These OpenMP programs change the algorithm of the analysed "
-             "loops (`tuned_omp_source` in the registry); the figures above judge the model "
-             "against the analysed loops parallelised as they stand (`omp_source`). Timed "
-             "in the same interleaved rounds.", "",
+             f"Device `{device}`. These OpenMP programs restructure or tune the analysed "
+             "loops (another algorithm, or the developer-tuned port: restrict, omp simd, "
+             "collapse, hoisted rows; `tuned_omp_source` in the registry); the figures above "
+             "judge the model against the analysed loops as written with pragmas added "
+             "(`omp_source`). Timed in the same interleaved rounds.", "",
              "| kernel | analysed loops, OpenMP | restructured | loops / restructured | "
              "predicted (default) | error against the restructured | what it changes |",
              "|---|---|---|---|---|---|---|"]

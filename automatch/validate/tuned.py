@@ -1,6 +1,7 @@
 """Restructured references: an item's second OpenMP program, written as a different
 algorithm from the loops that were analysed (Rodinia's blocked LU against the Doolittle
-loops of ``lud.c``).
+loops of ``lud.c``) or as the developer-tuned version of those loops (restrict,
+``omp simd``, collapse, hoisted rows: the Parboil / Rodinia ports as first written).
 
 The model predicts the analysed loops parallelised as their dependences allow; a rewrite
 that changes the algorithm (blocking, another loop order) answers another question, so
