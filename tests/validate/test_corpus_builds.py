@@ -108,3 +108,53 @@ def test_a_clang_without_libomp_is_named(tmp_path):
     with pytest.raises(InputError, match="libomp-19-dev") as info:
         measure.build_omp(src, tmp_path / "x", cc=str(fake))
     assert "omp.h" in str(info.value) and not (tmp_path / "x").exists()
+
+
+def _tuned_items() -> list[tuple[str, Path, Path, tuple[str, ...]]]:
+    """(name, sequential source, tuned OpenMP source, small argv) of every corpus kernel
+    that has a restructured reference (``tuned_omp_source``, validate/tuned.py; the
+    workloads' are run by tests/workloads/test_workload_programs.py)."""
+    return [(k.name, k.source, k.tuned_omp_source, k.small_args) for k in load_corpus()
+            if k.tuned_omp_source is not None]
+
+
+TUNED = _tuned_items()
+
+
+@pytest.mark.parametrize("name, seq, tuned, argv", TUNED, ids=[i[0] for i in TUNED])
+def test_tuned_references_build_with_clang_and_agree(tmp_path, name, seq, tuned, argv):
+    """The restructured references are timed beside the judged ones: each builds with
+    clang-19 and prints the sequential program's checksum."""
+    if shutil.which("clang-19") is None:
+        pytest.skip("clang-19 is not installed")
+    ref = _run(measure.build_sequential(seq, tmp_path / "seq", "clang-19"), argv, None)
+    got = _run(measure.build_omp(tuned, tmp_path / "tuned"), argv, 2)
+    assert checksums_agree(ref, got), f"{name}: tuned {got} against sequential {ref}"
+
+
+def _code(path: Path) -> str:
+    """C source without its comments."""
+    import re
+    return re.sub(r"//[^\n]*", "", re.sub(r"/\*.*?\*/", "", path.read_text(), flags=re.S))
+
+
+@pytest.mark.parametrize("name, seq, omp, argv", [i for i in ITEMS if i[2].suffix == ".c"],
+                         ids=[i[0] for i in ITEMS if i[2].suffix == ".c"])
+def test_judged_references_are_the_loops_as_written(name, seq, omp, argv):
+    """The judged reference is the sequential loops with pragmas added (the as written
+    prediction's meaning, docs/model.md): no restrict, no omp simd, no collapse; a tuned
+    version goes in tuned_omp_source."""
+    import re
+    code = _code(omp)
+    assert not re.search(r"\brestrict\b|\bsimd\b|\bcollapse\b", code), (
+        f"{name}: {omp.name} is tuned (restrict / simd / collapse); move it to "
+        f"tuned_omp_source and keep the loops as written")
+
+
+def test_every_tuned_file_is_named_by_its_registry():
+    """A `*_tuned_omp.c` left unnamed would silently drop out of the report."""
+    named = {p.resolve() for _, _, p, _ in TUNED}
+    named |= {(WORKLOADS / w["tuned_omp_source"]).resolve()
+              for w in load_registry(default_registry()) if w.get("tuned_omp_source")}
+    files = {p.resolve() for p in WORKLOADS.rglob("*_tuned_omp.c")}
+    assert files and files <= named, sorted(str(p) for p in files - named)

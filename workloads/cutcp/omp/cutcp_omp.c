@@ -1,91 +1,63 @@
 /*
- * CUTCP, OpenMP CPU implementation.  Same input format and checksum as
- * ../cutcp.c; also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp cutcp_omp.c -o cutcp_omp -lm
- * Output-driven decomposition: the lattice z planes are distributed statically over
- * the threads, and each thread scatters into its own planes only, so no atomics or
- * private lattices are needed.  Atoms are first binned by the first plane they
- * reach (a stable counting sort), so a plane only scans the bins of atoms that can
- * touch it.  Contributions to a lattice point are summed bin by bin rather than in
- * atom order, so the result matches the sequential code to rounding (~1e-15).
+ * CUTCP, OpenMP CPU implementation: the loops of ../cutcp.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  The atom loop (outermost parallel loop: its only dependences are the
+ * += scatter into the lattice) is a static parallel loop with an OpenMP array
+ * reduction on the lattice (reduction(+: grid[0:nx*ny*nz]): a private zeroed copy per
+ * thread, added at the end), so the sums into a lattice point are reordered (checksum
+ * to rounding). Same input format and checksum as ../cutcp.c; also prints
+ * "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-tuned version
+ * is cutcp_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp cutcp_omp.c -o cutcp_omp -lm
  */
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void cutcp(int natoms, const double *restrict atoms, int nx, int ny, int nz, double h,
-                  double cutoff, double *restrict grid)
+void cutcp(int natoms, const double *atoms, int nx, int ny, int nz, double h, double cutoff,
+           double *grid)
 {
-    const double c2 = cutoff * cutoff;
-    const double inv_c2 = 1.0 / c2;
-    /* bin atoms by the first plane they reach: binstart[k]..binstart[k+1] */
-    int *first = malloc(((size_t)natoms + 1) * sizeof(int));
-    int *binstart = calloc((size_t)nz + 2, sizeof(int));
-    int *order = malloc(((size_t)natoms + 1) * sizeof(int));
-    int reach = (int)floor(2.0 * cutoff / h) + 1; /* planes an atom can span */
+    double c2 = cutoff * cutoff;
+    double inv_c2 = 1.0 / c2;
+#pragma omp parallel for reduction(+ : grid[0 : (size_t)nx * ny * nz]) schedule(static)
     for (int n = 0; n < natoms; n++) {
-        int k0 = (int)ceil((atoms[4 * n + 2] - cutoff) / h);
+        double ax = atoms[4 * n], ay = atoms[4 * n + 1], az = atoms[4 * n + 2];
+        double q = atoms[4 * n + 3];
+        int i0 = (int)ceil((ax - cutoff) / h), i1 = (int)floor((ax + cutoff) / h);
+        int j0 = (int)ceil((ay - cutoff) / h), j1 = (int)floor((ay + cutoff) / h);
+        int k0 = (int)ceil((az - cutoff) / h), k1 = (int)floor((az + cutoff) / h);
+        if (i0 < 0)
+            i0 = 0;
+        if (j0 < 0)
+            j0 = 0;
         if (k0 < 0)
             k0 = 0;
-        if (k0 > nz)
-            k0 = nz;
-        first[n] = k0;
-        binstart[k0 + 1]++;
-    }
-    for (int k = 0; k <= nz; k++)
-        binstart[k + 1] += binstart[k];
-    {
-        int *fill = malloc(((size_t)nz + 1) * sizeof(int));
-        for (int k = 0; k <= nz; k++)
-            fill[k] = binstart[k];
-        for (int n = 0; n < natoms; n++)
-            order[fill[first[n]]++] = n;
-        free(fill);
-    }
-#pragma omp parallel for schedule(static)
-    for (int k = 0; k < nz; k++) {
-        /* atoms whose first plane lies in [k - reach + 1, k] */
-        int kb = k - reach + 1 < 0 ? 0 : k - reach + 1;
-        int lo = binstart[kb], hi = binstart[k + 1];
-        for (int idx = lo; idx < hi; idx++) {
-            const int n = order[idx];
-            const double ax = atoms[4 * n], ay = atoms[4 * n + 1], az = atoms[4 * n + 2];
-            const double q = atoms[4 * n + 3];
-            const double dz = k * h - az;
-            const double dz2 = dz * dz;
-            if (dz2 >= c2)
-                continue;
-            int i0 = (int)ceil((ax - cutoff) / h), i1 = (int)floor((ax + cutoff) / h);
-            int j0 = (int)ceil((ay - cutoff) / h), j1 = (int)floor((ay + cutoff) / h);
-            if (i0 < 0)
-                i0 = 0;
-            if (j0 < 0)
-                j0 = 0;
-            if (i1 > nx - 1)
-                i1 = nx - 1;
-            if (j1 > ny - 1)
-                j1 = ny - 1;
+        if (i1 > nx - 1)
+            i1 = nx - 1;
+        if (j1 > ny - 1)
+            j1 = ny - 1;
+        if (k1 > nz - 1)
+            k1 = nz - 1;
+        for (int k = k0; k <= k1; k++) {
+            double dz = k * h - az;
+            double dz2 = dz * dz;
             for (int j = j0; j <= j1; j++) {
-                const double dy = j * h - ay;
-                const double dyz2 = dy * dy + dz2;
+                double dy = j * h - ay;
+                double dyz2 = dy * dy + dz2;
                 if (dyz2 >= c2)
                     continue;
-                double *restrict row = grid + ((size_t)k * ny + j) * nx;
                 for (int i = i0; i <= i1; i++) {
-                    const double dx = i * h - ax;
-                    const double r2 = dx * dx + dyz2;
+                    double dx = i * h - ax;
+                    double r2 = dx * dx + dyz2;
                     if (r2 < c2 && r2 > 1e-12) {
-                        const double s = 1.0 - r2 * inv_c2;
-                        row[i] += q / sqrt(r2) * s * s;
+                        double s = 1.0 - r2 * inv_c2;
+                        grid[(k * ny + j) * nx + i] += q / sqrt(r2) * s * s;
                     }
                 }
             }
         }
     }
-    free(first);
-    free(binstart);
-    free(order);
 }
 
 static int read_exact(FILE *f, void *buf, size_t size, size_t count)

@@ -1,15 +1,18 @@
 /*
- * HOTSPOT, OpenMP CPU implementation.  Same input format and checksum as
- * ../hotspot.c; also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp hotspot_omp.c -o hotspot_omp
- * One parallel region spans all steps; rows are distributed statically (first
- * touch uses the same distribution).  The edge columns are peeled so the interior
- * of every row is a branch-free unit-stride loop that vectorises.
+ * HOTSPOT, OpenMP CPU implementation: the loops of ../hotspot.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Each time step is a static parallel loop over the rows (outermost
+ * parallel loop); the grids are first-touched with the same distribution. Same input
+ * format and checksum as ../hotspot.c; also prints "kernel_time_s <s>" (omp_get_wtime
+ * around the kernel).  The developer-tuned version is hotspot_tuned_omp.c (registry
+ * tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp hotspot_omp.c -o hotspot_omp
  */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+/* chip parameters (published HotSpot defaults) */
 #define T_CHIP 0.0005
 #define CHIP_HEIGHT 0.016
 #define CHIP_WIDTH 0.016
@@ -20,55 +23,40 @@
 #define PRECISION 0.001
 #define AMB_TEMP 80.0
 
-static inline double cell(double tc, double p, double ts, double tn, double te, double tw,
-                          double sdc, double rx_1, double ry_1, double rz_1)
+void hotspot(int rows, int cols, int iters, double *temp, const double *power, double *result)
 {
-    return tc + sdc * (p + (ts + tn - 2.0 * tc) * ry_1 + (te + tw - 2.0 * tc) * rx_1 +
-                       (AMB_TEMP - tc) * rz_1);
-}
+    double grid_height = CHIP_HEIGHT / rows;
+    double grid_width = CHIP_WIDTH / cols;
+    double cap = FACTOR_CHIP * SPEC_HEAT_SI * T_CHIP * grid_width * grid_height;
+    double rx = grid_width / (2.0 * K_SI * T_CHIP * grid_height);
+    double ry = grid_height / (2.0 * K_SI * T_CHIP * grid_width);
+    double rz = T_CHIP / (K_SI * grid_height * grid_width);
+    double max_slope = MAX_PD / (FACTOR_CHIP * T_CHIP * SPEC_HEAT_SI);
+    double step = PRECISION / max_slope;
+    double step_div_cap = step / cap;
+    double rx_1 = 1.0 / rx, ry_1 = 1.0 / ry, rz_1 = 1.0 / rz;
 
-static void hotspot(int rows, int cols, int iters, double *temp, const double *power,
-                    double *result)
-{
-    const double grid_height = CHIP_HEIGHT / rows;
-    const double grid_width = CHIP_WIDTH / cols;
-    const double cap = FACTOR_CHIP * SPEC_HEAT_SI * T_CHIP * grid_width * grid_height;
-    const double rx = grid_width / (2.0 * K_SI * T_CHIP * grid_height);
-    const double ry = grid_height / (2.0 * K_SI * T_CHIP * grid_width);
-    const double rz = T_CHIP / (K_SI * grid_height * grid_width);
-    const double max_slope = MAX_PD / (FACTOR_CHIP * T_CHIP * SPEC_HEAT_SI);
-    const double step = PRECISION / max_slope;
-    const double sdc = step / cap;
-    const double rx_1 = 1.0 / rx, ry_1 = 1.0 / ry, rz_1 = 1.0 / rz;
-
-#pragma omp parallel firstprivate(temp, result)
-    {
-        double *src = temp;
-        double *dst = result;
-        for (int t = 0; t < iters; t++) {
-#pragma omp for schedule(static)
-            for (int r = 0; r < rows; r++) {
-                const double *restrict s = src + (size_t)r * cols;
-                const double *restrict sn = src + (size_t)(r > 0 ? r - 1 : r) * cols;
-                const double *restrict ss = src + (size_t)(r < rows - 1 ? r + 1 : r) * cols;
-                const double *restrict p = power + (size_t)r * cols;
-                double *restrict d = dst + (size_t)r * cols;
-                if (cols == 1) {
-                    d[0] = cell(s[0], p[0], ss[0], sn[0], s[0], s[0], sdc, rx_1, ry_1, rz_1);
-                    continue;
-                }
-                d[0] = cell(s[0], p[0], ss[0], sn[0], s[1], s[0], sdc, rx_1, ry_1, rz_1);
-#pragma omp simd
-                for (int c = 1; c < cols - 1; c++)
-                    d[c] = cell(s[c], p[c], ss[c], sn[c], s[c + 1], s[c - 1], sdc, rx_1, ry_1,
-                                rz_1);
-                d[cols - 1] = cell(s[cols - 1], p[cols - 1], ss[cols - 1], sn[cols - 1],
-                                   s[cols - 1], s[cols - 2], sdc, rx_1, ry_1, rz_1);
+    double *src = temp;
+    double *dst = result;
+    for (int t = 0; t < iters; t++) {
+#pragma omp parallel for schedule(static)
+        for (int r = 0; r < rows; r++) {
+            int rn = r > 0 ? r - 1 : r;
+            int rs = r < rows - 1 ? r + 1 : r;
+            for (int c = 0; c < cols; c++) {
+                int cw = c > 0 ? c - 1 : c;
+                int ce = c < cols - 1 ? c + 1 : c;
+                double tc = src[r * cols + c];
+                dst[r * cols + c] =
+                    tc + step_div_cap * (power[r * cols + c] +
+                                         (src[rs * cols + c] + src[rn * cols + c] - 2.0 * tc) * ry_1 +
+                                         (src[r * cols + ce] + src[r * cols + cw] - 2.0 * tc) * rx_1 +
+                                         (AMB_TEMP - tc) * rz_1);
             }
-            double *tmp = src;
-            src = dst;
-            dst = tmp;
         }
+        double *tmp = src;
+        src = dst;
+        dst = tmp;
     }
 }
 

@@ -1,17 +1,18 @@
 /*
- * DOT, OpenMP CPU implementation.  Same arguments and checksum as dot.c (to
- * rounding: the reduction is reordered); also prints "kernel_time_s <s>"
- * (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp dot_omp.c -o dot_omp -lm
- * A static worksharing loop with reduction(+:s); each thread sums its contiguous
- * block as a chain and OpenMP combines the partial sums.
+ * DOT, OpenMP CPU implementation: the loops of dot.c as written, with OpenMP pragmas
+ * added and nothing else (no restrict, no omp simd, no hoisting or reordering).  The
+ * loop is a static parallel loop with reduction(+: s). Same arguments and checksum as
+ * dot.c (to rounding: the reduction is reordered); also prints "kernel_time_s <s>"
+ * (omp_get_wtime around the kernel).  The developer-tuned version is dot_tuned_omp.c
+ * (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp dot_omp.c -o dot_omp -lm
  */
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void dot(int n, const double *restrict x, const double *restrict y, double *out)
+void dot(int n, const double *x, const double *y, double *out)
 {
     double s = 0.0;
 #pragma omp parallel for reduction(+ : s) schedule(static)

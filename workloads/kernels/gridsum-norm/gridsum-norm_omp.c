@@ -1,24 +1,26 @@
 /*
- * GRIDSUM-NORM, OpenMP CPU implementation.  Same arguments and checksum as
- * gridsum-norm.c (to rounding: the sum is reordered); also prints
- * "kernel_time_s <s>" (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp gridsum-norm_omp.c -o gridsum-norm_omp -lm
- * A static worksharing loop over rows with reduction(+:ss) reduction(max:mx).
+ * GRIDSUM-NORM, OpenMP CPU implementation: the loops of gridsum-norm.c as written,
+ * with OpenMP pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  The row loop is a static parallel loop with reduction(+: ss)
+ * reduction(max: mx). Same arguments and checksum as gridsum-norm.c (to rounding: the
+ * sum is reordered); also prints "kernel_time_s <s>" (omp_get_wtime around the
+ * kernel).  The developer-tuned version is gridsum-norm_tuned_omp.c (registry
+ * tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp gridsum-norm_omp.c -o gridsum-norm_omp -lm
  */
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void gridsum_norm(int n, int m, const double *restrict a, double *out)
+void gridsum_norm(int n, int m, const double *a, double *out)
 {
     double ss = 0.0;
     double mx = a[0];
 #pragma omp parallel for reduction(+ : ss) reduction(max : mx) schedule(static)
     for (int i = 0; i < n; i++) {
-        const double *restrict row = a + (size_t)i * m;
         for (int j = 0; j < m; j++) {
-            double v = row[j];
+            double v = a[i * m + j];
             ss += v * v;
             if (v > mx)
                 mx = v;

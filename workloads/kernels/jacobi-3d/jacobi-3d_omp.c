@@ -1,45 +1,37 @@
 /*
- * JACOBI-3D, OpenMP CPU implementation.  Same arguments and checksum as
- * jacobi-3d.c; also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp jacobi-3d_omp.c -o jacobi-3d_omp -lm
- * One parallel region spans all steps; each sweep is a static worksharing loop
- * over (k, j) rows (implicit barrier at its end), the unit-stride i loop is
- * vectorised; every thread swaps its private grid pointers.
+ * JACOBI-3D, OpenMP CPU implementation: the loops of jacobi-3d.c as written, with
+ * OpenMP pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Each sweep of the time loop is a static parallel loop over the k
+ * planes (outermost parallel loop). Same arguments and checksum as jacobi-3d.c; also
+ * prints "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-tuned
+ * version is jacobi-3d_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp jacobi-3d_omp.c -o jacobi-3d_omp -lm
  */
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void jacobi_3d(int n, int tsteps, double *a, double *b)
+void jacobi_3d(int n, int tsteps, double *a, double *b)
 {
     const double c0 = 0.4, c1 = 0.1;
-    const size_t plane = (size_t)n * n;
-#pragma omp parallel firstprivate(a, b)
-    {
-        double *src = a;
-        double *dst = b;
-        for (int t = 0; t < tsteps; t++) {
-#pragma omp for collapse(2) schedule(static)
-            for (int k = 1; k < n - 1; k++) {
-                for (int j = 1; j < n - 1; j++) {
-                    const size_t row = k * plane + (size_t)j * n;
-                    const double *restrict s = src + row;
-                    const double *restrict sn = s - n;
-                    const double *restrict ss = s + n;
-                    const double *restrict sd = s - plane;
-                    const double *restrict su = s + plane;
-                    double *restrict d = dst + row;
-#pragma omp simd
-                    for (int i = 1; i < n - 1; i++)
-                        d[i] = c0 * s[i] +
-                               c1 * (s[i - 1] + s[i + 1] + sn[i] + ss[i] + sd[i] + su[i]);
+    double *src = a;
+    double *dst = b;
+    int plane = n * n;
+    for (int t = 0; t < tsteps; t++) {
+#pragma omp parallel for schedule(static)
+        for (int k = 1; k < n - 1; k++) {
+            for (int j = 1; j < n - 1; j++) {
+                for (int i = 1; i < n - 1; i++) {
+                    int c = k * plane + j * n + i;
+                    dst[c] = c0 * src[c] + c1 * (src[c - 1] + src[c + 1] + src[c - n] +
+                                                 src[c + n] + src[c - plane] + src[c + plane]);
                 }
             }
-            double *tmp = src;
-            src = dst;
-            dst = tmp;
         }
+        double *tmp = src;
+        src = dst;
+        dst = tmp;
     }
 }
 
@@ -84,8 +76,8 @@ int main(int argc, char **argv)
         free(b);
         return 1;
     }
-    /* first touch with the kernel's distribution of (k, j) rows */
-#pragma omp parallel for collapse(2) schedule(static)
+    /* first touch with the kernel's distribution of k planes */
+#pragma omp parallel for schedule(static)
     for (long k = 0; k < n; k++)
         for (long j = 0; j < n; j++)
             for (long i = 0; i < n; i++) {

@@ -1,45 +1,45 @@
 /*
- * LCS, OpenMP CPU implementation.  Same arguments and checksum as lcs.c; also prints
- * "kernel_time_s <s>" (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp lcs_omp.c -o lcs_omp -lm
- * Wavefront over anti-diagonals: the cells with i + j = d depend only on
- * diagonals d-1 and d-2, so the 2N-1 diagonals run in order, each a static
- * worksharing loop over i (implicit barrier at its end), in one parallel region.
+ * LCS, OpenMP CPU implementation: the loops of lcs.c with OpenMP pragmas added, run as
+ * the wavefront the model's prediction assumes and nothing else (no restrict, no omp
+ * simd, no hoisted pointers).  In source order both the i and the j loop carry
+ * dependences; the cells with i + j = d depend only on diagonals d-1 and d-2, so the
+ * 2N-1 diagonals run in order, each a static parallel loop over i (one barrier per
+ * front, S = 2N - 1), the cell body as lcs.c writes it (same indexing, same types).
+ * Same arguments and checksum as lcs.c; also prints "kernel_time_s <s>"
+ * (omp_get_wtime around the kernel).  The developer-tuned version is lcs_tuned_omp.c
+ * (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp lcs_omp.c -o lcs_omp -lm
  */
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void lcs(int n, const char *restrict a, const char *restrict b, int *restrict L)
+void lcs(int n, const char *a, const char *b, int *L)
 {
-    const long w = (long)n + 1;
-#pragma omp parallel
-    {
-#pragma omp for schedule(static)
-        for (int i = 0; i <= n; i++) {
-            L[i * w] = 0;
-            L[i] = 0;
-        }
-        for (int d = 2; d <= 2 * n; d++) {
-            int ilo = d - n > 1 ? d - n : 1;
-            int ihi = d - 1 < n ? d - 1 : n;
-#pragma omp for schedule(static)
-            for (int i = ilo; i <= ihi; i++) {
-                int j = d - i;
-                int *c = L + i * w + j;
-                if (a[i - 1] == b[j - 1]) {
-                    *c = c[-w - 1] + 1;
-                } else {
-                    int up = c[-w];
-                    int left = c[-1];
-                    *c = up > left ? up : left;
-                }
+    int w = n + 1;
+#pragma omp parallel for schedule(static)
+    for (int j = 0; j <= n; j++)
+        L[j] = 0;
+#pragma omp parallel for schedule(static)
+    for (int i = 1; i <= n; i++)
+        L[i * w] = 0;
+    for (int d = 2; d <= 2 * n; d++) {
+        int ilo = d - n > 1 ? d - n : 1;
+        int ihi = d - 1 < n ? d - 1 : n;
+#pragma omp parallel for schedule(static)
+        for (int i = ilo; i <= ihi; i++) {
+            int j = d - i;
+            if (a[i - 1] == b[j - 1]) {
+                L[i * w + j] = L[(i - 1) * w + j - 1] + 1;
+            } else {
+                int up = L[(i - 1) * w + j];
+                int left = L[i * w + j - 1];
+                L[i * w + j] = up > left ? up : left;
             }
         }
     }
 }
-
 static uint64_t gen_u64(uint64_t i, uint64_t seed)
 {
     uint64_t x = (i + seed * 0x9E3779B97F4A7C15ULL) * 6364136223846793005ULL +

@@ -1,24 +1,24 @@
 /*
- * SEIDEL-2D, OpenMP CPU implementation.  Same arguments and checksum as
- * seidel-2d.c; also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp seidel-2d_omp.c -o seidel-2d_omp -lm
- *
- * Wavefront: within a step, (i, j) depends on (i-1, j-1), (i-1, j), (i-1, j+1) and
- * (i, j-1) (new values) and must read (i, j+1), (i+1, *) before they change, so
- * all points with the same w = 2i + j are independent and every dependence goes
- * from a smaller w to a larger one.  Each step runs the 3N-8 wavefronts in order,
- * each a static worksharing loop over i (implicit barrier at its end); every point
- * is computed with the same operands in the same order as the sequential code, so
- * the result is bitwise identical.
+ * SEIDEL-2D, OpenMP CPU implementation: the loops of seidel-2d.c with OpenMP pragmas
+ * added, run as the wavefront the model's prediction assumes and nothing else (no
+ * restrict, no omp simd, no hoisted pointers).  Within a step, (i, j) depends on
+ * (i-1, j-1), (i-1, j), (i-1, j+1) and (i, j-1) (new values) and must read (i, j+1),
+ * (i+1, *) before they change, so all points with the same w = 2i + j are independent
+ * and every dependence goes from a smaller w to a larger one.  Each step runs the
+ * 3N-8 wavefronts in order, each a static parallel loop over i (one barrier per front);
+ * every point is computed with seidel-2d.c's expression (same indexing, same operands
+ * in the same order), so the result is bitwise identical.  Same arguments and checksum
+ * as seidel-2d.c; also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).
+ * The developer-tuned version is seidel-2d_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp seidel-2d_omp.c -o seidel-2d_omp -lm
  */
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void seidel_2d(int n, int tsteps, double *A)
+void seidel_2d(int n, int tsteps, double *A)
 {
-#pragma omp parallel
     for (int t = 0; t < tsteps; t++) {
         for (int w = 3; w <= 3 * (n - 2); w++) {
             /* 1 <= i <= n-2 and 1 <= j = w - 2i <= n-2 */
@@ -28,18 +28,18 @@ static void seidel_2d(int n, int tsteps, double *A)
             int ihi = (w - 1) / 2;
             if (ihi > n - 2)
                 ihi = n - 2;
-#pragma omp for schedule(static)
+#pragma omp parallel for schedule(static)
             for (int i = ilo; i <= ihi; i++) {
                 int j = w - 2 * i;
-                double *r = A + (size_t)i * n + j;
-                *r = (r[-n - 1] + r[-n] + r[-n + 1] + r[-1] + r[0] + r[1] + r[n - 1] + r[n] +
-                      r[n + 1]) /
-                     9.0;
+                A[i * n + j] = (A[(i - 1) * n + j - 1] + A[(i - 1) * n + j] +
+                                A[(i - 1) * n + j + 1] + A[i * n + j - 1] + A[i * n + j] +
+                                A[i * n + j + 1] + A[(i + 1) * n + j - 1] +
+                                A[(i + 1) * n + j] + A[(i + 1) * n + j + 1]) /
+                               9.0;
             }
         }
     }
 }
-
 static double gen_unit(uint64_t i, uint64_t seed)
 {
     uint64_t x = (i + seed * 0x9E3779B97F4A7C15ULL) * 6364136223846793005ULL +

@@ -1,36 +1,28 @@
 /*
- * TRANSPOSE, OpenMP CPU implementation.  Same arguments and checksum as transpose.c;
- * also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp transpose_omp.c -o transpose_omp -lm
- * One parallel region, two static worksharing loops: the transpose over the rows of
- * A (unit-stride reads, stride-N writes), a barrier, then the scale over the rows
- * of B (unit stride, vectorised).
+ * TRANSPOSE, OpenMP CPU implementation: the loops of transpose.c as written, with
+ * OpenMP pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Both nests are static parallel loops over their outer loop: the
+ * transpose over the rows of A (unit-stride reads, stride-N writes), then the scale
+ * over the rows of B. Same arguments and checksum as transpose.c; also prints
+ * "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-tuned version
+ * is transpose_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp transpose_omp.c -o transpose_omp -lm
  */
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void transpose(int n, int m, double alpha, const double *restrict A,
-                      double *restrict B)
+void transpose(int n, int m, double alpha, const double *A, double *B)
 {
-#pragma omp parallel
-    {
-#pragma omp for schedule(static)
-        for (int i = 0; i < n; i++) {
-            const double *restrict row = A + (size_t)i * m;
-            for (int j = 0; j < m; j++)
-                B[(size_t)j * n + i] = row[j];
-        }
-        /* implicit barrier: B is complete */
-#pragma omp for schedule(static)
-        for (int j = 0; j < m; j++) {
-            double *restrict row = B + (size_t)j * n;
-#pragma omp simd
-            for (int i = 0; i < n; i++)
-                row[i] *= alpha;
-        }
-    }
+#pragma omp parallel for schedule(static)
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            B[j * n + i] = A[i * m + j];
+#pragma omp parallel for schedule(static)
+    for (int j = 0; j < m; j++)
+        for (int i = 0; i < n; i++)
+            B[j * n + i] *= alpha;
 }
 
 static double gen_unit(uint64_t i, uint64_t seed)

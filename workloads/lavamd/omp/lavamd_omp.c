@@ -1,80 +1,56 @@
 /*
- * LAVAMD, OpenMP CPU implementation.  Same input format and checksum as
- * ../lavamd.c; also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp lavamd_omp.c -o lavamd_omp -lm
- * Home boxes are distributed statically over the threads (collapse over the box
- * grid); a thread only writes the forces of its own home boxes, accumulated in
- * registers per particle, so there are no races and no false sharing apart from
- * box edges.  The neighbour particles are read from a structure-of-arrays copy so
- * the inner j loop vectorises (exp from libmvec with -O3 -march=native).
+ * LAVAMD, OpenMP CPU implementation: the loops of ../lavamd.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  The box loop bz (outermost parallel loop) is a static parallel loop; a
+ * thread writes only the forces of its own home boxes, so no reduction is needed and
+ * the sums keep the sequential order. Same input format and checksum as ../lavamd.c;
+ * also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-
+ * tuned version is lavamd_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp lavamd_omp.c -o lavamd_omp -lm
  */
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void lavamd(int nb, int ppb, double alpha, const double *restrict pos,
-                   const double *restrict charge, double *restrict fv)
+void lavamd(int nb, int ppb, double alpha, const double *pos, const double *charge,
+            double *fv)
 {
-    const double a2 = 2.0 * alpha * alpha;
-    const size_t np = (size_t)nb * nb * nb * ppb;
-    double *px = malloc(np * sizeof(double));
-    double *py = malloc(np * sizeof(double));
-    double *pz = malloc(np * sizeof(double));
-#pragma omp parallel
-    {
-#pragma omp for schedule(static)
-        for (size_t i = 0; i < np; i++) {
-            px[i] = pos[3 * i];
-            py[i] = pos[3 * i + 1];
-            pz[i] = pos[3 * i + 2];
-        }
-#pragma omp for collapse(3) schedule(static)
-        for (int bz = 0; bz < nb; bz++) {
-            for (int by = 0; by < nb; by++) {
-                for (int bx = 0; bx < nb; bx++) {
-                    const int home = (bz * nb + by) * nb + bx;
-                    for (int i = home * ppb; i < (home + 1) * ppb; i++) {
-                        const double xi = px[i], yi = py[i], zi = pz[i];
-                        double fvv = fv[4 * i], fx = fv[4 * i + 1], fy = fv[4 * i + 2],
-                               fz = fv[4 * i + 3];
-                        for (int dz = -1; dz <= 1; dz++) {
-                            for (int dy = -1; dy <= 1; dy++) {
-                                for (int dx = -1; dx <= 1; dx++) {
-                                    const int nz = bz + dz, ny = by + dy, nx = bx + dx;
-                                    if (nz < 0 || nz >= nb || ny < 0 || ny >= nb || nx < 0 ||
-                                        nx >= nb)
-                                        continue;
-                                    const int j0 = ((nz * nb + ny) * nb + nx) * ppb;
-#pragma omp simd reduction(+ : fvv, fx, fy, fz)
-                                    for (int j = j0; j < j0 + ppb; j++) {
-                                        const double ddx = xi - px[j];
-                                        const double ddy = yi - py[j];
-                                        const double ddz = zi - pz[j];
-                                        const double r2 = ddx * ddx + ddy * ddy + ddz * ddz;
-                                        const double vij = exp(-a2 * r2);
-                                        const double qj = charge[j];
-                                        const double qf = qj * 2.0 * vij;
-                                        fvv += qj * vij;
-                                        fx += qf * ddx;
-                                        fy += qf * ddy;
-                                        fz += qf * ddz;
-                                    }
+    double a2 = 2.0 * alpha * alpha;
+#pragma omp parallel for schedule(static)
+    for (int bz = 0; bz < nb; bz++) {
+        for (int by = 0; by < nb; by++) {
+            for (int bx = 0; bx < nb; bx++) {
+                int home = (bz * nb + by) * nb + bx;
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dy = -1; dy <= 1; dy++) {
+                        for (int dx = -1; dx <= 1; dx++) {
+                            int nz = bz + dz, ny = by + dy, nx = bx + dx;
+                            if (nz < 0 || nz >= nb || ny < 0 || ny >= nb || nx < 0 || nx >= nb)
+                                continue;
+                            int nbr = (nz * nb + ny) * nb + nx;
+                            for (int i = home * ppb; i < (home + 1) * ppb; i++) {
+                                double xi = pos[3 * i], yi = pos[3 * i + 1], zi = pos[3 * i + 2];
+                                for (int j = nbr * ppb; j < (nbr + 1) * ppb; j++) {
+                                    double ddx = xi - pos[3 * j];
+                                    double ddy = yi - pos[3 * j + 1];
+                                    double ddz = zi - pos[3 * j + 2];
+                                    double r2 = ddx * ddx + ddy * ddy + ddz * ddz;
+                                    double vij = exp(-a2 * r2);
+                                    double fs = 2.0 * vij;
+                                    double qj = charge[j];
+                                    fv[4 * i] += qj * vij;
+                                    fv[4 * i + 1] += qj * fs * ddx;
+                                    fv[4 * i + 2] += qj * fs * ddy;
+                                    fv[4 * i + 3] += qj * fs * ddz;
                                 }
                             }
                         }
-                        fv[4 * i] = fvv;
-                        fv[4 * i + 1] = fx;
-                        fv[4 * i + 2] = fy;
-                        fv[4 * i + 3] = fz;
                     }
                 }
             }
         }
     }
-    free(px);
-    free(py);
-    free(pz);
 }
 
 static int read_exact(FILE *f, void *buf, size_t size, size_t count)

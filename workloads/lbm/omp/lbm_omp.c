@@ -1,12 +1,13 @@
 /*
- * LBM, OpenMP CPU implementation.  Same input format and checksum as ../lbm.c;
- * also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp lbm_omp.c -o lbm_omp
- * One parallel region spans all time steps; each step is a static worksharing loop
- * over (z, y) rows of fluid cells.  Push streaming writes every destination value
- * exactly once, so threads never conflict.  Wall tests are hoisted out of the
- * velocity loop into a per-row classification, and the grids are first-touched
- * with the kernel's distribution.
+ * LBM, OpenMP CPU implementation: the loops of ../lbm.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Each time step is a static parallel loop over the z planes (outermost
+ * parallel loop); push streaming writes every destination value once, so threads never
+ * conflict.  The grids are first-touched with the same distribution. Same input format
+ * and checksum as ../lbm.c; also prints "kernel_time_s <s>" (omp_get_wtime around the
+ * kernel).  The developer-tuned version is lbm_tuned_omp.c (registry
+ * tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp lbm_omp.c -o lbm_omp
  */
 #include <omp.h>
 #include <stdio.h>
@@ -23,67 +24,47 @@ static const double W[Q] = {1.0 / 3,  1.0 / 18, 1.0 / 18, 1.0 / 18, 1.0 / 18,
                             1.0 / 36, 1.0 / 36, 1.0 / 36, 1.0 / 36, 1.0 / 36,
                             1.0 / 36, 1.0 / 36, 1.0 / 36, 1.0 / 36};
 
-static inline void collide_push(const double *restrict fc, double *restrict dst, size_t cell,
-                                const long *restrict off, int x, int y, int z, int nx, int ny,
-                                int nz, double omega, double ulid, int border)
+void lbm(int nx, int ny, int nz, int steps, double omega, double ulid, double *src_grid,
+         double *dst_grid)
 {
-    double rho = 0.0, ux = 0.0, uy = 0.0, uz = 0.0;
-    for (int q = 0; q < Q; q++) {
-        rho += fc[q];
-        ux += CX[q] * fc[q];
-        uy += CY[q] * fc[q];
-        uz += CZ[q] * fc[q];
-    }
-    ux /= rho;
-    uy /= rho;
-    uz /= rho;
-    const double usq = 1.5 * (ux * ux + uy * uy + uz * uz);
-    for (int q = 0; q < Q; q++) {
-        const double cu = 3.0 * (CX[q] * ux + CY[q] * uy + CZ[q] * uz);
-        const double feq = W[q] * rho * (1.0 + cu + 0.5 * cu * cu - usq);
-        const double fpost = fc[q] + omega * (feq - fc[q]);
-        if (border) {
-            const int xn = x + CX[q], yn = y + CY[q], zn = z + CZ[q];
-            if (xn == 0 || xn == nx - 1 || yn == 0 || yn == ny - 1 || zn == 0) {
-                dst[cell * Q + OPP[q]] = fpost;
-                continue;
-            }
-            if (zn == nz - 1) {
-                dst[cell * Q + OPP[q]] = fpost - 6.0 * W[q] * rho * CX[q] * ulid;
-                continue;
-            }
-        }
-        dst[(cell + off[q]) * Q + q] = fpost;
-    }
-}
-
-static void lbm(int nx, int ny, int nz, int steps, double omega, double ulid, double *src_grid,
-                double *dst_grid)
-{
-    long off[Q];
-    for (int q = 0; q < Q; q++)
-        off[q] = ((long)CZ[q] * ny + CY[q]) * nx + CX[q];
-#pragma omp parallel firstprivate(src_grid, dst_grid)
-    {
-        double *src = src_grid;
-        double *dst = dst_grid;
-        for (int t = 0; t < steps; t++) {
-#pragma omp for collapse(2) schedule(static)
-            for (int z = 1; z < nz - 1; z++) {
-                for (int y = 1; y < ny - 1; y++) {
-                    const int row_border = (z == 1 || z == nz - 2 || y == 1 || y == ny - 2);
-                    const size_t base = ((size_t)z * ny + y) * nx;
-                    for (int x = 1; x < nx - 1; x++) {
-                        const int border = row_border || x == 1 || x == nx - 2;
-                        collide_push(src + (base + x) * Q, dst, base + x, off, x, y, z, nx, ny,
-                                     nz, omega, ulid, border);
+    double *src = src_grid;
+    double *dst = dst_grid;
+    for (int t = 0; t < steps; t++) {
+#pragma omp parallel for schedule(static)
+        for (int z = 1; z < nz - 1; z++) {
+            for (int y = 1; y < ny - 1; y++) {
+                for (int x = 1; x < nx - 1; x++) {
+                    int cell = (z * ny + y) * nx + x;
+                    const double *fc = src + (size_t)cell * Q;
+                    double rho = 0.0, ux = 0.0, uy = 0.0, uz = 0.0;
+                    for (int q = 0; q < Q; q++) {
+                        rho += fc[q];
+                        ux += CX[q] * fc[q];
+                        uy += CY[q] * fc[q];
+                        uz += CZ[q] * fc[q];
+                    }
+                    ux /= rho;
+                    uy /= rho;
+                    uz /= rho;
+                    double usq = 1.5 * (ux * ux + uy * uy + uz * uz);
+                    for (int q = 0; q < Q; q++) {
+                        double cu = 3.0 * (CX[q] * ux + CY[q] * uy + CZ[q] * uz);
+                        double feq = W[q] * rho * (1.0 + cu + 0.5 * cu * cu - usq);
+                        double fpost = fc[q] + omega * (feq - fc[q]);
+                        int xn = x + CX[q], yn = y + CY[q], zn = z + CZ[q];
+                        if (xn == 0 || xn == nx - 1 || yn == 0 || yn == ny - 1 || zn == 0)
+                            dst[(size_t)cell * Q + OPP[q]] = fpost;
+                        else if (zn == nz - 1)
+                            dst[(size_t)cell * Q + OPP[q]] = fpost - 6.0 * W[q] * rho * CX[q] * ulid;
+                        else
+                            dst[((size_t)(zn * ny + yn) * nx + xn) * Q + q] = fpost;
                     }
                 }
             }
-            double *tmp = src;
-            src = dst;
-            dst = tmp;
         }
+        double *tmp = src;
+        src = dst;
+        dst = tmp;
     }
 }
 

@@ -1,35 +1,35 @@
 /*
- * LUD, OpenMP CPU implementation of the analysed loops themselves (Doolittle order, as
- * ../lud.c): for each i, the row loop of U and the column loop of L are parallel (a
- * static worksharing loop each, one barrier after each: 2 n barriers), every inner
- * product is a sequential chain inside its thread.  Same input format and checksum as
- * ../lud.c; also prints "kernel_time_s <s>".  The validation's reference (registry
- * omp_source): what the analysed algorithm itself runs in when parallelised as its
- * dependences allow.  The blocked lud_omp.c (as Rodinia's) is timed beside it as the
- * restructured reference (tuned_omp_source), never in the accuracy figures.
- * Build: gcc -O3 -march=native -fopenmp lud_doolittle_omp.c -o lud_doolittle_omp
+ * LUD, OpenMP CPU implementation of the analysed loops themselves: the loops of ../lud.c
+ * (Doolittle order) as written, with OpenMP pragmas added and nothing else (no restrict,
+ * no omp simd, no reordering).  For each i, the row loop of U and the column loop of L
+ * are static parallel loops (one barrier after each: 2 n barriers); every inner product
+ * is a sequential chain inside its thread.  Same input format and checksum as ../lud.c;
+ * also prints "kernel_time_s <s>".  The validation's reference (registry omp_source):
+ * what the analysed algorithm itself runs in when parallelised as its dependences allow.
+ * The blocked lud_omp.c (as Rodinia's) is timed beside it as the restructured reference
+ * (tuned_omp_source), never in the accuracy figures.
+ * Build: clang-19 -O3 -march=native -fopenmp lud_doolittle_omp.c -o lud_doolittle_omp
  */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void lud(double *restrict a, int n)
+void lud(double *a, int n)
 {
-#pragma omp parallel
     for (int i = 0; i < n; i++) {
-#pragma omp for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int j = i; j < n; j++) {
-            double sum = a[(size_t)i * n + j];
+            double sum = a[i * n + j];
             for (int k = 0; k < i; k++)
-                sum -= a[(size_t)i * n + k] * a[(size_t)k * n + j];
-            a[(size_t)i * n + j] = sum;
+                sum -= a[i * n + k] * a[k * n + j];
+            a[i * n + j] = sum;
         }
-#pragma omp for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int j = i + 1; j < n; j++) {
-            double sum = a[(size_t)j * n + i];
+            double sum = a[j * n + i];
             for (int k = 0; k < i; k++)
-                sum -= a[(size_t)j * n + k] * a[(size_t)k * n + i];
-            a[(size_t)j * n + i] = sum / a[(size_t)i * n + i];
+                sum -= a[j * n + k] * a[k * n + i];
+            a[j * n + i] = sum / a[i * n + i];
         }
     }
 }

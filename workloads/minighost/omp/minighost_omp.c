@@ -1,56 +1,46 @@
 /*
- * MINIGHOST, OpenMP CPU implementation.  Same input format and checksum as
- * ../minighost.c; also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp minighost_omp.c -o minighost_omp
- * One parallel region spans all time steps.  Each step is one static collapse(2)
- * loop over (k, j) rows with a vectorised unit-stride i loop; the GRIDSUM
- * reduction is fused into that sweep (the sum of the new values), so a step reads
- * the grid once instead of twice.  Grids are first-touched with the same schedule.
+ * MINIGHOST, OpenMP CPU implementation: the loops of ../minighost.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Per time step: the stencil sweep is a static parallel loop over the k
+ * planes, and the GRIDSUM loop after it a static parallel loop over k with
+ * reduction(+: total) (two sweeps per step, as the sequential code). Same input format
+ * and checksum as ../minighost.c; also prints "kernel_time_s <s>" (omp_get_wtime
+ * around the kernel).  The developer-tuned version is minighost_tuned_omp.c (registry
+ * tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp minighost_omp.c -o minighost_omp
  */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void minighost(int nx, int ny, int nz, int steps, double *grid, double *work,
-                      double *sums)
+void minighost(int nx, int ny, int nz, int steps, double *grid, double *work, double *sums)
 {
-    const size_t sx = (size_t)nx + 2;
-    const size_t sxy = sx * (ny + 2);
-    double total = 0.0; /* shared reduction target */
-#pragma omp parallel firstprivate(grid, work)
-    {
-        double *src = grid;
-        double *dst = work;
-        for (int t = 0; t < steps; t++) {
-#pragma omp for collapse(2) reduction(+ : total) schedule(static)
-            for (int k = 1; k <= nz; k++) {
-                for (int j = 1; j <= ny; j++) {
-                    const size_t row = k * sxy + j * sx;
-                    const double *restrict s = src + row;
-                    const double *restrict sn = s - sx, *restrict ss = s + sx;
-                    const double *restrict sd = s - sxy, *restrict su = s + sxy;
-                    double *restrict d = dst + row;
-                    double part = 0.0;
-#pragma omp simd reduction(+ : part)
-                    for (int i = 1; i <= nx; i++) {
-                        const double v =
-                            (sd[i] + sn[i] + s[i - 1] + s[i] + s[i + 1] + ss[i] + su[i]) / 7.0;
-                        d[i] = v;
-                        part += v;
-                    }
-                    total += part;
+    int sx = nx + 2;
+    int sxy = (nx + 2) * (ny + 2);
+    double *src = grid;
+    double *dst = work;
+    for (int t = 0; t < steps; t++) {
+#pragma omp parallel for schedule(static)
+        for (int k = 1; k <= nz; k++) {
+            for (int j = 1; j <= ny; j++) {
+                for (int i = 1; i <= nx; i++) {
+                    int c = k * sxy + j * sx + i;
+                    dst[c] = (src[c - sxy] + src[c - sx] + src[c - 1] + src[c] + src[c + 1] +
+                              src[c + sx] + src[c + sxy]) /
+                             7.0;
                 }
             }
-            /* implicit barrier: total is complete */
-#pragma omp single
-            {
-                sums[t] = total;
-                total = 0.0;
-            }
-            double *tmp = src;
-            src = dst;
-            dst = tmp;
         }
+        double *tmp = src;
+        src = dst;
+        dst = tmp;
+        double total = 0.0;
+#pragma omp parallel for reduction(+ : total) schedule(static)
+        for (int k = 1; k <= nz; k++)
+            for (int j = 1; j <= ny; j++)
+                for (int i = 1; i <= nx; i++)
+                    total += src[k * sxy + j * sx + i];
+        sums[t] = total;
     }
 }
 

@@ -1,52 +1,27 @@
 /*
- * SPMV, OpenMP CPU implementation.  Same input format and checksum as ../spmv.c;
- * also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp spmv_omp.c -o spmv_omp
- * Rows are split statically into one contiguous range per thread with about the
- * same number of non-zeros (binary search on rowptr), so irregular rows do not
- * unbalance the threads; each thread keeps its range for every repetition
- * (the CSR arrays are first-touched with that same partition).
+ * SPMV, OpenMP CPU implementation: the loops of ../spmv.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Each repetition is a static parallel loop over the rows (outermost
+ * parallel loop; the reps loop rewrites y); the CSR arrays and y are first-touched
+ * with the same static row distribution. Same input format and checksum as ../spmv.c;
+ * also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-
+ * tuned version is spmv_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp spmv_omp.c -o spmv_omp
  */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-/* first row whose start is >= target */
-static int row_at(const int *rowptr, int nrows, long long target)
+void spmv(int nrows, int reps, const int *rowptr, const int *colidx, const double *val,
+          const double *x, double *y)
 {
-    int lo = 0, hi = nrows;
-    while (lo < hi) {
-        int mid = lo + (hi - lo) / 2;
-        if (rowptr[mid] < target)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-static void partition(const int *rowptr, int nrows, int tid, int nt, int *r0, int *r1)
-{
-    long long nnz = rowptr[nrows];
-    *r0 = tid == 0 ? 0 : row_at(rowptr, nrows, nnz * tid / nt);
-    *r1 = tid == nt - 1 ? nrows : row_at(rowptr, nrows, nnz * (tid + 1) / nt);
-}
-
-static void spmv(int nrows, int reps, const int *restrict rowptr, const int *restrict colidx,
-                 const double *restrict val, const double *restrict x, double *restrict y)
-{
-#pragma omp parallel
-    {
-        int r0, r1;
-        partition(rowptr, nrows, omp_get_thread_num(), omp_get_num_threads(), &r0, &r1);
-        for (int r = 0; r < reps; r++) {
-            for (int i = r0; i < r1; i++) {
-                double sum = 0.0;
-                const int end = rowptr[i + 1];
-                for (int p = rowptr[i]; p < end; p++)
-                    sum += val[p] * x[colidx[p]];
-                y[i] = sum;
-            }
+    for (int r = 0; r < reps; r++) {
+#pragma omp parallel for schedule(static)
+        for (int i = 0; i < nrows; i++) {
+            double sum = 0.0;
+            for (int p = rowptr[i]; p < rowptr[i + 1]; p++)
+                sum += val[p] * x[colidx[p]];
+            y[i] = sum;
         }
     }
 }
@@ -94,17 +69,14 @@ int main(int argc, char **argv)
     for (int i = 0; i < nrows; i++)
         if (rowptr[i + 1] < rowptr[i])
             return fail("decreasing row pointers in", argv[1], f);
-    /* first touch of the non-zeros and of y with the kernel's row partition */
-#pragma omp parallel
-    {
-        int r0, r1;
-        partition(rowptr, nrows, omp_get_thread_num(), omp_get_num_threads(), &r0, &r1);
-        for (int p = rowptr[r0]; p < rowptr[r1]; p++) {
+    /* first touch of the non-zeros and of y with the kernel's static row distribution */
+#pragma omp parallel for schedule(static)
+    for (int i = 0; i < nrows; i++) {
+        for (int p = rowptr[i]; p < rowptr[i + 1]; p++) {
             colidx[p] = 0;
             val[p] = 0.0;
         }
-        for (int i = r0; i < r1; i++)
-            y[i] = 0.0;
+        y[i] = 0.0;
     }
     if (!read_exact(f, colidx, sizeof(int), (size_t)nnz) ||
         !read_exact(f, val, sizeof(double), (size_t)nnz) ||

@@ -1,82 +1,76 @@
 /*
- * SRAD, OpenMP CPU implementation.  Same input format and checksum as ../srad.c;
- * also prints "kernel_time_s <s>".
- * Build: gcc -O3 -march=native -fopenmp srad_omp.c -o srad_omp
- * One parallel region spans all iterations: the ROI statistics are a worksharing
- * reduction, the coefficient and update sweeps are static loops over image rows
- * whose unit-stride column loops vectorise; arrays are first-touched by rows.
+ * SRAD, OpenMP CPU implementation: the loops of ../srad.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Per iteration: the ROI statistics loop over rows is a static parallel
+ * loop with reduction(+: sum, sum2); the coefficient and update sweeps are static
+ * parallel loops over the image rows. Same input format and checksum as ../srad.c;
+ * also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-
+ * tuned version is srad_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp srad_omp.c -o srad_omp
  */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static void srad(int rows, int cols, int niter, int r1, int r2, int c1, int c2,
-                 double lambda, double *restrict J, double *restrict c, double *restrict dN,
-                 double *restrict dS, double *restrict dW, double *restrict dE)
+void srad(int rows, int cols, int niter, int r1, int r2, int c1, int c2, double lambda,
+          double *J, double *c, double *dN, double *dS, double *dW, double *dE)
 {
-    const double size_roi = (double)(r2 - r1 + 1) * (c2 - c1 + 1);
-    double sum = 0.0, sum2 = 0.0; /* shared reduction targets */
-#pragma omp parallel
+    double size_roi = (double)(r2 - r1 + 1) * (c2 - c1 + 1);
     for (int iter = 0; iter < niter; iter++) {
-#pragma omp single
-        {
-            sum = 0.0;
-            sum2 = 0.0;
-        }
-#pragma omp for reduction(+ : sum, sum2) schedule(static)
+        double sum = 0.0, sum2 = 0.0;
+#pragma omp parallel for reduction(+ : sum, sum2) schedule(static)
         for (int i = r1; i <= r2; i++) {
             for (int j = c1; j <= c2; j++) {
-                const double tmp = J[(size_t)i * cols + j];
+                double tmp = J[i * cols + j];
                 sum += tmp;
                 sum2 += tmp * tmp;
             }
         }
-        const double mean_roi = sum / size_roi;
-        const double var_roi = sum2 / size_roi - mean_roi * mean_roi;
-        const double q0sqr = var_roi / (mean_roi * mean_roi);
-        const double qden = 1.0 / (q0sqr * (1.0 + q0sqr));
+        double mean_roi = sum / size_roi;
+        double var_roi = sum2 / size_roi - mean_roi * mean_roi;
+        double q0sqr = var_roi / (mean_roi * mean_roi);
 
-#pragma omp for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int i = 0; i < rows; i++) {
-            const double *restrict jr = J + (size_t)i * cols;
-            const double *restrict jn = J + (size_t)(i > 0 ? i - 1 : 0) * cols;
-            const double *restrict js = J + (size_t)(i < rows - 1 ? i + 1 : rows - 1) * cols;
-            const size_t base = (size_t)i * cols;
-#pragma omp simd
+            int in = i > 0 ? i - 1 : 0;
+            int is = i < rows - 1 ? i + 1 : rows - 1;
             for (int j = 0; j < cols; j++) {
-                const int jw = j > 0 ? j - 1 : 0;
-                const int je = j < cols - 1 ? j + 1 : cols - 1;
-                const double jc = jr[j];
-                const double n = jn[j] - jc, s = js[j] - jc;
-                const double w = jr[jw] - jc, e = jr[je] - jc;
-                dN[base + j] = n;
-                dS[base + j] = s;
-                dW[base + j] = w;
-                dE[base + j] = e;
-                const double g2 = (n * n + s * s + w * w + e * e) / (jc * jc);
-                const double l = (n + s + w + e) / jc;
-                const double num = 0.5 * g2 - (1.0 / 16.0) * (l * l);
+                int jw = j > 0 ? j - 1 : 0;
+                int je = j < cols - 1 ? j + 1 : cols - 1;
+                int k = i * cols + j;
+                double jc = J[k];
+                dN[k] = J[in * cols + j] - jc;
+                dS[k] = J[is * cols + j] - jc;
+                dW[k] = J[i * cols + jw] - jc;
+                dE[k] = J[i * cols + je] - jc;
+                double g2 = (dN[k] * dN[k] + dS[k] * dS[k] + dW[k] * dW[k] + dE[k] * dE[k]) /
+                            (jc * jc);
+                double l = (dN[k] + dS[k] + dW[k] + dE[k]) / jc;
+                double num = 0.5 * g2 - (1.0 / 16.0) * (l * l);
                 double den = 1.0 + 0.25 * l;
-                const double qsqr = num / (den * den);
-                den = (qsqr - q0sqr) * qden;
+                double qsqr = num / (den * den);
+                den = (qsqr - q0sqr) / (q0sqr * (1.0 + q0sqr));
                 double ck = 1.0 / (1.0 + den);
-                ck = ck < 0.0 ? 0.0 : (ck > 1.0 ? 1.0 : ck);
-                c[base + j] = ck;
+                if (ck < 0.0)
+                    ck = 0.0;
+                else if (ck > 1.0)
+                    ck = 1.0;
+                c[k] = ck;
             }
         }
 
-#pragma omp for schedule(static)
+#pragma omp parallel for schedule(static)
         for (int i = 0; i < rows; i++) {
-            const double *restrict cr = c + (size_t)i * cols;
-            const double *restrict cs = c + (size_t)(i < rows - 1 ? i + 1 : rows - 1) * cols;
-            const size_t base = (size_t)i * cols;
-            const double f = 0.25 * lambda;
-#pragma omp simd
+            int is = i < rows - 1 ? i + 1 : rows - 1;
             for (int j = 0; j < cols; j++) {
-                const int je = j < cols - 1 ? j + 1 : cols - 1;
-                const double d = cr[j] * dN[base + j] + cs[j] * dS[base + j] +
-                                 cr[j] * dW[base + j] + cr[je] * dE[base + j];
-                J[base + j] += f * d;
+                int je = j < cols - 1 ? j + 1 : cols - 1;
+                int k = i * cols + j;
+                double cn = c[k];
+                double cs = c[is * cols + j];
+                double cw = c[k];
+                double ce = c[i * cols + je];
+                double d = cn * dN[k] + cs * dS[k] + cw * dW[k] + ce * dE[k];
+                J[k] = J[k] + 0.25 * lambda * d;
             }
         }
     }

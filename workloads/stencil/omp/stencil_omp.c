@@ -1,45 +1,39 @@
 /*
- * STENCIL, OpenMP CPU implementation.  Same input format and checksum as
- * ../stencil.c; also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).
- * Build: gcc -O3 -march=native -fopenmp stencil_omp.c -o stencil_omp
- * One parallel region spans all iterations; each sweep is a static worksharing
- * loop over (k, j) rows, the unit-stride i loop is vectorised.
+ * STENCIL, OpenMP CPU implementation: the loops of ../stencil.c as written, with OpenMP
+ * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
+ * reordering).  Each sweep of the time loop is a static parallel loop over the k
+ * planes (outermost parallel loop); the grids are first-touched with a static
+ * distribution. Same input format and checksum as ../stencil.c; also prints
+ * "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-tuned version
+ * is stencil_tuned_omp.c (registry tuned_omp_source).
+ * Build: clang-19 -O3 -march=native -fopenmp stencil_omp.c -o stencil_omp
  */
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void stencil(double c0, double c1, double *restrict a0, double *restrict anext, int nx,
-                    int ny, int nz, int iters)
+void stencil(double c0, double c1, double *a0, double *anext, int nx, int ny, int nz,
+             int iters)
 {
-    const size_t plane = (size_t)nx * ny;
-#pragma omp parallel firstprivate(a0, anext)
-    {
-        double *src = a0;
-        double *dst = anext;
-        for (int t = 0; t < iters; t++) {
-#pragma omp for collapse(2) schedule(static)
-            for (int k = 1; k < nz - 1; k++) {
-                for (int j = 1; j < ny - 1; j++) {
-                    const size_t row = k * plane + (size_t)j * nx;
-                    const double *restrict s = src + row;
-                    const double *restrict sn = src + row - nx;
-                    const double *restrict ss = src + row + nx;
-                    const double *restrict sd = src + row - plane;
-                    const double *restrict su = src + row + plane;
-                    double *restrict d = dst + row;
-#pragma omp simd
-                    for (int i = 1; i < nx - 1; i++)
-                        d[i] = c1 * (sd[i] + su[i] + sn[i] + ss[i] + s[i - 1] + s[i + 1]) +
-                               c0 * s[i];
+    double *src = a0;
+    double *dst = anext;
+    int plane = nx * ny;
+    for (int t = 0; t < iters; t++) {
+#pragma omp parallel for schedule(static)
+        for (int k = 1; k < nz - 1; k++) {
+            for (int j = 1; j < ny - 1; j++) {
+                for (int i = 1; i < nx - 1; i++) {
+                    int c = k * plane + j * nx + i;
+                    dst[c] = c1 * (src[c - plane] + src[c + plane] + src[c - nx] +
+                                   src[c + nx] + src[c - 1] + src[c + 1]) +
+                             c0 * src[c];
                 }
             }
-            /* implicit barrier above; every thread swaps its private copies */
-            double *tmp = src;
-            src = dst;
-            dst = tmp;
         }
+        double *tmp = src;
+        src = dst;
+        dst = tmp;
     }
 }
 

@@ -1,0 +1,122 @@
+/*
+ * MINIGHOST, OpenMP CPU implementation.  Same input format and checksum as
+ * ../minighost.c; also prints "kernel_time_s <s>".
+ * Build: gcc -O3 -march=native -fopenmp minighost_omp.c -o minighost_omp
+ * One parallel region spans all time steps.  Each step is one static collapse(2)
+ * loop over (k, j) rows with a vectorised unit-stride i loop; the GRIDSUM
+ * reduction is fused into that sweep (the sum of the new values), so a step reads
+ * the grid once instead of twice.  Grids are first-touched with the same schedule.
+ */
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void minighost(int nx, int ny, int nz, int steps, double *grid, double *work,
+                      double *sums)
+{
+    const size_t sx = (size_t)nx + 2;
+    const size_t sxy = sx * (ny + 2);
+    double total = 0.0; /* shared reduction target */
+#pragma omp parallel firstprivate(grid, work)
+    {
+        double *src = grid;
+        double *dst = work;
+        for (int t = 0; t < steps; t++) {
+#pragma omp for collapse(2) reduction(+ : total) schedule(static)
+            for (int k = 1; k <= nz; k++) {
+                for (int j = 1; j <= ny; j++) {
+                    const size_t row = k * sxy + j * sx;
+                    const double *restrict s = src + row;
+                    const double *restrict sn = s - sx, *restrict ss = s + sx;
+                    const double *restrict sd = s - sxy, *restrict su = s + sxy;
+                    double *restrict d = dst + row;
+                    double part = 0.0;
+#pragma omp simd reduction(+ : part)
+                    for (int i = 1; i <= nx; i++) {
+                        const double v =
+                            (sd[i] + sn[i] + s[i - 1] + s[i] + s[i + 1] + ss[i] + su[i]) / 7.0;
+                        d[i] = v;
+                        part += v;
+                    }
+                    total += part;
+                }
+            }
+            /* implicit barrier: total is complete */
+#pragma omp single
+            {
+                sums[t] = total;
+                total = 0.0;
+            }
+            double *tmp = src;
+            src = dst;
+            dst = tmp;
+        }
+    }
+}
+
+static int read_exact(FILE *f, void *buf, size_t size, size_t count)
+{
+    return fread(buf, size, count, f) == count;
+}
+
+static int fail(const char *msg, const char *path, FILE *f)
+{
+    fprintf(stderr, "minighost_omp: %s '%s'\n", msg, path);
+    if (f)
+        fclose(f);
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s INPUT.bin\n", argv[0]);
+        return 1;
+    }
+    FILE *f = fopen(argv[1], "rb");
+    if (!f)
+        return fail("cannot open input file", argv[1], NULL);
+    int hdr[4];
+    if (!read_exact(f, hdr, sizeof(int), 4))
+        return fail("header too short in", argv[1], f);
+    int nx = hdr[0], ny = hdr[1], nz = hdr[2], steps = hdr[3];
+    if (nx < 1 || ny < 1 || nz < 1 || steps < 0 || nx > 4000 || ny > 4000 || nz > 4000 ||
+        (long long)(nx + 2) * (ny + 2) * (nz + 2) > 200000000LL || steps > 1000000)
+        return fail("bad header in", argv[1], f);
+    size_t total = (size_t)(nx + 2) * (ny + 2) * (nz + 2);
+    const size_t plane = (size_t)(nx + 2) * (ny + 2);
+    double *grid = malloc(total * sizeof(double));
+    double *work = malloc(total * sizeof(double));
+    double *sums = calloc((size_t)steps + 1, sizeof(double));
+    if (!grid || !work || !sums)
+        return fail("out of memory reading", argv[1], f);
+#pragma omp parallel for schedule(static)
+    for (int k = 0; k < nz + 2; k++)
+        for (size_t c = k * plane; c < (k + 1) * plane; c++)
+            grid[c] = work[c] = 0.0;
+    int ok = 1;
+    for (int k = 1; k <= nz && ok; k++)
+        for (int j = 1; j <= ny && ok; j++)
+            ok = read_exact(f, grid + ((size_t)k * (ny + 2) + j) * (nx + 2) + 1, sizeof(double),
+                            (size_t)nx);
+    if (!ok || fgetc(f) != EOF)
+        return fail("wrong file size for the header in", argv[1], f);
+    fclose(f);
+
+    double t0 = omp_get_wtime();
+    minighost(nx, ny, nz, steps, grid, work, sums);
+    double t1 = omp_get_wtime();
+
+    const double *res = (steps % 2 == 0) ? grid : work;
+    double sum = 0.0;
+    for (size_t c = 0; c < total; c++)
+        sum += res[c];
+    for (int t = 0; t < steps; t++)
+        sum += sums[t];
+    printf("checksum %.15e\n", sum);
+    printf("kernel_time_s %.6f\n", t1 - t0);
+    free(grid);
+    free(work);
+    free(sums);
+    return 0;
+}
