@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP) warm
 
 # Compile the analyses' numba kernels into their on-disk cache now, so that the first
-# `automatch analyze` only loads them (automatch/exec/warm.py; needs clang).
+# `automatch analyze` only loads them (automatch/exec/aot/warm.py; needs clang).
 warm: $(STAMP) clang
 	$(VENV)/bin/automatch warm -q
 

@@ -141,14 +141,14 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     ``events`` so far. ``options.timeout_s`` bounds the whole job; without it the runs
     get the default limits of ``automatch.preflight``.
     """
-    from automatch.exec.runner import EarlyRun
+    from automatch.exec.supervise.runner import EarlyRun
 
     opts = options or AnalysisOptions()
     check_options(opts)  # every check that needs no compile comes first
     # Both children start now (runner.EarlyRun): their imports, numba's set-up in the
     # instrumented one, overlap the compile and the native run; its region still runs alone.
-    preload = tuple(m for a, m in (("schedule", "automatch.analyses.replay"),
-                                   ("reuse", "automatch.analyses.reuse")) if a in opts.analyses)
+    preload = tuple(m for a, m in (("schedule", "automatch.analyses.schedule.replay"),
+                                   ("reuse", "automatch.analyses.reuse.stack_distance")) if a in opts.analyses)
     plan = check_input(opts)  # a missing input: before any child starts
     with EarlyRun("native", cwd=opts.cwd, stdin_path=opts.stdin_path) as native_run, \
             EarlyRun("instrumented", consumer=CONSUMER, preload=preload, cwd=opts.cwd,
@@ -198,7 +198,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
                      inst_run) -> ProfileRun:
     from dataclasses import replace
 
-    from automatch.exec.runner import RunConfig
+    from automatch.exec.supervise.runner import RunConfig
     from automatch.ir.vectorize import vectorized_loop_lines
 
     job = Job(opts.timeout_s, on_progress)

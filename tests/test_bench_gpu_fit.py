@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch.gpu_fit import fit_link, gpu_levels, gpu_spec_from_raw, l1_bytes_per_sm
-from automatch.arch.specio import load_spec, spec_to_toml
+from automatch.arch.fit.gpu import fit_link, gpu_levels, gpu_spec_from_raw, l1_bytes_per_sm
+from automatch.arch.spec.files import load_spec, spec_to_toml
 
 DATA = Path(__file__).parent / "data"
 RAW = DATA / "gpu_h100_standin_raw.json"
@@ -196,7 +196,7 @@ def test_real_h100_recording_fits_its_own_plateaus():
 
 
 def _need_nvrtc():
-    from automatch.validate import cuda_build as cb
+    from automatch.validate.gpu import cuda_build as cb
 
     if not sys.platform.startswith("linux"):
         pytest.skip("the NVRTC wheel of the dev extra is Linux-only")
@@ -208,7 +208,7 @@ def _need_nvrtc():
 def test_bench_gpu_kernels_compile_with_nvrtc(tmp_path, arch):
     """Every CUDA kernel `bench gpu` runs (the existing sweeps and the memory kernels)
     compiles to PTX, one .entry per kernel, without a GPU."""
-    from automatch.arch import bench_gpu
+    from automatch.arch.bench import gpu as bench_gpu
 
     cb = _need_nvrtc()
     base = tmp_path / "base.cu"
@@ -224,7 +224,7 @@ def test_bench_gpu_kernels_compile_with_nvrtc(tmp_path, arch):
 
 def _synthetic_memory(raw: dict) -> dict:
     """A raw ``gpu_memory`` section with known rates (accesses / median seconds)."""
-    from automatch.arch.bench_gpu import STRIDES_ELEMS
+    from automatch.arch.bench.gpu import STRIDES_ELEMS
 
     n = 1_000_000
     rows = []
@@ -262,7 +262,7 @@ def _synthetic_memory(raw: dict) -> dict:
 
 
 def test_memory_sweeps_fit_into_the_spec(tmp_path):
-    from automatch.arch.gpu_fit import STRIDED_CHARGE_BYTES
+    from automatch.arch.fit.gpu import STRIDED_CHARGE_BYTES
 
     real = json.loads(REAL.read_text())
     plain, _ = gpu_spec_from_raw(real)

@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.validate import cuda_build as cb
 from automatch.validate.corpus import default_kernel_registries, read_kernel_registry
+from automatch.validate.gpu import cuda_build as cb
 from tests.workloads.workload_helpers import WORKLOADS_DIR, compile_c, load_registry, need_clang
 
 try:

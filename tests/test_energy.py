@@ -333,7 +333,7 @@ def test_result_json_round_trip(stencil_runs, tmp_path):
 def test_spec_files_with_the_new_fields_load(tmp_path):
     """idle_w, hourly_usd and lifetime_years load from TOML; shipped v2 files without
     them load unchanged; idle above TDP is refused."""
-    from automatch.arch.specio import load_spec, spec_to_toml
+    from automatch.arch.spec.files import load_spec, spec_to_toml
 
     base = (ROOT / "archspecs/nvidia-h100-sxm5-80gb.toml").read_text()
     shipped = load_spec(ROOT / "archspecs/nvidia-h100-sxm5-80gb.toml")

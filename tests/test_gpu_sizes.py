@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from automatch.errors import InputError
-from automatch.validate import gpu_sizes
+from automatch.validate.gpu import sizes as gpu_sizes
 
 ROOT = Path(__file__).resolve().parents[1]
 H200 = ROOT / "validation/results/gpu-nvidia-h200/validation.json"

@@ -12,8 +12,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from automatch.validate import cuda_build as cb
-from automatch.validate import gpu_split, measure
+from automatch.validate import measure
+from automatch.validate.gpu import cuda_build as cb
+from automatch.validate.gpu import split as gpu_split
 
 ROOT = Path(__file__).resolve().parents[1]
 WL = ROOT / "workloads"
@@ -60,9 +61,9 @@ def test_measure_splits_runs_every_split_measured(tmp_path):
     """The split step end to end for Stencil: every split point runs the OpenMP slab and
     the (emulated) port with its fraction; the oracle is the best measured point."""
     from automatch.analyses.profile_json import profile_from_dict
-    from automatch.arch.specio import load_spec
-    from automatch.validate.gpu_ports import time_port
-    from automatch.validate.gpu_run import Clock, GpuValidationConfig
+    from automatch.arch.spec.files import load_spec
+    from automatch.validate.gpu.ports import time_port
+    from automatch.validate.gpu.run import Clock, GpuValidationConfig
 
     name, src = "stencil", SMALL["stencil"]
     omp = measure.build_omp(

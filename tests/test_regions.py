@@ -162,7 +162,7 @@ def test_ranking_and_recommendation(cli_run):
         > profile.regions[2].native_share
     )
     assert sum(x.native_share for x in profile.regions) <= 1.0
-    from automatch.arch.specio import load_spec
+    from automatch.arch.spec.files import load_spec
     from automatch.decide.regions import plan_regions
 
     plan = plan_regions(profile, [load_spec(p) for p in SPECS])

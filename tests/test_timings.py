@@ -267,7 +267,7 @@ def _bisection_reference(models) -> dict[str, float]:
 @pytest.mark.parametrize("name", ["gemm", "dot", "atax-cols", "cutcp", "hotspot"])
 def test_partition_search_matches_plain_bisection_with_fewer_evaluations(tmp_path, name):
     from automatch.analyses.profile_json import load_profile
-    from automatch.arch.specsearch import resolve_specs
+    from automatch.arch.spec.search import resolve_specs
     from automatch.decide.partition import plan_partition
     from automatch.model import ec
 
@@ -309,7 +309,9 @@ def test_partition_search_matches_plain_bisection_with_fewer_evaluations(tmp_pat
 
 
 def test_spec_validation_cache_skips_only_texts_that_passed(tmp_path, monkeypatch):
-    from automatch.arch import spec_cache, specio, specsearch
+    from automatch.arch.spec import cache as spec_cache
+    from automatch.arch.spec import files as specio
+    from automatch.arch.spec import search as specsearch
     from automatch.errors import InputError
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
@@ -369,7 +371,7 @@ def test_early_instrumented_run_is_stopped_during_the_native_region(tmp_path, cr
     import threading
 
     from automatch.errors import ProgramRunError
-    from automatch.exec.runner import EarlyRun, RunConfig, run_program
+    from automatch.exec.supervise.runner import EarlyRun, RunConfig, run_program
     from automatch.pipeline import load_program
 
     src = tmp_path / "spin.c"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from automatch.validate import measure
-from automatch.validate.gpu_report import figures, markdown
+from automatch.validate.gpu.report import figures, markdown
 
 ROOT = Path(__file__).resolve().parents[1]
 HAVE_GPU = measure.gpu_status()[0]
@@ -74,7 +74,7 @@ def test_unknown_name_is_an_input_error(tmp_path):
 
 
 def test_profile_cache_is_reused(tmp_path):
-    from automatch.validate.gpu_run import GpuValidationConfig, _profile, _select
+    from automatch.validate.gpu.run import GpuValidationConfig, _profile, _select
 
     cfg = GpuValidationConfig(only=("gemm",), size="small", profile_dir=str(tmp_path))
     (item,), _reg = _select(cfg)
@@ -88,7 +88,7 @@ def test_profile_cache_is_reused(tmp_path):
 
 def test_profile_key_covers_the_replay_runtime():
     """The program's own replay is C (exec/levels_*.c): a change to it must profile again."""
-    from automatch.validate.gpu_run import _analysis_sources
+    from automatch.validate.gpu.run import _analysis_sources
 
     names = {p.name for p in _analysis_sources()}
     assert {"levels_access.c", "levels_pages.c", "levels_loops.c", "levels_rt.h", "replay.py"} <= names
@@ -190,7 +190,7 @@ def test_resident_regime_from_the_committed_runs(machine, within_2x, median, res
     md = markdown({**doc, "figures": f})
     assert "## Two regimes: data resident (kernel times only) and with transfers" in md
     spmv = next(i for i in doc["items"] if i["name"] == "spmv")
-    from automatch.validate.gpu_report import resident
+    from automatch.validate.gpu.report import resident
 
     r = resident(spmv)
     assert r["gpu_kernel_measured_s"] == min(spmv["gpu_measured"]["kernel"]["samples_s"])

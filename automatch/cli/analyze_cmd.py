@@ -124,7 +124,7 @@ def _stdin_file(value: str | None) -> str | None:
     import shutil
     import sys
 
-    from automatch.exec.lifetime import temp_file
+    from automatch.proc.lifetime import temp_file
 
     try:
         os.fstat(0)
@@ -143,7 +143,7 @@ def _stdin_file(value: str | None) -> str | None:
     return str(path)
 
 
-MIN_LINE_BYTES = 4  # the reuse analysis' smallest line (analyses/reuse.py)
+MIN_LINE_BYTES = 4  # the reuse analysis' smallest line (analyses/reuse/stack_distance.py)
 MAX_LINE_BYTES = 2**30
 
 

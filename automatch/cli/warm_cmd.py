@@ -1,6 +1,6 @@
 """``automatch warm``: compile the analyses' numba kernels into the on-disk cache now,
 and build their ahead-of-time objects, so that no later run pays for either
-(``automatch.exec.warm``; ``make install`` calls it)."""
+(``automatch.exec.aot.warm``; ``make install`` calls it)."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ def add_parser(subparsers) -> None:
 
 
 def run_warm(args) -> int:
-    from automatch.exec.numba_cache import numba_cache_dir
-    from automatch.exec.warm import warm_caches
+    from automatch.exec.aot.cache import numba_cache_dir
+    from automatch.exec.aot.warm import warm_caches
 
     def on_mode(label: str) -> None:
         if not args.quiet:
@@ -34,7 +34,7 @@ def run_warm(args) -> int:
 
     done = warm_caches(on_mode=on_mode)
     if not args.quiet:
-        from automatch.exec.aot_objects import load_aot
+        from automatch.exec.aot.load import load_aot
 
         total = sum(s for _, s in done)
         table = load_aot(numba_cache_dir()) or {}

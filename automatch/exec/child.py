@@ -21,7 +21,7 @@ that process group (SIGSTOP, checked in /proc) just before its program runs and 
 it (SIGCONT) when the program ends, so an instrumented child preparing beside it never
 runs during the native timed region; its supervisor resumes the group on every exit path.
 Just before the program runs, the child installs the stack-overflow detector
-(``stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
+(``exec/faults/stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
 (``RLIMIT_AS`` = the address space used so far + the limit). Every error, including
 those raised inside the callbacks the program calls (buffer flushes, exit), is written
 to ``error.json`` (atomically) and never printed as a traceback: an error automatch did
@@ -40,10 +40,9 @@ import sys
 import time
 from pathlib import Path
 
-from automatch.exec.blas_threads import restore_user_env
-from automatch.exec.bound_calls import exit_symbols, refusing_symbols
-from automatch.exec.child_errors import error_record, vm_bytes
 from automatch.exec.events import BUFFER_HEADROOM, REGION_BEGINS_FLUSH
+from automatch.exec.faults.child_errors import error_record, vm_bytes
+from automatch.exec.jit.bound_calls import exit_symbols, refusing_symbols
 from automatch.exec.protocol import (
     ChildConfig,
     ChildResult,
@@ -54,13 +53,14 @@ from automatch.exec.protocol import (
     SampleFilter,
     check_consumers,
 )
-from automatch.exec.supervisor import fork_worker, resume_group, stop_group
+from automatch.exec.supervise.supervisor import fork_worker, resume_group, stop_group
+from automatch.proc.blas_threads import restore_user_env
 
 _libc = ctypes.CDLL(None)
 _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 
 # The instrumented module's optimisation level. Its copies of the program's functions
-# carry the shadow IR and the inlined runtime (exec/levels_inline.py), several times the
+# carry the shadow IR and the inlined runtime (exec/levels/inline.py), several times the
 # program's own code, and nothing there gains from O2's vectoriser, unroller or GVN
 # (floating point stays exact at both levels). O1 instead of O2 took the JIT of the
 # workloads' instrumented modules from 0.61 to 0.51 s (lbm), 1.22 to 0.99 s (srad), 0.35
@@ -124,7 +124,7 @@ class _Session:
         self.region_seen = False
         self.levels_owner = None  # the consumer whose levels the program computes
         self.went = False  # a held child's go byte, taken during its JIT (_HeldJit)
-        self.levels_lib = None  # the compiled levels' runtime library (exec/levels_runtime.py)
+        self.levels_lib = None  # the compiled levels' runtime library (exec/levels/runtime.py)
         self.prefiltered = False  # the program emits sampled accesses only (SampleFilter)
 
     def stamp(self, name: str) -> None:
@@ -228,7 +228,7 @@ class _Session:
 
     def finish(self, exit_code: int, *, quick: bool = False) -> None:
         """Write the results of a program that ended with ``exit_code`` (its low 8 bits:
-        the status a process has); ``quick`` (``_exit``, ``quick_exit``: bound_calls.py)
+        the status a process has); ``quick`` (``_exit``, ``quick_exit``: exec/jit/bound_calls.py)
         runs no exit handlers and flushes no stdio buffer, as those do not."""
         exit_code = int(exit_code) & 0xFF
         resume_group(self.cfg.stop_pgid)  # the timed region is over
@@ -258,7 +258,7 @@ class _Session:
             for c in self.consumers:
                 c.set_prefiltered_totals(loads, stores, nbytes)
         if self.levels_owner is not None and self.levels_lib is not None:
-            from automatch.exec.levels_ir import read_results
+            from automatch.exec.levels.ir import read_results
 
             for plan in self.levels_owner.level_plans():
                 self.levels_owner.take_levels(plan.context, read_results(self.levels_lib, plan.context))
@@ -286,7 +286,7 @@ class _Session:
             stamps={**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         ).to_json()
         if self.consumers:  # kernel_aot is imported already (aot_objects.prepare_kernels)
-            from automatch.exec.kernel_aot import dump_recorded
+            from automatch.exec.aot.build import dump_recorded
 
             dump_recorded()
         self.written = True
@@ -383,7 +383,7 @@ def _wait_byte(fd: int) -> None:
 
 def _prepare(cfg: ChildConfig, session: _Session) -> None:
     """An early child's work that needs no program: the instrumented one imports the
-    consumer modules and readies their kernels' code (automatch.exec.aot_objects.
+    consumer modules and readies their kernels' code (automatch.exec.aot.load.
     prepare_kernels: the ahead-of-time objects, else numba)."""
     if cfg.mode != "instrumented" or not cfg.consumer:
         session.stamp("start-up + imports")
@@ -391,7 +391,7 @@ def _prepare(cfg: ChildConfig, session: _Session) -> None:
     for name in [cfg.consumer.split(":")[0], *cfg.preload]:
         importlib.import_module(name)
     session.stamp("start-up + imports")
-    from automatch.exec.aot_objects import prepare_kernels
+    from automatch.exec.aot.load import prepare_kernels
 
     session.stamp(f"kernel code: {prepare_kernels()}")
 
@@ -419,9 +419,9 @@ def prefilter(options: ConsumerOptions | None, consumers: list) -> SampleFilter 
 
 
 def main(config_path: str) -> int:
-    from automatch.exec.instrument import build_modules
-    from automatch.exec.jit import compile_module
-    from automatch.exec.jit_cache import JitCache, cache_folder
+    from automatch.exec.instrument.rewrite import build_modules
+    from automatch.exec.jit.engine import compile_module
+    from automatch.exec.jit.cache import JitCache, cache_folder
     from automatch.ir.program import build_program
 
     files = RunFiles.of_config(config_path)
@@ -466,7 +466,7 @@ def main(config_path: str) -> int:
     block_words = not session.consumers or any(c.needs_block_words for c in session.consumers)
     sample = prefilter(options, session.consumers)
     session.prefiltered = sample is not None
-    # a consumer whose replays the program runs itself (exec/levels_ir.py)
+    # a consumer whose replays the program runs itself (exec/levels/ir.py)
     session.levels_owner = next((c for c in session.consumers if c.level_plans()), None)
     plans = tuple(session.levels_owner.level_plans()) if session.levels_owner is not None else ()
     mods = build_modules(text, program, buffer_words=job.buffer_words, sample=sample,
@@ -495,8 +495,8 @@ def main(config_path: str) -> int:
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value,
                **refusing_symbols(session.fail), **exit_symbols(session.finish, session.fail)}
     if plans and instrumented:
-        from automatch.exec import levels_runtime
-        from automatch.exec.levels_ir import init_context
+        from automatch.exec.levels import runtime as levels_runtime
+        from automatch.exec.levels.ir import init_context
 
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
         session.levels_lib = levels_runtime.load(levels_runtime.runtime(), session.room_t)
@@ -522,7 +522,7 @@ def main(config_path: str) -> int:
         session.stamp("held (native run)")
     if go_fd is not None:
         os.close(int(go_fd))
-    from automatch.exec import stackguard
+    from automatch.exec.faults import stackguard
 
     if instrumented:
         stackguard.raise_stack_limit()
@@ -532,7 +532,7 @@ def main(config_path: str) -> int:
     except Exception:  # noqa: BLE001 - only the wording of a stack overflow depends on it
         pass
     if job.entry != "main":  # numpy, for bare kernels only: before the limit
-        from automatch.exec.binding import bind_inputs, ctype_of
+        from automatch.exec.inputs.binding import bind_inputs, ctype_of
     # A fresh C process maps each malloc of 128 KiB or more on pages of its own; glibc
     # raises that threshold whenever such a block is freed, which this Python process has
     # done: the program's arrays would then come from the heap, at line offsets that
@@ -540,7 +540,7 @@ def main(config_path: str) -> int:
     # large blocks get pages of their own unless a free heap chunk fits them. Smaller
     # blocks, and large ones that such a chunk serves, still lie where this process's
     # history left room: 16-byte aligned at offsets that change from run to run, as a
-    # native run's do (the stack is pinned: exec/region_wrapper.py).
+    # native run's do (the stack is pinned: exec/instrument/region_wrapper.py).
     _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
     restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()
@@ -548,7 +548,7 @@ def main(config_path: str) -> int:
     _native_signals()
     session.phase = "program"
     if job.entry == "main":
-        from automatch.exec.region_wrapper import entry_supported
+        from automatch.exec.instrument.region_wrapper import entry_supported
 
         entry_name = "__am_region" if job.kernel == "main" else "main"
         main_fn = program.function("main")

@@ -8,8 +8,8 @@ sequentially (the common case for benchmark codes) compile and run with their
 run's time and memory limits; when it fails, its *errors* are shown (location, source
 line, caret), not its warnings.
 
-clang has the analysed program's lifetime (``automatch/exec/lifetime.py``): it runs in a
-session of its own under a :class:`~automatch.exec.lifetime.RunGuard`, so every exit path
+clang has the analysed program's lifetime (``automatch/proc/lifetime.py``): it runs in a
+session of its own under a :class:`~automatch.proc.lifetime.RunGuard`, so every exit path
 automatch can run code on (the end of the compile, an exception, a timeout, SIGINT and
 every other catchable terminating signal) kills its process group and removes its
 ``automatch-cc-*`` folder; it dies with automatch by its parent-death signal
@@ -50,7 +50,7 @@ import time
 from pathlib import Path
 
 from automatch.errors import InputError
-from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs, wait_exited
+from automatch.proc.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs, wait_exited
 
 C_SUFFIXES = {".c"}
 CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C"}

@@ -15,7 +15,7 @@ Beside the program's IR, :func:`support_sources` adds what a linked Fortran exec
 gets elsewhere: ``omp_lib``'s functions answered by the one-thread stubs of the C build
 (include/omp/omp.h, compiled here by clang), and ``SUM`` of real arrays as program code
 (include/fortran/sum.c: the runtime's own summation, instrumented). The runtime itself is loaded into the JIT
-(exec/fortran_runtime.py), its ``exit`` (END, STOP, CALL EXIT) caught by the engine.
+(ir/fortran_runtime.py), its ``exit`` (END, STOP, CALL EXIT) caught by the engine.
 """
 
 from __future__ import annotations
@@ -136,8 +136,8 @@ def compile_fortran(
         return {}
     flang = find_flang()
     out: dict[str, str] = {}
-    from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
     from automatch.ir.compile import CC_PREFIX
+    from automatch.proc.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
 
     sweep_stale_run_dirs(prefix=CC_PREFIX)
     tmp = make_run_dir(prefix=CC_PREFIX)
@@ -242,7 +242,7 @@ def support_sources(
         if isinstance(text, str) and (is_fortran(name) or "@_Fortran" in text):
             declared.update(_DECLARES.findall(text))
     if any(n.startswith("_Fortran") for n in declared):
-        from automatch.exec.fortran_runtime import shared_runtime
+        from automatch.ir.fortran_runtime import shared_runtime
 
         shared_runtime()  # built here, once, rather than by the two runs at the same time
     from automatch.ir.compile import compile_to_ir

@@ -183,7 +183,7 @@ def worker_count(workers: int | None, n_tasks: int) -> tuple[int, str | None]:
     no more than the tasks to run, the CPUs this process may use, and the machine's
     available memory at :data:`WORKER_MEMORY_BYTES` a worker (100,000 workers of a
     one-task sweep would never start)."""
-    from automatch.exec import memory_budget
+    from automatch.proc import memory_budget
 
     try:
         cpus = len(os.sched_getaffinity(0))
@@ -299,7 +299,7 @@ def run_sweep(
                      f"{len(pending)} profile(s) must be computed and saved there: make it "
                      "writable or choose another one with --cache (or [sweep] cache)")
         if client is None and not scheduler:  # the local workers' numba cache: private
-            from automatch.exec.numba_cache import numba_cache_dir
+            from automatch.exec.aot.cache import numba_cache_dir
 
             numba_cache_dir()  # an InputError naming the folder, before any task
         if record_dir:

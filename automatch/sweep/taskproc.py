@@ -9,7 +9,7 @@ loop that also watches the Dask task:
 
 * cancelled (the client cancelled the future, or released it after Ctrl-C) or the
   worker closing: the task process gets SIGTERM (SIGKILL after a grace period). It
-  exits at once; the run guard of ``automatch.exec.lifetime`` kills the analysed
+  exits at once; the run guard of ``automatch.proc.lifetime`` kills the analysed
   program's process group and removes its ``automatch-run-*`` folder on the way;
 * the worker process itself dies (SIGKILL, out of memory): the task process has a
   parent-death signal (SIGTERM) and does the same; a task process stopped by a signal
@@ -36,8 +36,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from automatch.exec.lifetime import process_start_time, sweep_stale_run_dirs
-from automatch.exec.numba_cache import numba_cache_dir
+from automatch.exec.aot.cache import numba_cache_dir
+from automatch.proc.lifetime import process_start_time, sweep_stale_run_dirs
 
 TASK_PREFIX = "automatch-task-"
 _PR_SET_PDEATHSIG = 1

@@ -1,10 +1,10 @@
-"""The numba cache folder is keyed by the kernels' sources (exec/numba_cache.py)."""
+"""The numba cache folder is keyed by the kernels' sources (exec/aot/cache.py)."""
 
 from __future__ import annotations
 
 import os
 
-from automatch.exec import numba_cache
+from automatch.exec.aot import cache as numba_cache
 
 
 def test_the_folder_is_the_root_plus_the_digest_once(tmp_path):

@@ -1,5 +1,5 @@
 """Issue 39, items 1, 2 and 11: automatch never loads code from a folder another user can
-write (exec/private_dirs.py), and a bad cache setting is a clear error, not a crash.
+write (proc/private_dirs.py), and a bad cache setting is a clear error, not a crash.
 
 The attacker is a second user (uid 65534, ``setpriv``): it plants folders and a shared
 library with a constructor in a shared, sticky temporary folder, as another local user
@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.exec import levels_runtime
-from automatch.exec.numba_cache import kernels_digest
+from automatch.exec.aot.cache import kernels_digest
+from automatch.exec.levels import runtime as levels_runtime
 from tests.hostile.cli_case import assert_clean_exit, run_cli
 
 NOBODY = 65534
@@ -193,8 +193,8 @@ def test_a_foreign_jit_entry_is_not_loaded_and_a_planted_jit_folder_refused(shar
     """The JIT's machine code: an entry of another user's in the own folder is compiled
     again, not loaded; AUTOMATCH_JIT_CACHE's own folder made by another user is refused."""
     from automatch.errors import InputError
-    from automatch.exec.jit import compile_module
-    from automatch.exec.jit_cache import JitCache, cache_folder
+    from automatch.exec.jit.engine import compile_module
+    from automatch.exec.jit.cache import JitCache, cache_folder
 
     module = "define i64 @f(i64 %x) {\n  %y = add i64 %x, 1\n  ret i64 %y\n}\n"
     folder = tmp_path / "jit"
@@ -275,7 +275,7 @@ def test_numba_cache_dir_on_a_device_or_read_only_folder_is_a_clear_error(world)
 def test_a_folder_its_group_can_write_is_refused_unless_the_group_is_the_users_own(tmp_path):
     """Group write lets another user in unless the group is the user's private group
     (what an ``umask 002`` system gives every folder): refused for a shared group."""
-    from automatch.exec.private_dirs import UnsafeFolderError, _private_group, private_folder
+    from automatch.proc.private_dirs import UnsafeFolderError, _private_group, private_folder
 
     d = tmp_path / "cache"
     d.mkdir()

@@ -103,7 +103,7 @@ def test_two_c_files_are_linked(ir_fixtures, clang):
 
 
 def test_two_c_files_run_linked(ir_fixtures, clang):
-    from automatch.exec.runner import RunConfig, run_program
+    from automatch.exec.supervise.runner import RunConfig, run_program
 
     paths = [str(ir_fixtures / "kernel_part.c"), str(ir_fixtures / "main_part.c")]
     canonical, _ = load_program(paths, "kernel")
