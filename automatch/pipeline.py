@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from automatch import __version__
 from automatch import options as defaults
 from automatch.preflight import (
     Job,
@@ -30,6 +29,7 @@ from automatch.preflight import (
 )
 from automatch.timings import add_child_stamps, phase, record, with_timings
 from automatch.timings import now as _now
+from automatch.version import version
 
 
 @dataclass(frozen=True)
@@ -93,8 +93,8 @@ def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] =
     whole-program mode's named functions, kept as functions; ``warnings``: gets clang's
     legacy-C warnings, quoted if a run fails)."""
     from automatch.ir.canonical import canonicalise, parse_and_link
-    from automatch.ir.compile import read_sources
     from automatch.ir.program import build_program
+    from automatch.ir.sources import read_sources
 
     if job is not None:
         job.phase("compiling")
@@ -267,7 +267,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
-        tool_version=__version__, extra=extra, ir_text=canonical.text, int_blocks=int_blocks)
+        tool_version=version(), extra=extra, ir_text=canonical.text, int_blocks=int_blocks)
     if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
 

@@ -43,7 +43,9 @@ LOOP_KINDS = ("parallel", "reduction", "sequential", "not-run")
 
 
 def _tool_version() -> str:
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
 
     return __version__
 

@@ -420,8 +420,8 @@ def prefilter(options: ConsumerOptions | None, consumers: list) -> SampleFilter 
 
 def main(config_path: str) -> int:
     from automatch.exec.instrument.rewrite import build_modules
-    from automatch.exec.jit.engine import compile_module
     from automatch.exec.jit.cache import JitCache, cache_folder
+    from automatch.exec.jit.engine import compile_module
     from automatch.ir.program import build_program
 
     files = RunFiles.of_config(config_path)

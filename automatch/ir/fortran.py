@@ -230,21 +230,28 @@ def small_powers(text: str) -> str:
     return _POWI.sub(_expand_power, text) if "@llvm.powi." in text else text
 
 
+def _declared(sources: list[tuple[str, str | bytes]]) -> set[str]:
+    """The functions the Fortran files' IR (or IR that calls flang's runtime) declares."""
+    declared: set[str] = set()
+    for name, text in sources:
+        if isinstance(text, str) and (is_fortran(name) or "@_Fortran" in text):
+            declared.update(_DECLARES.findall(text))
+    return declared
+
+
+def calls_fortran_runtime(sources: list[tuple[str, str | bytes]]) -> bool:
+    """Whether the program's IR calls flang's runtime (ir/fortran_runtime.py)."""
+    return any(n.startswith("_Fortran") for n in _declared(sources))
+
+
 def support_sources(
     sources: list[tuple[str, str | bytes]], *, timeout_s: float | None = None
 ) -> list[tuple[str, str]]:
     """The modules a Fortran program's IR needs linked beside it (module docstring): the
     omp_lib stubs when a Fortran file calls omp_*; [] for a program with no Fortran file
-    (every C/C++ program). Builds the shared runtime (once) for the runs to load, when
-    the program calls it."""
-    declared: set[str] = set()
-    for name, text in sources:
-        if isinstance(text, str) and (is_fortran(name) or "@_Fortran" in text):
-            declared.update(_DECLARES.findall(text))
-    if any(n.startswith("_Fortran") for n in declared):
-        from automatch.ir.fortran_runtime import shared_runtime
-
-        shared_runtime()  # built here, once, rather than by the two runs at the same time
+    (every C/C++ program); the shared runtime is built by the caller
+    (ir/sources.py) when :func:`calls_fortran_runtime`."""
+    declared = _declared(sources)
     from automatch.ir.compile import compile_to_ir
 
     out = []

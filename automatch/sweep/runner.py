@@ -92,7 +92,9 @@ class SweepResult:
         return sum(1 for o in self.outcomes if o.status == status)
 
     def to_dict(self) -> dict[str, Any]:
-        from automatch import __version__
+        from automatch.version import version
+
+        __version__ = version()
 
         return {"format_version": RESULT_FORMAT_VERSION, "tool_version": __version__,
                 "name": self.name, "devices": list(self.devices),

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from automatch.errors import InputError
-from automatch.exec.jit.engine import compile_module
 from automatch.exec.jit.cache import JitCache, cache_folder
+from automatch.exec.jit.engine import compile_module
 
 ROOT = Path(__file__).resolve().parents[2]
 GEMM = ROOT / "workloads" / "kernels" / "gemm" / "gemm.c"

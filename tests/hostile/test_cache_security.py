@@ -193,8 +193,8 @@ def test_a_foreign_jit_entry_is_not_loaded_and_a_planted_jit_folder_refused(shar
     """The JIT's machine code: an entry of another user's in the own folder is compiled
     again, not loaded; AUTOMATCH_JIT_CACHE's own folder made by another user is refused."""
     from automatch.errors import InputError
-    from automatch.exec.jit.engine import compile_module
     from automatch.exec.jit.cache import JitCache, cache_folder
+    from automatch.exec.jit.engine import compile_module
 
     module = "define i64 @f(i64 %x) {\n  %y = add i64 %x, 1\n  ret i64 %y\n}\n"
     folder = tmp_path / "jit"

@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from automatch.ir.canonical import load_canonical
-from automatch.ir.compile import read_sources
+from automatch.ir.sources import read_sources
 from automatch.pipeline import load_program
 
 

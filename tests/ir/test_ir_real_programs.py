@@ -11,9 +11,9 @@ import pytest
 
 from automatch.errors import InputError, UnsupportedProgramError
 from automatch.ir.canonical import load_canonical
-from automatch.ir.compile import read_sources
 from automatch.ir.irtext import llvm_ident, unquote_ident
 from automatch.ir.program import build_program
+from automatch.ir.sources import read_sources
 from automatch.pipeline import load_program
 
 FREE_IN_HELPER = r"""

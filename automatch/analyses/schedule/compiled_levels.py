@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from automatch.analyses.schedule.critical import path_to_dict, unpack_path
+from automatch.analyses.schedule.histogram import region_schedules, run_length
 from automatch.analyses.schedule.tables import (
     CALL_EXTERNAL,
     CALL_INDIRECT,
@@ -81,8 +82,6 @@ class CompiledSchedule:
 
     def schedule(self) -> dict:
         """The same dict as a levels-only replay's ``finish()["schedule"]``."""
-        from automatch.analyses.schedule.replay import run_length
-
         r = self.results
         if r is None:
             raise RuntimeError("the program's compiled levels were never read back")
@@ -92,9 +91,7 @@ class CompiledSchedule:
                 "critical_path": path_to_dict(path), "reductions_as": "tree" if self.tree else "chain"}
 
     def region_schedules(self) -> dict[int, dict]:
-        """Whole-program mode: each region's schedule (replay.region_schedules)."""
-        from automatch.analyses.schedule.replay import region_schedules
-
+        """Whole-program mode: each region's schedule (histogram.region_schedules)."""
         if self.reg_acc is None or self.results is None:
             return {}
         return region_schedules(self.reg_acc, self.results.bands, self.results.widths, self.tree)

@@ -55,7 +55,7 @@ def _signed(u: int) -> int:
     return u - (1 << 64) if u >= 1 << 63 else u
 
 
-class _Emitter:
+class Emitter:
     """Writes the event words of one function. Inside a *segment* (``reserve`` .. the
     next call that may run instrumented code) the buffer and its position are SSA
     values: a word is a store at ``buf + pos`` and ``pos + 1`` (or ``+ keep``) in a

@@ -2,20 +2,15 @@
 
 The instrumented copies call ``@__am_rf.<f>`` instead of ``@__am_i.<f>`` for a function
 that is a region of its own (automatch.ir.regions); the wrapper brackets the call with
-the region's enter and exit words. Kept apart from ``instrument`` for size; it uses that
-module's emitter and signature helpers.
+the region's enter and exit words. Kept apart from ``rewrite`` for size; both write
+signatures and region markers with signatures.py.
 """
 
 from __future__ import annotations
 
 from automatch.exec import events as ev
-from automatch.exec.instrument.emitter import _Emitter
-from automatch.exec.instrument.rewrite import (
-    _arg_attrs,
-    _region_marker,
-    _signature,
-    abi_attrs,
-)
+from automatch.exec.instrument.emitter import Emitter
+from automatch.exec.instrument.signatures import abi_attrs, arg_attrs, region_marker, signature
 from automatch.ir.irtext import llvm_ident
 from automatch.ir.program import Function
 
@@ -34,18 +29,18 @@ def function_region_wrapper(fn: Function, region: int, levels: tuple = ()) -> st
             f"The function {fn.name!r} is variadic: it cannot be a "
             "region of its own (name the functions it calls instead)."
         )
-    e = _Emitter()
+    e = Emitter()
     e.lines.append(
-        _signature(
+        signature(
             fn, f"__am_rf.{fn.name}", "internal", [f"p{i}" for i in range(len(fn.arg_types))]
         )
     )
     e.lines.append("entry:")
     e.reserve(1)
-    _region_marker(e, ev.region_enter_word(region), enter=True, levels=levels)
+    region_marker(e, ev.region_enter_word(region), enter=True, levels=levels)
     args = ", ".join(
         " ".join(x for x in (t, abi_attrs(attrs), f"%p{i}") if x)
-        for i, (t, attrs) in enumerate(zip(fn.arg_types, _arg_attrs(fn), strict=True))
+        for i, (t, attrs) in enumerate(zip(fn.arg_types, arg_attrs(fn), strict=True))
     )
     head = " ".join(
         x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x
@@ -53,7 +48,7 @@ def function_region_wrapper(fn: Function, region: int, levels: tuple = ()) -> st
     void = fn.return_type == "void"
     e.lines.append(f"  {'' if void else '%r = '}{head} @{llvm_ident('__am_i.' + fn.name)}({args})")
     e.reserve(1)
-    _region_marker(e, ev.region_exit_word(region), enter=False, levels=levels)
+    region_marker(e, ev.region_exit_word(region), enter=False, levels=levels)
     e.lines.append("  ret void" if void else f"  ret {fn.return_type} %r")
     e.lines.append("}")
     return "\n" + "\n".join(e.lines) + "\n"

@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass
 
 from automatch.exec import events as ev
-from automatch.exec.instrument.emitter import STRIDE, SampleFilter, _Emitter
+from automatch.exec.instrument.emitter import STRIDE, Emitter, SampleFilter
 from automatch.exec.instrument.indirect import (
     ENTRY_NONE,
     address_taken,
@@ -44,11 +44,18 @@ from automatch.exec.instrument.indirect import (
     indirect_callee,
     map_call,
 )
+from automatch.exec.instrument.region_wrapper import (
+    ALIGN_STACK_IR,
+    entry_supported,
+    function_region_wrapper,
+    program_entry,
+)
+from automatch.exec.instrument.signatures import abi_attrs, arg_attrs, region_marker, signature
 from automatch.exec.instrument.silent import selected_values, silent_flag
 from automatch.exec.levels.inline import free_metadata_id
 from automatch.exec.levels.inline_access import inlined_runtime
 from automatch.exec.levels.ir import DECLARATIONS as LEVEL_DECLARATIONS
-from automatch.exec.levels.ir import SA_N, FunctionLevels, LevelPlan, region_call
+from automatch.exec.levels.ir import SA_N, FunctionLevels, LevelPlan
 from automatch.exec.levels.ir import args_slot as level_args
 from automatch.ir.irtext import GLOBAL_NAME, llvm_ident, split_top, unquote_ident
 from automatch.ir.program import Function, Instruction, OpClass, Program
@@ -280,58 +287,6 @@ def _rename_calls(text: str, mapping: dict[str, str]) -> str:
     return head + sep + _CALLEE_REF.sub(fix, tail, count=1)
 
 
-# Parameter and return attributes that change how a value is passed: a call site must
-# repeat them (byval: the callee gets a copy of the pointee; sret: the hidden result
-# pointer; zeroext/signext: who extends a narrow integer).
-_ABI_WORDS = frozenset("zeroext signext noext inreg nest swiftself swifterror swiftasync".split())
-_ABI_PREFIXES = ("byval(", "sret(", "inalloca(", "preallocated(", "byref(")
-
-
-def abi_attrs(attrs: str) -> str:
-    """The ABI-relevant part of a parameter's (or return value's) attributes."""
-    words = attrs.split()
-    keep, k = [], 0
-    while k < len(words):
-        w = words[k]
-        if w in _ABI_WORDS or w.startswith(_ABI_PREFIXES):
-            keep.append(w)
-            while w.count("(") > w.count(")") and k + 1 < len(words):  # byval({ i32, i32 })
-                k += 1
-                w = words[k]
-                keep.append(w)
-        elif w == "align" and k + 1 < len(words):
-            keep += [w, words[k + 1]]
-            k += 1
-        k += 1
-    return " ".join(keep)
-
-
-def _signature(fn: Function, name: str, linkage: str, arg_names: list[str]) -> str:
-    """A 'define' line with ``fn``'s calling convention, attributes and types under ``name``."""
-    params = [" ".join(x for x in (t, attrs, "%" + llvm_ident(a)) if x)
-              for t, attrs, a in zip(fn.arg_types, _arg_attrs(fn), arg_names, strict=True)]
-    if fn.is_vararg:
-        params.append("...")
-    head = " ".join(x for x in ("define", linkage, fn.calling_conv, fn.return_attrs, fn.return_type) if x)
-    return f"{head} @{llvm_ident(name)}({', '.join(params)}) {{"
-
-
-def _arg_attrs(fn: Function) -> tuple[str, ...]:
-    return fn.arg_attrs if len(fn.arg_attrs) == len(fn.arg_types) else ("",) * len(fn.arg_types)
-
-
-def _region_marker(e: _Emitter, word: int, enter: bool, levels: tuple[LevelPlan, ...] = ()) -> None:
-    """Whole-program mode: emit ``word`` only when the program-wide region nesting
-    counter goes 0 -> 1 (enter) or 1 -> 0 (exit): the outermost region wins."""
-    a, b, z = e.fresh(), e.fresh(), e.fresh()
-    e.lines.append(f"  {a} = load i32, ptr @__am_rdepth, align 4")
-    e.lines.append(f"  {b} = {'add' if enter else 'sub'} i32 {a}, 1")
-    e.lines.append(f"  store i32 {b}, ptr @__am_rdepth, align 4")
-    e.lines.append(f"  {z} = icmp eq i32 {a if enter else b}, 0")
-    e.put(word, z)
-    e.lines += region_call(levels, word, z, e.fresh)
-
-
 def _instrument_function(program: Program, fn: Function, defined: set[str], calls: dict[str, str],
                          sample: SampleFilter | None = None, taken: set[str] | frozenset = frozenset(),
                          enter_at: dict[int, int] | None = None,
@@ -339,8 +294,8 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                          block_words: bool = True) -> str:
     enter_at = enter_at or {}
     exit_at = exit_at or {}
-    e = _Emitter()
-    e.lines.append(_signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
+    e = Emitter()
+    e.lines.append(signature(fn, f"__am_i.{fn.name}", "internal", list(fn.args)))
     selected = selected_values(program, fn)
     shadows = [FunctionLevels(plan, program, fn) for plan in levels]
 
@@ -367,7 +322,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
                 e.lines += shadow.entry()
         e.reserve(segs[0])
         if bid in exit_at:
-            _region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False, levels=levels)
+            region_marker(e, ev.region_exit_word(exit_at[bid]), enter=False, levels=levels)
         for shadow in shadows:  # after a region's exit, as the replay reads them
             e.lines += shadow.block(bid)
         if sample is None:
@@ -421,7 +376,7 @@ def _instrument_function(program: Program, fn: Function, defined: set[str], call
             if kind != ENTRY_NONE:
                 text = map_call(e, text, kind, taken)
             if bid in enter_at and ins is ins_list[-1]:  # the preheader's terminator
-                _region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True, levels=levels)
+                region_marker(e, ev.region_enter_word(enter_at[bid]), enter=True, levels=levels)
             if shadows and ins is ins_list[-1]:  # a ret: its value's shadow first
                 e.lines += after
                 after = []
@@ -440,11 +395,11 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: tuple
     """``@__am_region``: the kernel's signature (attributes and calling convention
     included, so a struct passed by value arrives as the caller passed it), timing the
     outermost calls and bracketing them with region events."""
-    define = _signature(fn, "__am_region", "", [f"p{i}" for i in range(len(fn.arg_types))])
+    define = signature(fn, "__am_region", "", [f"p{i}" for i in range(len(fn.arg_types))])
     if fn.is_vararg:
         raise ValueError("a variadic kernel has no region wrapper")
     args = ", ".join(" ".join(x for x in (t, abi_attrs(attrs), f"%p{i}") if x)
-                     for i, (t, attrs) in enumerate(zip(fn.arg_types, _arg_attrs(fn), strict=True)))
+                     for i, (t, attrs) in enumerate(zip(fn.arg_types, arg_attrs(fn), strict=True)))
     void = fn.return_type == "void"
     call_head = " ".join(x for x in ("call", fn.calling_conv, abi_attrs(fn.return_attrs), fn.return_type) if x)
     call = f"{call_head} @{llvm_ident(target)}({args}) noinline"  # its frame below the padding
@@ -459,7 +414,6 @@ def _region_wrapper(fn: Function, target: str, instrumented: bool, levels: tuple
     leave = (f"  call i64 @__am_reserve_at(i64 1)\n  call void @__am_emit(i64 {ev.REGION_EXIT})\n"
              if instrumented else "")
     # a bare kernel is called from Python: its stack too at one offset in its page
-    from automatch.exec.instrument.region_wrapper import ALIGN_STACK_IR as align
     r1 = "" if void else "%r1 = "
     r2 = "" if void else "%r2 = "
     # the kernel's first frame gets its arguments at level 0 (exec/levels/ir.py)
@@ -475,7 +429,7 @@ entry:
   %outer = icmp eq i32 %d, 0
   br i1 %outer, label %timed, label %nested
 timed:
-{align}{enter}  %t0 = call i64 @__am_now()
+{ALIGN_STACK_IR}{enter}  %t0 = call i64 @__am_now()
   {r1}{call}
   %t1 = call i64 @__am_now()
 {leave}  %dt = sub i64 %t1, %t0
@@ -545,8 +499,6 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     entry = ""
     main_fn = next((f for f in program.functions if f.name == "main"), None)
     if main_fn is not None:
-        from automatch.exec.instrument.region_wrapper import entry_supported, program_entry
-
         if entry_supported(main_fn):
             entry = program_entry(main_fn, "__am_region" if program.kernel == "main" else "main")
     native = text + prelude + _region_wrapper(kernel_fn, program.kernel, instrumented=False) + entry
@@ -555,7 +507,6 @@ def build_modules(canonical_text: str, program: Program, *, buffer_words: int = 
     exit_at: dict[int, int] = {}
     wrappers = ""
     if regions or region_functions:
-        from automatch.exec.instrument.region_wrapper import function_region_wrapper
         from automatch.ir.regions import RegionFunction, program_regions
 
         routed = dict(calls)  # the copies call a region function's wrapper, not its copy

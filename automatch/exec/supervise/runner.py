@@ -206,7 +206,9 @@ def _stdout_note(stdout: str) -> str:
 def _save_crash_report(err_info: dict, cfg: RunConfig, what: str) -> str | None:
     """Write the child's traceback to a crash report (errors.write_crash_report); its
     path, or None if it cannot be saved."""
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
     from automatch.errors import write_crash_report
 
     report = write_crash_report(

@@ -83,7 +83,9 @@ def assemble(
 ) -> dict[str, Any]:
     """The result document (pure given its inputs; predictions through the model's
     public :func:`automatch.model.predict.predict`)."""
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
     from automatch.model.predict import predict
     from automatch.validate.harness import host_info
 
@@ -120,7 +122,7 @@ def assemble(
             doc["cpu_within_2x"] = within_factor(pc.time_s, mc)
         doc["resident"] = resident(doc)
         if r.get("gpu_checksum") is not None and r.get("omp_checksum") is not None:
-            from automatch.validate.kernels import checksums_agree
+            from automatch.validate.measure import checksums_agree
 
             doc["checksums_agree"] = checksums_agree(r["omp_checksum"], r["gpu_checksum"])
         items.append(doc)

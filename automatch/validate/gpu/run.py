@@ -186,9 +186,9 @@ def _item_argv(
     """(argv, cache-key material): a workload's generated input, or the registry argv."""
     if item.workload is None:
         return item.argv, " ".join(item.argv)
-    from automatch.validate.harness import _generate_input
+    from automatch.validate.items import generate_input
 
-    inp = _generate_input(item.workload, registry.parent, item.size, work)
+    inp = generate_input(item.workload, registry.parent, item.size, work)
     gen = registry.parent / item.workload["generator"]
     return (str(inp),), f"{item.size}:{file_digest(gen)}"
 
@@ -212,7 +212,9 @@ def _profile(
     say: Callable[[str], None],
 ):
     """The item's Profile: from the cache when its key matches, else profiled (and cached)."""
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
     from automatch.analyses.profile import PROFILE_FORMAT_VERSION
     from automatch.analyses.profile_json import profile_document, profile_from_dict
     from automatch.fileio import atomic_write_text
