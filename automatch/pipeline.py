@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from automatch import options as defaults
+from automatch.analyses.kernel_modules import KERNELS
 from automatch.preflight import (
     Job,
     bare_kernel_binding,
@@ -151,8 +152,8 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
                                    ("reuse", "automatch.analyses.reuse.stack_distance")) if a in opts.analyses)
     plan = check_input(opts)  # a missing input: before any child starts
     with EarlyRun("native", cwd=opts.cwd, stdin_path=opts.stdin_path) as native_run, \
-            EarlyRun("instrumented", consumer=CONSUMER, preload=preload, cwd=opts.cwd,
-                     beside=native_run, stdin_path=opts.stdin_path) as inst_run:
+            EarlyRun("instrumented", consumer=CONSUMER, preload=preload, kernels=KERNELS,
+                     cwd=opts.cwd, beside=native_run, stdin_path=opts.stdin_path) as inst_run:
         return _profile_program(paths, opts, plan, on_progress, native_run, inst_run)
 
 
@@ -215,7 +216,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     common = dict(ir_text=canonical.text, kernel=canonical.kernel, argv=argv, binding=binding,
                   max_memory_bytes=opts.max_memory_bytes, source_name=program.source_name,
                   cwd=opts.cwd)
-    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER,
+    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, kernels=KERNELS,
                          consumer_options=consumer_options(opts, canonical.region_functions),
                          **common)
     inst_run.submit(inst_cfg, hold=True)  # it prepares beside the native run, its program waits

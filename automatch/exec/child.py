@@ -285,10 +285,10 @@ class _Session:
             wall_s=time.perf_counter() - self.t_start, results=results,
             stamps={**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         ).to_json()
-        if self.consumers:  # kernel_aot is imported already (aot_objects.prepare_kernels)
+        if self.consumers:  # aot.build is imported already (aot.load.prepare_kernels)
             from automatch.exec.aot.build import dump_recorded
 
-            dump_recorded()
+            dump_recorded(self.cfg.kernel_modules)
         self.written = True
         _write_atomic(str(self.files.result), out)
 
@@ -393,7 +393,7 @@ def _prepare(cfg: ChildConfig, session: _Session) -> None:
     session.stamp("start-up + imports")
     from automatch.exec.aot.load import prepare_kernels
 
-    session.stamp(f"kernel code: {prepare_kernels()}")
+    session.stamp(f"kernel code: {prepare_kernels(cfg.kernel_modules)}")
 
 
 def _read_config(config_path: str) -> ChildConfig:

@@ -301,9 +301,10 @@ def run_sweep(
                      f"{len(pending)} profile(s) must be computed and saved there: make it "
                      "writable or choose another one with --cache (or [sweep] cache)")
         if client is None and not scheduler:  # the local workers' numba cache: private
+            from automatch.analyses.kernel_modules import KERNELS
             from automatch.exec.aot.cache import numba_cache_dir
 
-            numba_cache_dir()  # an InputError naming the folder, before any task
+            numba_cache_dir(KERNELS.sources)  # an InputError naming the folder, before any task
         if record_dir:
             Path(record_dir).mkdir(parents=True, exist_ok=True)
         from automatch.sweep.quiet import dask_logs_to

@@ -36,6 +36,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from automatch.analyses.kernel_modules import KERNELS
 from automatch.exec.aot.cache import numba_cache_dir
 from automatch.proc.lifetime import process_start_time, sweep_stale_run_dirs
 
@@ -117,7 +118,7 @@ def run_in_task_process(target: str, request: dict[str, Any], *, poll_s: float =
                                         "work_dir": str(work), "result_path": str(result_path)}))
         env = dict(os.environ)
         # the numba cache outlives the task (compiling the analyses takes seconds)
-        env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)
+        env["NUMBA_CACHE_DIR"] = numba_cache_dir(KERNELS.sources, env)
         env["TMPDIR"] = str(work)
         log = work / "log"
         with open(log, "wb") as fh:

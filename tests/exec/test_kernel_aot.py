@@ -24,10 +24,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from automatch.analyses.kernel_modules import KERNELS
 from automatch.exec.aot import build as kernel_aot
 from automatch.exec.aot.cache import numba_cache_dir
 from automatch.exec.aot.load import load_aot
-from automatch.exec.aot.warm import WARM_PROGRAM, warm_caches
+from automatch.warmup import WARM_PROGRAM, warm
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,8 +36,8 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def warmed() -> str:
     """The numba cache folder, warmed: its objects built (what ``make install`` does)."""
-    warm_caches()
-    return numba_cache_dir()
+    warm()
+    return numba_cache_dir(KERNELS.sources)
 
 
 def test_warm_builds_objects_for_the_hot_kernels(warmed):
@@ -59,7 +60,7 @@ def _profile(tmp_path: Path, tag: str, engine: str | None, *extra: str) -> tuple
     src = tmp_path / "warm.c"
     src.write_text(WARM_PROGRAM)
     out = tmp_path / f"{tag}.json"
-    env = {**os.environ, "NUMBA_CACHE_DIR": numba_cache_dir()}
+    env = {**os.environ, "NUMBA_CACHE_DIR": numba_cache_dir(KERNELS.sources)}
     env.pop(kernel_aot.ENGINE_ENV, None)
     if engine:
         env[kernel_aot.ENGINE_ENV] = engine

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from automatch.analyses.kernel_modules import KERNELS
 from automatch.exec.aot.cache import kernels_digest
 from automatch.exec.levels import runtime as levels_runtime
 from tests.hostile.cli_case import assert_clean_exit, run_cli
@@ -96,8 +97,8 @@ def test_a_library_planted_in_the_shared_temp_folder_is_never_loaded(shared):
     private fallback ($TMPDIR/automatch-<uid>) are both another user's, with a library
     under the runtime's name. The analysis refuses, naming the folder; the code never ran."""
     evil_c = shared.parent / "evil.c"
-    plant(shared / "automatch-numba-cache" / kernels_digest(), evil_c)
-    plant(shared / f"automatch-{os.geteuid()}" / "numba" / kernels_digest(), evil_c)
+    plant(shared / "automatch-numba-cache" / kernels_digest(KERNELS.sources), evil_c)
+    plant(shared / f"automatch-{os.geteuid()}" / "numba" / kernels_digest(KERNELS.sources), evil_c)
     blocked = shared.parent / "a-file"
     blocked.write_text("")
     pwned = shared.parent / "pwned"
@@ -129,10 +130,10 @@ def test_a_cache_folder_of_another_user_is_refused(shared, tmp_path, where):
     src = tmp_path / "p.c"
     src.write_text(PROGRAM)
     if where == "numba":
-        plant(shared / "cache" / kernels_digest(), evil_c)
+        plant(shared / "cache" / kernels_digest(KERNELS.sources), evil_c)
         env = {"NUMBA_CACHE_DIR": str(shared / "cache")}
     else:
-        plant(shared / "xdg" / "automatch" / "numba" / kernels_digest(), evil_c)
+        plant(shared / "xdg" / "automatch" / "numba" / kernels_digest(KERNELS.sources), evil_c)
         env = {"NUMBA_CACHE_DIR": "", "XDG_CACHE_HOME": str(shared / "xdg")}
     out = run_cli(
         ["analyze", src, "--kernel", "kernel", "--", "64"],
@@ -167,7 +168,7 @@ def test_a_foreign_or_damaged_library_in_the_own_folder_is_built_again(shared, t
     first = _runtime_in_child(env)
     assert first.returncode == 0, first.stderr
     lib = Path(first.stdout.split()[0])
-    assert lib.parent == cache / kernels_digest() and lib.is_file()
+    assert lib.parent == cache / kernels_digest(KERNELS.sources) and lib.is_file()
     assert lib.parent.stat().st_mode & 0o777 == 0o700
     good = lib.read_bytes()
     # another user's library under the name (with a matching digest file)

@@ -31,17 +31,6 @@ import numpy as np
 
 from automatch.exec.aot.kernels import ArgSpec, Kernel
 
-KERNEL_MODULES = (
-    "automatch.analyses.consumers",
-    "automatch.analyses.reuse.kernels",
-    "automatch.analyses.reuse.maintenance",
-    "automatch.analyses.schedule.replay_kernel",
-    "automatch.analyses.schedule.replay_stack",
-    "automatch.analyses.schedule.shadow_kernels",
-    "automatch.analyses.schedule.silent_kernels",
-    "automatch.analyses.reuse.bits",
-    "automatch.exec.pagemap",
-)
 RECORD_ENV = "AUTOMATCH_AOT_RECORD"  # a folder: the child records its kernels' signatures
 ENGINE_ENV = "AUTOMATCH_KERNELS"  # "numba": the children ignore the objects (comparisons)
 AOT_FOLDER = "aot"
@@ -51,31 +40,32 @@ INDEX = "index.json"
 _ALLOWED = re.compile(r"^(NRT_(decref|incref|MemInfo_call_dtor|Free)|numba_\w+|Py\w+|_Py\w+|llvm\.\S+)$")
 
 
-def module_kernels() -> dict[str, Kernel]:
-    """Every Kernel of the analyses' kernel modules, by name (imports the modules)."""
+def module_kernels(modules: tuple[str, ...]) -> dict[str, Kernel]:
+    """Every Kernel of ``modules`` (:class:`~automatch.exec.aot.cache.KernelSet`), by name
+    (imports the modules)."""
     out = {}
-    for mod in KERNEL_MODULES:
+    for mod in modules:
         for value in vars(importlib.import_module(mod)).values():
             if isinstance(value, Kernel):
                 out[value.name] = value
     return out
 
 
-def start_recording() -> None:
-    """Record, from now on, the signatures of the kernels' calls from Python."""
-    for k in module_kernels().values():
+def start_recording(modules: tuple[str, ...]) -> None:
+    """Record, from now on, the signatures of ``modules``' kernels' calls from Python."""
+    for k in module_kernels(modules).values():
         if k.record is None:
             k.record = set()
 
 
-def dump_recorded() -> None:
+def dump_recorded(modules: tuple[str, ...]) -> None:
     """Under ``warm`` (:data:`RECORD_ENV` names a folder): write the recorded signatures
     to ``<folder>/signatures-<pid>.json``; otherwise nothing."""
     folder = os.environ.get(RECORD_ENV)
     if not folder:
         return
     data = {name: sorted([list(map(list, s)) for s in k.record])
-            for name, k in module_kernels().items() if k.record}
+            for name, k in module_kernels(modules).items() if k.record}
     path = Path(folder) / f"signatures-{os.getpid()}.json"
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data))
@@ -210,10 +200,11 @@ def undefined_symbols(elf: bytes) -> list[str]:
     return sorted(set(out))
 
 
-def build(cache_dir: str | os.PathLike, recorded: dict[str, set[ArgSpec]]) -> tuple[int, int]:
-    """Build the objects of ``recorded`` into ``cache_dir/aot`` (replacing what was
-    there); (objects built, signatures without one)."""
-    kernels = module_kernels()
+def build(cache_dir: str | os.PathLike, recorded: dict[str, set[ArgSpec]],
+          modules: tuple[str, ...]) -> tuple[int, int]:
+    """Build the objects of ``recorded`` (calls of ``modules``' kernels) into
+    ``cache_dir/aot`` (replacing what was there); (objects built, signatures without one)."""
+    kernels = module_kernels(modules)
     folder = Path(cache_dir) / AOT_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.o"):

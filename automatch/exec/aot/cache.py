@@ -18,18 +18,40 @@ from __future__ import annotations
 
 import hashlib
 import os
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parents[2]
-# the modules whose numba kernels the children compile, what they import, and how they
-# are compiled and built ahead of time (kernel_jit, kernel_aot: the objects live here too)
-_KERNEL_SOURCES = ("analyses", "exec/pagemap.py", "exec/aot/kernels.py", "exec/aot/build.py")
+_OWN = ("kernels.py", "build.py")  # how the kernels are compiled and built ahead of time
 
 
-@lru_cache(maxsize=1)
-def kernels_digest() -> str:
-    """16 hex digits over the numba modules' sources and numba's version."""
+@dataclass(frozen=True)
+class KernelSet:
+    """Which modules hold numba kernels, and which code they are made of. ``modules``:
+    the modules whose ``Kernel`` objects a child readies and ``warm`` builds objects of;
+    ``sources``: modules or packages (a package: every module under it) whose code the
+    kernels compile in, so that the cache folder is keyed by all of it. The analyses
+    give theirs (analyses/kernel_modules.py); this package names none."""
+
+    modules: tuple[str, ...]
+    sources: tuple[str, ...]
+
+
+def _source_files(name: str) -> list[Path]:
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    if spec is None:
+        raise ModuleNotFoundError(name)
+    if spec.submodule_search_locations:
+        return sorted(f for loc in spec.submodule_search_locations for f in Path(loc).rglob("*.py"))
+    return [Path(spec.origin)]
+
+
+@lru_cache(maxsize=8)
+def kernels_digest(sources: tuple[str, ...]) -> str:
+    """16 hex digits over the kernels' ``sources`` (:class:`KernelSet`), this package's
+    own compiling code and numba's version."""
     import importlib.metadata
 
     h = hashlib.sha256()
@@ -37,17 +59,18 @@ def kernels_digest() -> str:
         h.update(importlib.metadata.version("numba").encode())
     except importlib.metadata.PackageNotFoundError:
         pass
-    for rel in _KERNEL_SOURCES:
-        path = _PACKAGE / rel
-        files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
-        for f in files:
-            h.update(f.name.encode())
-            h.update(f.read_bytes())
+    files = [Path(__file__).resolve().parent / n for n in _OWN]
+    for name in sources:
+        files += _source_files(name)
+    for f in files:
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
     return h.hexdigest()[:16]
 
 
-def numba_cache_dir(env: dict[str, str] | None = None) -> str:
-    """The cache folder for this version of the kernels, created and checked private
+def numba_cache_dir(sources: tuple[str, ...], env: dict[str, str] | None = None) -> str:
+    """The cache folder for this version of the kernels (their ``sources``:
+    :class:`KernelSet`), created and checked private
     (proc/private_dirs.py: an InputError naming the folder when it is not, or cannot be
     made): ``$NUMBA_CACHE_DIR`` (from ``env``, default the process's environment), else
     ``numba`` under the user's cache root, with the digest appended unless it is already
@@ -57,6 +80,20 @@ def numba_cache_dir(env: dict[str, str] | None = None) -> str:
     env = os.environ if env is None else env
     given = env.get("NUMBA_CACHE_DIR")
     root = Path(os.path.abspath(given)) if given else cache_root(env) / "numba"
-    digest = kernels_digest()
+    digest = kernels_digest(tuple(sources))
     folder = root if root.name == digest else root / digest
     return str(private_folder(folder, root))
+
+
+def run_cache_dir(env: dict[str, str] | None = None) -> str:
+    """In a process whose parent chose the folder (a run's child, ``warm``'s steps):
+    ``$NUMBA_CACHE_DIR`` as the parent set it, checked private again; without it, the
+    folder of no kernel sources (numba's version and this package's code)."""
+    from automatch.proc.private_dirs import private_folder
+
+    env = os.environ if env is None else env
+    given = env.get("NUMBA_CACHE_DIR")
+    if not given:
+        return numba_cache_dir((), env)
+    folder = Path(os.path.abspath(given))
+    return str(private_folder(folder, folder))

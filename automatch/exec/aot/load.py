@@ -129,21 +129,21 @@ def _load(cache_dir: Path) -> dict[str, dict[ArgSpec, AotEntry]] | None:
     return table
 
 
-def prepare_kernels() -> str:
-    """Ready the analyses' kernels in this process, and say how: under ``warm``
+def prepare_kernels(modules: tuple[str, ...]) -> str:
+    """Ready ``modules``' kernels in this process, and say how: under ``warm``
     (kernel_aot.RECORD_ENV set) numba runs them and their calls' signatures are
     recorded; else the ahead-of-time objects of this host are installed when there are
     any and ``AUTOMATCH_KERNELS`` is not ``numba``; else numba is imported and its CPU
     target set up now (the registries its first cached-kernel load would otherwise set
     up, ~0.2 s, inside the run)."""
     from automatch.exec.aot import build as kernel_aot
-    from automatch.exec.aot.cache import numba_cache_dir
+    from automatch.exec.aot.cache import run_cache_dir
     from automatch.exec.aot.kernels import install_aot
 
     if os.environ.get(kernel_aot.RECORD_ENV):
-        kernel_aot.start_recording()
+        kernel_aot.start_recording(modules)
     elif os.environ.get(kernel_aot.ENGINE_ENV) != "numba":
-        table = load_aot(numba_cache_dir())
+        table = load_aot(run_cache_dir())
         if table:
             install_aot(table)
             return "ahead-of-time objects"

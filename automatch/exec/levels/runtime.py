@@ -107,7 +107,7 @@ def runtime() -> Path | None:
     """The runtime library, built now if not cached (or not usable: :func:`_usable`);
     None without a working C compiler or a cache folder to build in. An unsafe cache
     folder is an InputError (exec/aot/cache.py)."""
-    from automatch.exec.aot.cache import numba_cache_dir
+    from automatch.exec.aot.cache import run_cache_dir
 
     clang = _clang()
     if clang is None:
@@ -115,7 +115,7 @@ def runtime() -> Path | None:
     name = library_name(clang)
     if name is None:  # an installation without its C sources: the numba replay runs
         return None
-    lib = Path(numba_cache_dir()) / name
+    lib = Path(run_cache_dir()) / name
     if not _usable(lib) and not (_build(clang, lib) and _usable(lib)):
         return None
     return lib

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from automatch.errors import AutomatchError, InputError, ProgramRunError, escape_control
-from automatch.exec.aot.cache import numba_cache_dir
+from automatch.exec.aot.cache import KernelSet, numba_cache_dir
 from automatch.exec.protocol import (
     Binding,
     ChildConfig,
@@ -95,6 +95,7 @@ class RunConfig:
     timeout_s: float | None = None
     max_memory_bytes: int | None = None
     consumer: str = ""  # "module:factory" building the event consumers in the child
+    kernels: KernelSet | None = None  # the consumers' numba kernels (exec/aot)
     # the analyses' options (a dict is taken as ConsumerOptions' keywords: a misspelt key
     # is refused, a missing one gets automatch.options' default)
     consumer_options: ConsumerOptions = field(default_factory=ConsumerOptions)
@@ -246,17 +247,19 @@ def _exited(proc: subprocess.Popen, pidfd: int | None, wait_s: float) -> bool:
 def _child_config(cfg: RunConfig, watch_fd: int) -> ChildConfig:
     """The child's config (``watch_fd``: the watch pipe's read end)."""
     return ChildConfig(mode=cfg.mode, consumer=cfg.consumer, watch_fd=watch_fd,
+                       kernel_modules=cfg.kernels.modules if cfg.kernels else (),
                        parent_pid=os.getpid(), job=cfg.job())
 
 
 def _spawn(t: Path, first: ChildConfig, cwd: str | None, pass_fds: tuple[int, ...],
-           stdin_path: str | None = None) -> subprocess.Popen:
+           stdin_path: str | None = None, kernels: KernelSet | None = None) -> subprocess.Popen:
     """Start ``python -m automatch.exec.child`` on ``t/config.json`` (holding ``first``),
     its stdout and stderr going to files in ``t``, its stdin ``stdin_path`` (else empty),
     in a session of its own."""
     RunFiles(t).config.write_text(json.dumps(first.to_json()))
     env = dict(os.environ)
-    env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)  # one folder per version of the kernels
+    if kernels is not None:  # one folder per version of the kernels
+        env["NUMBA_CACHE_DIR"] = numba_cache_dir(kernels.sources, env)
     limit_blas_threads(env)
     try:
         stdin = open(stdin_path or os.devnull, "rb")
@@ -292,9 +295,10 @@ class EarlyRun:
     Enter the native one first, so that it is left last."""
 
     def __init__(self, mode: str, *, consumer: str = "", preload: tuple[str, ...] = (),
-                 cwd: str | None = None, beside: EarlyRun | None = None,
-                 stdin_path: str | None = None):
+                 kernels: KernelSet | None = None, cwd: str | None = None,
+                 beside: EarlyRun | None = None, stdin_path: str | None = None):
         self.mode, self.consumer, self.preload = mode, consumer, tuple(preload)
+        self.kernels = kernels
         self.cwd = cwd
         self.stdin_path = stdin_path
         self.beside = beside  # the native run this one prepares beside (see the class docstring)
@@ -324,11 +328,12 @@ class EarlyRun:
             self.fds["watch_r"], self.fds["watch_w"] = os.pipe()
             self.fds["go_r"], self.fds["go_w"] = os.pipe()
             first = ChildConfig(mode=self.mode, consumer=self.consumer, preload=self.preload,
+                                kernel_modules=self.kernels.modules if self.kernels else (),
                                 watch_fd=self.fds["watch_r"], go_fd=self.fds["go_r"],
                                 parent_pid=os.getpid())
             self.spawned = time.clock_gettime(time.CLOCK_MONOTONIC)
             self.proc = _spawn(self.t, first, self.cwd, (self.fds["watch_r"], self.fds["go_r"]),
-                               self.stdin_path)
+                               self.stdin_path, self.kernels)
             self.guard.started(self.proc.pid)  # setsid: the child's pgid is its pid
             if self.beside is not None:
                 self.beside.stop_pgid = self.proc.pid
@@ -348,8 +353,9 @@ class EarlyRun:
 
     def submit(self, cfg: RunConfig, *, hold: bool = False) -> None:
         """Hand the child its config (``hold``: it waits before the program runs)."""
-        if cfg.mode != self.mode or cfg.consumer != self.consumer or cfg.cwd != self.cwd:
-            raise ValueError("an EarlyRun's config must keep its mode, consumer and cwd")
+        if (cfg.mode != self.mode or cfg.consumer != self.consumer or cfg.cwd != self.cwd
+                or cfg.kernels != self.kernels):
+            raise ValueError("an EarlyRun's config must keep its mode, consumer, kernels and cwd")
         files = RunFiles(self.t)
         files.ir.write_text(cfg.ir_text)
         doc = replace(_child_config(cfg, self.child_fds[0]), go_fd=self.child_fds[1],
@@ -443,7 +449,7 @@ def run_program(cfg: RunConfig, *, on_progress: Callable[[dict], None] | None = 
         proc = None
         try:
             proc = _spawn(t, _child_config(cfg, fds["watch_r"]), cfg.cwd, (fds["watch_r"],),
-                          cfg.stdin_path)
+                          cfg.stdin_path, cfg.kernels)
             guard.started(proc.pid)  # setsid: the child's pgid is its pid (the supervisor's)
             os.close(fds.pop("watch_r"))
         except BaseException:
