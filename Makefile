@@ -70,10 +70,12 @@ demo: $(STAMP)
 
 test: $(STAMP) clang flang browser
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-logo
 	$(PY) -m pytest -q -x --durations=15
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-logo
 	$(VENV)/bin/ruff format --check .
 
 bench: $(STAMP)

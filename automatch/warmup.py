@@ -75,6 +75,7 @@ def warm(*, on_mode: Callable[[str], None] | None = None) -> list[tuple[str, flo
     Raises what ``profile_program`` raises (e.g. no C compiler: InputError)."""
     from automatch.analyses.kernel_modules import KERNELS
     from automatch.exec.aot.warm import warm_caches
+    from automatch.exec.levels.runtime import runtime
     from automatch.pipeline import AnalysisOptions, profile_program
 
     with tempfile.TemporaryDirectory(prefix="automatch-warm-src-") as tmp:
@@ -82,4 +83,6 @@ def warm(*, on_mode: Callable[[str], None] | None = None) -> list[tuple[str, flo
         src.write_text(WARM_PROGRAM)
         runs = [(label, partial(profile_program, [str(src)], AnalysisOptions(kernel="kernel", **fields)))
                 for label, fields in WARM_MODES]
-        return warm_caches(KERNELS, runs, on_mode=on_mode)
+        # the compiled levels' runtime: clang builds it into the cache (exec/levels/runtime.py)
+        builds = [("compiled levels' runtime", runtime)]
+        return warm_caches(KERNELS, runs, builds=builds, on_mode=on_mode)

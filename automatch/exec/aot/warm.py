@@ -24,12 +24,14 @@ from automatch.exec.aot.cache import KernelSet, numba_cache_dir
 
 
 def warm_caches(kernels: KernelSet, runs: Sequence[tuple[str, Callable[[], object]]], *,
+                builds: Sequence[tuple[str, Callable[[], object]]] = (),
                 on_mode: Callable[[str], None] | None = None) -> list[tuple[str, float]]:
-    """Fill the cache of ``kernels``: the package's bytecode, the compiled levels'
-    runtime, then each of ``runs`` (label, a call that analyses a small program in the
-    child processes ``analyze`` uses) while the children record their kernels' calls,
-    then those calls' ahead-of-time objects. (label, seconds) of each step; ``on_mode``
-    is told each label before it. Raises what a run raises."""
+    """Fill the cache of ``kernels``: the package's bytecode, each of ``builds`` (label,
+    a call that builds into the cache folder, once ``$NUMBA_CACHE_DIR`` names it: the
+    compiled levels' runtime), then each of ``runs`` (label, a call that analyses a small
+    program in the child processes ``analyze`` uses) while the children record their
+    kernels' calls, then those calls' ahead-of-time objects. (label, seconds) of each
+    step; ``on_mode`` is told each label before it. Raises what a run raises."""
     from automatch.exec.aot import build as kernel_aot
 
     out = []
@@ -40,13 +42,12 @@ def warm_caches(kernels: KernelSet, runs: Sequence[tuple[str, Callable[[], objec
     out.append(("bytecode", time.perf_counter() - t0))
     cache = numba_cache_dir(kernels.sources)
     os.environ["NUMBA_CACHE_DIR"] = cache
-    if on_mode is not None:
-        on_mode("compiled levels' runtime")
-    t0 = time.perf_counter()
-    from automatch.exec.levels.runtime import runtime
-
-    runtime()  # clang builds it into the cache (exec/levels/runtime.py)
-    out.append(("compiled levels' runtime", time.perf_counter() - t0))
+    for label, build in builds:
+        if on_mode is not None:
+            on_mode(label)
+        t0 = time.perf_counter()
+        build()
+        out.append((label, time.perf_counter() - t0))
     kernel_aot.remove(cache)  # the children run numba while they record
     with tempfile.TemporaryDirectory(prefix="automatch-warm-") as tmp:
         record = Path(tmp) / "signatures"
