@@ -35,7 +35,6 @@ import importlib
 import json
 import os
 import resource
-import select
 import sys
 import time
 from pathlib import Path
@@ -43,11 +42,11 @@ from pathlib import Path
 from automatch.exec.events import BUFFER_HEADROOM, REGION_BEGINS_FLUSH
 from automatch.exec.faults.child_errors import error_record, vm_bytes
 from automatch.exec.jit.bound_calls import exit_symbols, refusing_symbols
+from automatch.exec.jit.tiers import HeldJit, wait_byte
 from automatch.exec.protocol import (
     ChildConfig,
     ChildResult,
     ConsumerOptions,
-    NativeTimes,
     ProtocolError,
     RunFiles,
     SampleFilter,
@@ -68,31 +67,6 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 # LU's and SpMV's sampled runs with their schedule 1.00x, 1.02x and 1.01x the region time
 # (3 pairs each). The native run keeps the level asked for (RunConfig.opt_level).
 INSTRUMENTED_OPT = 1
-
-# A held instrumented child learns how long the native program ran while it compiles
-# (_HeldJit): for a short program it compiles its module lighter. Measured on the
-# workloads (2-vCPU Xeon VM): after the always-inline pass (6-23 ms), the O1 pipeline
-# takes 13-30 times that pass and the code generator 0.8-1.3 times the pipeline; fast
-# code generation (FastISel, the fast register allocator: code level 0) takes 0.28 of the
-# O1 generator's time on optimised code, and 7 times the inline pass on code left
-# unoptimised. The code then runs slower: fast generation after O1 up to 1.57x (the large
-# stencil, SpMV and LU sampled with their schedule: 1.35-1.57x), no pipeline and fast
-# generation up to 2x (LU 1.98x, stencil 1.25x); an instrumented region takes up to 72
-# times its native time (the large stencil's full profile, benchmarks/results), the rest
-# of the program (its native code) is taken as up to 3x slower unoptimised.
-_INSTRUMENTED_REGION = 72  # an instrumented region's time, per native second
-_LIGHT_SLOWER = (1.0, 2.0)  # no pipeline: extra time per second of region, of the rest
-_LIGHT_SAVED = 13 * 1.8 - 7  # seconds saved per second of the inline pass, at least
-_FAST_SLOWER = (0.57, 0.57)  # fast generation after O1: the same
-_FAST_SAVED = 0.8 * (1 - 0.28)  # seconds saved per second of the pipeline, at least
-
-
-def _extra_run_s(slower: tuple[float, float], program_s: float, region_s: float) -> float:
-    """Seconds slower code would add to the instrumented run of a native program that
-    ran ``program_s`` seconds, ``region_s`` of them in its region (an upper bound)."""
-    rest = max(0.0, program_s - region_s)
-    return slower[0] * _INSTRUMENTED_REGION * region_s + slower[1] * rest
-
 
 def _write_atomic(path: str, data: dict) -> None:
     Path(path + ".tmp").write_text(json.dumps(data))
@@ -123,7 +97,7 @@ class _Session:
         self.busy: dict[str, float] = {}
         self.region_seen = False
         self.levels_owner = None  # the consumer whose levels the program computes
-        self.went = False  # a held child's go byte, taken during its JIT (_HeldJit)
+        self.went = False  # a held child's go byte, taken during its JIT (jit/tiers.HeldJit)
         self.levels_lib = None  # the compiled levels' runtime library (exec/levels/runtime.py)
         self.prefiltered = False  # the program emits sampled accesses only (SampleFilter)
 
@@ -327,60 +301,6 @@ def _build_argv(args: list[str]):
     return arr
 
 
-class _HeldJit:
-    """jit.CodeTiers of a held instrumented child (the native run goes first): lighter
-    code when the native run has ended by the time of a choice (its go byte is here;
-    then taken, ``session.went``, and ``native.json`` read: runner.EarlyRun.note_native)
-    and its program was short enough for the compile time saved to outweigh the slower
-    code. A native run still going is no shorter than the child's start-up and compile
-    so far: the full compile then, beside it as before, unless lighter code for this
-    module is in the cache (``wait``): the native run is waited for, as its time decides
-    whether that code fits."""
-
-    def __init__(self, session: _Session, go_fd: int):
-        self.session, self.go_fd = session, go_fd
-        self.native: tuple[float, float] | None = None  # (program_s, region_s)
-
-    def _short(self, slower: tuple[float, float], saved_s: float, wait: bool) -> bool:
-        if not self.session.went:
-            if not wait and not select.select([self.go_fd], [], [], 0)[0]:
-                return False
-            _wait_byte(self.go_fd)
-            self.session.went = True
-            try:  # not written when the parent ran no native run before this one
-                text = self.session.files.native.read_text()
-            except OSError:
-                text = None
-            told = NativeTimes.from_json(json.loads(text)) if text is not None else None
-            self.native = (told.program_s, told.region_s) if told is not None else None
-        return self.native is not None and _extra_run_s(slower, *self.native) < saved_s
-
-    def light(self, inline_s: float, wait: bool) -> bool:
-        if self._short(_LIGHT_SLOWER, _LIGHT_SAVED * inline_s, wait):
-            self.session.stamp("jit: inline (a short program: no optimisation, fast code generation)")
-            return True
-        return False
-
-    def fast_codegen(self, optimise_s: float, wait: bool) -> bool:
-        if self._short(_FAST_SLOWER, _FAST_SAVED * optimise_s, wait):
-            self.session.stamp("jit: optimise (a short program: fast code generation)")
-            return True
-        return False
-
-
-def _wait_byte(fd: int) -> None:
-    """Block until the parent writes a byte on ``fd``; the parent gone (EOF): end quietly."""
-    while True:
-        try:
-            if os.read(fd, 1):
-                return
-        except InterruptedError:
-            continue
-        except OSError:
-            pass
-        os._exit(1)
-
-
 def _prepare(cfg: ChildConfig, session: _Session) -> None:
     """An early child's work that needs no program: the instrumented one imports the
     consumer modules and readies their kernels' code (automatch.exec.aot.load.
@@ -431,7 +351,7 @@ def main(config_path: str) -> int:
     go_fd = cfg.go_fd
     if go_fd is not None:  # started early: prepare, then wait for the full config
         _prepare(cfg, session)
-        _wait_byte(int(go_fd))
+        wait_byte(int(go_fd))
         session.stamp("waiting for its program")
         cfg = _read_config(config_path)
         session.cfg = cfg
@@ -509,7 +429,7 @@ def main(config_path: str) -> int:
     if instrumented:  # the replay's results do not depend on it
         opt = min(opt, INSTRUMENTED_OPT)
     folder = cache_folder()
-    tiers = (_HeldJit(session, int(go_fd))
+    tiers = (HeldJit(session, int(go_fd))
              if instrumented and cfg.hold and go_fd is not None else None)
     session.jit = compile_module(module_text, opt=opt, symbols=symbols,
                                  cache=JitCache(folder) if folder is not None else None, tiers=tiers)
@@ -518,7 +438,7 @@ def main(config_path: str) -> int:
         session.stamp("jit: machine code from the cache (AUTOMATCH_JIT_CACHE=off to compile)")
     kernel_fn = program.function(job.kernel)
     if cfg.hold and go_fd is not None and not session.went:  # the native run goes first
-        _wait_byte(int(go_fd))
+        wait_byte(int(go_fd))
         session.stamp("held (native run)")
     if go_fd is not None:
         os.close(int(go_fd))

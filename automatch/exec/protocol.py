@@ -332,7 +332,7 @@ class ChildConfig:
 @dataclass(frozen=True)
 class NativeTimes:
     """``native.json``: how long the native program and its region ran, for a held
-    instrumented child choosing how to compile (``child._HeldJit``)."""
+    instrumented child choosing how to compile (``jit.tiers.HeldJit``)."""
 
     program_s: float
     region_s: float

@@ -152,13 +152,6 @@ def program_regions(program: Program, *, loops: bool = True,
     return tuple(out)
 
 
-def regions_from_options(program: Program, options: dict) -> tuple[RegionLoop | RegionFunction, ...]:
-    """The regions the run's options ask for (``regions``: loop nests, a bool;
-    ``region_functions``: IR names): the list the child and the parent both build."""
-    return program_regions(program, loops=bool(options.get("regions")),
-                           functions=tuple(options.get("region_functions") or ()))
-
-
 def region_order(region: RegionLoop | RegionFunction, program: Program) -> int:
     """The region's first block in the module (a loop's header, a function's entry):
     the static program order the offload plan uses."""

@@ -78,7 +78,9 @@ def _held_child(tmp_path, native: dict | None):
     r, w = os.pipe()
     if native is not None:
         RunFiles(tmp_path).native.write_text(json.dumps(NativeTimes(**native).to_json()))
-    return child._HeldJit(session, r), w, session
+    from automatch.exec.jit.tiers import HeldJit
+
+    return HeldJit(session, r), w, session
 
 
 def test_a_held_child_compiles_lighter_after_a_short_native_program(tmp_path):

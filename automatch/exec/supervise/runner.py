@@ -367,7 +367,7 @@ class EarlyRun:
     def note_native(self, native: RunResult) -> None:
         """Tell a held child how long the native program and its region ran, before
         ``run`` lets it go: a child still compiling then may generate its code faster
-        (child._HeldJit)."""
+        (jit.tiers.HeldJit)."""
         atomic_write_text(RunFiles(self.t).native, json.dumps(
             NativeTimes(program_s=native.program_s, region_s=native.region_time_s).to_json()))
 
