@@ -65,6 +65,7 @@ def every_config() -> ChildConfig:
         mode="instrumented",
         consumer="m:f",
         preload=("a", "b"),
+        kernel_modules=("k1", "k2"),
         watch_fd=7,
         go_fd=9,
         parent_pid=1234,

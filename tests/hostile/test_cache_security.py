@@ -146,7 +146,7 @@ def test_a_cache_folder_of_another_user_is_refused(shared, tmp_path, where):
 
 def _runtime_in_child(env: dict) -> subprocess.CompletedProcess:
     code = (
-        "from automatch.exec import levels_runtime as r; lib = r.runtime(); print(lib); "
+        "from automatch.exec.levels import runtime as r; lib = r.runtime(); print(lib); "
         "r.load(lib, r.room_callback(print))"
     )
     return subprocess.run(
@@ -164,7 +164,8 @@ def test_a_foreign_or_damaged_library_in_the_own_folder_is_built_again(shared, t
     cache = tmp_path / "own"
     evil_c = shared.parent / "evil.c"
     pwned = tmp_path / "pwned"
-    env = {"NUMBA_CACHE_DIR": str(cache), "PWNED": str(pwned)}
+    # the folder a run's child is handed (runner: the root plus the kernels' digest)
+    env = {"NUMBA_CACHE_DIR": str(cache / kernels_digest(KERNELS.sources)), "PWNED": str(pwned)}
     first = _runtime_in_child(env)
     assert first.returncode == 0, first.stderr
     lib = Path(first.stdout.split()[0])
