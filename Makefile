@@ -44,7 +44,7 @@ flang:
 	     (apt-get update -q >/dev/null && apt-get install -y -q $(FLANG_PKGS) >/dev/null)) || \
 	    sudo apt-get install -y -q $(FLANG_PKGS); }
 
-# A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
+# A headless browser for the HTML report's test (tests/report/test_html_report.py): Chromium
 # from Debian when none is on PATH.
 browser:
 	@command -v chromium-headless-shell >/dev/null || command -v chromium >/dev/null || \

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "model"))  # am_builders (hand-built inputs)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "model"))  # am_builders (hand-built inputs)
 
 from am_builders import make_gpu, make_profile, make_spec  # noqa: E402
 
@@ -38,7 +38,7 @@ from automatch.report.html import (  # noqa: E402
 )
 from automatch.report.result_json import Result  # noqa: E402
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 STENCIL = ROOT / "workloads" / "stencil"
 SPECS = [
     str(ROOT / "archspecs" / "dev-host.toml"),

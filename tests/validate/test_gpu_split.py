@@ -16,7 +16,7 @@ from automatch.validate import measure
 from automatch.validate.gpu import cuda_build as cb
 from automatch.validate.gpu import split as gpu_split
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WL = ROOT / "workloads"
 SMALL = {n: WL / n / "inputs" / "small.bin" for n in gpu_split.SPLITTERS}
 

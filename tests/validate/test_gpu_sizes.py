@@ -11,7 +11,7 @@ import pytest
 from automatch.errors import InputError
 from automatch.validate.gpu import sizes as gpu_sizes
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 H200 = ROOT / "validation/results/gpu-nvidia-h200/validation.json"
 
 

@@ -23,7 +23,7 @@ import pytest
 from automatch.arch.fit.gpu import fit_link, gpu_levels, gpu_spec_from_raw, l1_bytes_per_sm
 from automatch.arch.spec.files import load_spec, spec_to_toml
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 RAW = DATA / "gpu_h100_standin_raw.json"
 REAL = DATA / "gpu_h100_raw.json"
 CLOCK = 1.98e9
@@ -312,7 +312,7 @@ def _profile(name: str):
 
     doc = json.loads(
         (
-            Path(__file__).resolve().parents[1]
+            Path(__file__).resolve().parents[2]
             / "validation/gpu/profiles"
             / f"{name}.validate.json"
         ).read_text()
@@ -354,7 +354,7 @@ def test_shipped_gpu_specs_have_no_access_class_rates():
     the model counts no access classes on it."""
     from automatch.model.gpu import gpu_counts_access_classes
 
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     paths = [*root.glob("archspecs/*.toml"), *root.glob("validation/results/gpu-*/gpu-spec.toml")]
     gpus = [s for s in (load_spec(str(p)) for p in paths) if s.kind == "gpu"]
     assert len(gpus) >= 6
@@ -365,7 +365,7 @@ def test_docs_gpu_memory_example_is_a_valid_table(tmp_path):
     """docs/archspecs.md's [gpu_memory] example loads into a measured spec's file."""
     import re
 
-    docs = (Path(__file__).resolve().parents[1] / "docs/archspecs.md").read_text()
+    docs = (Path(__file__).resolve().parents[2] / "docs/archspecs.md").read_text()
     block = re.search(r"```toml\n(\[gpu_memory\]\n.*?)```", docs, re.S).group(1)
     spec, _ = gpu_spec_from_raw(json.loads(REAL.read_text()))
     text = spec_to_toml(spec).replace("[provenance]", block + "\n[provenance]", 1)

@@ -13,7 +13,7 @@ import pytest
 from automatch.validate import measure
 from automatch.validate.gpu.report import figures, markdown
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 HAVE_GPU = measure.gpu_status()[0]
 
 

@@ -31,7 +31,7 @@ from automatch.model.energy import (
 )
 from automatch.model.predict import Prediction
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _spec(

@@ -41,7 +41,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PROG = ROOT / "tests" / "data" / "regions" / "three_regions.c"
 JACOBI = ROOT / "workloads" / "kernels" / "jacobi-1d" / "jacobi-1d.c"
 SPECS = [ROOT / "archspecs" / "dev-host.toml", ROOT / "archspecs" / "nvidia-h100-sxm5-80gb.toml"]
