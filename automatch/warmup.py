@@ -68,7 +68,6 @@ WARM_MODES = (
 )
 
 
-
 def warm(*, on_mode: Callable[[str], None] | None = None) -> list[tuple[str, float]]:
     """Run :data:`WARM_PROGRAM` in every mode of :data:`WARM_MODES` and fill the
     analyses' kernel cache (exec/aot/warm.warm_caches); (label, seconds) of each step.
@@ -81,8 +80,13 @@ def warm(*, on_mode: Callable[[str], None] | None = None) -> list[tuple[str, flo
     with tempfile.TemporaryDirectory(prefix="automatch-warm-src-") as tmp:
         src = Path(tmp) / "warm.c"
         src.write_text(WARM_PROGRAM)
-        runs = [(label, partial(profile_program, [str(src)], AnalysisOptions(kernel="kernel", **fields)))
-                for label, fields in WARM_MODES]
+        runs = [
+            (
+                label,
+                partial(profile_program, [str(src)], AnalysisOptions(kernel="kernel", **fields)),
+            )
+            for label, fields in WARM_MODES
+        ]
         # the compiled levels' runtime: clang builds it into the cache (exec/levels/runtime.py)
         builds = [("compiled levels' runtime", runtime)]
         return warm_caches(KERNELS, runs, builds=builds, on_mode=on_mode)

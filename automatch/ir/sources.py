@@ -22,10 +22,14 @@ from automatch.ir.fortran import calls_fortran_runtime, compile_fortran, is_fort
 from automatch.ir.fortran_runtime import shared_runtime
 
 
-def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = (),
-                 timeout_s: float | None = None,
-                 max_memory_bytes: int | None = None,
-                 warnings: list[str] | None = None) -> list[tuple[str, str | bytes]]:
+def read_sources(
+    paths: list[str | os.PathLike],
+    *,
+    cflags: tuple[str, ...] = (),
+    timeout_s: float | None = None,
+    max_memory_bytes: int | None = None,
+    warnings: list[str] | None = None,
+) -> list[tuple[str, str | bytes]]:
     """Read each input as (name, IR text or bitcode bytes), compiling sources as needed.
 
     C/C++ files get ``$AUTOMATCH_CFLAGS`` then ``cflags``; ``timeout_s`` bounds all the
@@ -64,23 +68,30 @@ def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = ()
                 out.append((str(path), fortran_ir[str(path)]))
             else:
                 left = None if deadline is None else max(0.0, deadline - time.monotonic())
-                ir = compile_to_ir(path, extra_flags=flags, timeout_s=left,
-                                   max_memory_bytes=max_memory_bytes, warnings=warnings)
+                ir = compile_to_ir(
+                    path,
+                    extra_flags=flags,
+                    timeout_s=left,
+                    max_memory_bytes=max_memory_bytes,
+                    warnings=warnings,
+                )
                 out.append((str(path), ir))
         except PermissionError:
             raise InputError(f"Program file {path} cannot be read: permission denied.") from None
         except IsADirectoryError:
             raise InputError(f"Program file {path} is a directory.") from None
         except OSError as exc:
-            raise InputError(f"Program file {path} cannot be read: "
-                             f"{(exc.strerror or str(exc)).lower()}.") from None
+            raise InputError(
+                f"Program file {path} cannot be read: {(exc.strerror or str(exc)).lower()}."
+            ) from None
     return out + _fortran_support(out, deadline)
 
 
 def _fortran_sources(paths, flags, deadline, max_memory_bytes) -> dict[str, str]:
     """{path: IR} of the Fortran files, compiled by flang in their order (ir/fortran.py)."""
-    return compile_fortran([Path(p) for p in paths], flags, deadline=deadline,
-                           max_memory_bytes=max_memory_bytes)
+    return compile_fortran(
+        [Path(p) for p in paths], flags, deadline=deadline, max_memory_bytes=max_memory_bytes
+    )
 
 
 def _fortran_support(sources, deadline) -> list[tuple[str, str]]:

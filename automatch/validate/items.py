@@ -51,7 +51,6 @@ class ValidationConfig:
     split: str = "all"  # "dev", "holdout" or "all" (validate.splits)
 
 
-
 def generate_input(entry: dict, wl_dir: Path, size: str, work: Path) -> Path:
     """A workload's input at ``size``: the committed small one, else generated into ``work``
     by its gen_input.py (once)."""
@@ -62,21 +61,31 @@ def generate_input(entry: dict, wl_dir: Path, size: str, work: Path) -> Path:
         cmd = [sys.executable, str(wl_dir / entry["generator"]), "--size", size, "-o", str(out)]
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
         if proc.returncode != 0:
-            raise InputError(f"{entry['name']}: input generation failed ({' '.join(cmd)}): "
-                             f"{proc.stderr.strip()[-400:]} -- does its gen_input.py have a "
-                             f"{size!r} size?")
+            raise InputError(
+                f"{entry['name']}: input generation failed ({' '.join(cmd)}): "
+                f"{proc.stderr.strip()[-400:]} -- does its gen_input.py have a "
+                f"{size!r} size?"
+            )
     return out
 
 
 def profile_summary(run, wall_s: float) -> dict[str, Any]:
     """What an item's record keeps of its profile and of the run that made it."""
     p = run.profile
-    return {"W_flops": p.work, "D": p.depth, "S": p.sync_points,
-            "average_parallelism": p.average_parallelism, "accesses": p.memory.accesses,
-            "bytes": p.memory.bytes, "footprint_bytes": p.memory.footprint_bytes,
-            "events": run.events, "analysis_time_s": p.analysis_time_s,
-            "jit_native_region_s": run.native_region_s, "profile_wall_s": wall_s,
-            "output_matches_native": run.profile.extra["output_matches_native"]}
+    return {
+        "W_flops": p.work,
+        "D": p.depth,
+        "S": p.sync_points,
+        "average_parallelism": p.average_parallelism,
+        "accesses": p.memory.accesses,
+        "bytes": p.memory.bytes,
+        "footprint_bytes": p.memory.footprint_bytes,
+        "events": run.events,
+        "analysis_time_s": p.analysis_time_s,
+        "jit_native_region_s": run.native_region_s,
+        "profile_wall_s": wall_s,
+        "output_matches_native": run.profile.extra["output_matches_native"],
+    }
 
 
 def device_record(spec, timing, reason: str | None, preds: dict, variants) -> dict[str, Any]:
@@ -87,11 +96,16 @@ def device_record(spec, timing, reason: str | None, preds: dict, variants) -> di
         "kind": spec.kind,
         "measured": timing.to_dict() if timing else None,
         "not_measured_reason": None if timing else reason,
-        "predicted": {v: {"time_s": preds[v][spec.name].time_s,
-                          "time_low_s": preds[v][spec.name].breakdown.time_low_s,
-                          "time_high_s": preds[v][spec.name].breakdown.time_high_s,
-                          "bottleneck": preds[v][spec.name].breakdown.bottleneck,
-                          "rank": preds[v][spec.name].rank} for v in variants},
+        "predicted": {
+            v: {
+                "time_s": preds[v][spec.name].time_s,
+                "time_low_s": preds[v][spec.name].breakdown.time_low_s,
+                "time_high_s": preds[v][spec.name].breakdown.time_high_s,
+                "bottleneck": preds[v][spec.name].breakdown.bottleneck,
+                "rank": preds[v][spec.name].rank,
+            }
+            for v in variants
+        },
         "comparison": {v: compare_times(preds[v][spec.name].time_s, meas) for v in variants},
     }
 
@@ -113,10 +127,16 @@ class PendingItem:
     gcc: GccReference | None = None  # gcc's build of the same program, timed beside it
 
 
-def device_records(devices: list[dict], specs, preds: dict, variants,
-                   results: dict[int, measure.RunResult], gpu_timing: Callable[[], Any] | None,
-                   gpu_missing: str, one_core: dict[str, float] | None = None
-                   ) -> dict[str, dict[str, Any]]:
+def device_records(
+    devices: list[dict],
+    specs,
+    preds: dict,
+    variants,
+    results: dict[int, measure.RunResult],
+    gpu_timing: Callable[[], Any] | None,
+    gpu_missing: str,
+    one_core: dict[str, float] | None = None,
+) -> dict[str, dict[str, Any]]:
     """Every device's record of one item: CPU specs measured here take the timing of
     their thread count (a failed run raises its error), GPUs ``gpu_timing()``. With
     ``one_core`` (spec name -> the one-core model's seconds, ``--one-thread``) a CPU
@@ -135,19 +155,26 @@ def device_records(devices: list[dict], specs, preds: dict, variants,
                 reason = gpu_missing
         per_dev[spec.name] = device_record(spec, timing, reason, preds, variants)
         single = results.get(1)
-        if (one_core and spec.name in one_core and timing is not None and single is not None
-                and spec.cores > 1):
+        if (
+            one_core
+            and spec.name in one_core
+            and timing is not None
+            and single is not None
+            and spec.cores > 1
+        ):
             if single.error is not None:
                 raise single.error
-            per_dev[spec.name]["one_thread"] = one_thread_record(single.timing,
-                                                                 one_core[spec.name])
+            per_dev[spec.name]["one_thread"] = one_thread_record(single.timing, one_core[spec.name])
     return per_dev
 
 
 def one_thread_record(timing, predicted_s: float) -> dict[str, Any]:
     """The one-thread run of a CPU's OpenMP program against the one-core model."""
-    return {"measured": timing.to_dict(), "predicted_s": predicted_s,
-            "comparison": compare_times(predicted_s, timing.measured_s)}
+    return {
+        "measured": timing.to_dict(),
+        "predicted_s": predicted_s,
+        "comparison": compare_times(predicted_s, timing.measured_s),
+    }
 
 
 def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
@@ -157,12 +184,16 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
         return None
     from automatch.model.ec import one_core_model
 
-    return {s.name: one_core_model(profile, s).time() for s in cfg.specs
-            if s.kind == "cpu" and s.cores > 1}
+    return {
+        s.name: one_core_model(profile, s).time()
+        for s in cfg.specs
+        if s.kind == "cpu" and s.cores > 1
+    }
 
 
-def predict_variants(profile, cfg: ValidationConfig, source: Path,
-                     say: Callable[[str], None]) -> dict[str, dict]:
+def predict_variants(
+    profile, cfg: ValidationConfig, source: Path, say: Callable[[str], None]
+) -> dict[str, dict]:
     """Variant -> device -> Prediction for ``profile`` on ``cfg.specs``. The ``mca``
     variant compiles ``source`` as written (its parallel loops under OpenMP pragmas,
     clang -O3 -fopenmp; model/incore.as_written_loops) for each CPU spec's ``mcpu`` and

@@ -23,18 +23,23 @@ SMALL_LL = "define i32 @main() {\nentry:\n  ret i32 0\n}\n"
 # ---------------------------------------------------------------- absurd numbers
 
 
-@pytest.mark.parametrize("option, value, message", [
-    ("--max-memory", "1e30", "at most 1,048,576 GiB"),
-    ("--timeout", "1e30", "at most 1,000,000 seconds"),
-    ("--sync-points", str(10**30), "at most 9,007,199,254,740,992"),
-    ("--sample-lines", str(10**30), "at most 9,007,199,254,740,992"),
-    ("--granularity", str(10**30), "at most 9,007,199,254,740,992"),
-])
+@pytest.mark.parametrize(
+    "option, value, message",
+    [
+        ("--max-memory", "1e30", "at most 1,048,576 GiB"),
+        ("--timeout", "1e30", "at most 1,000,000 seconds"),
+        ("--sync-points", str(10**30), "at most 9,007,199,254,740,992"),
+        ("--sample-lines", str(10**30), "at most 9,007,199,254,740,992"),
+        ("--granularity", str(10**30), "at most 9,007,199,254,740,992"),
+    ],
+)
 def test_huge_numeric_options_are_refused(tmp_path, option, value, message):
     program = tmp_path / "endless.ll"  # a check made after the run would never come
     program.write_text(ENDLESS_LL)
-    out = run_cli(["analyze", program, "--arch", "dev-host", option, value,
-                   "--json", tmp_path / "r.json"], timeout=120)
+    out = run_cli(
+        ["analyze", program, "--arch", "dev-host", option, value, "--json", tmp_path / "r.json"],
+        timeout=120,
+    )
     assert_clean_exit(out, code=2, message=(option, message), outputs=(tmp_path / "r.json",))
 
 
@@ -62,8 +67,9 @@ def test_program_files_over_the_cap_or_not_text_are_refused(tmp_path):
         ([bitcode], {}, ("is not LLVM IR text", "bitcode.bc")),
     ]
     for program, env, message in cases:
-        out = run_cli(["analyze", *program, "--arch", "dev-host", "--json", tmp_path / "r.json"],
-                      env=env)
+        out = run_cli(
+            ["analyze", *program, "--arch", "dev-host", "--json", tmp_path / "r.json"], env=env
+        )
         assert_clean_exit(out, code=2, message=message, outputs=(tmp_path / "r.json",))
 
 
@@ -74,8 +80,10 @@ def test_output_in_proc_is_refused_before_the_run(tmp_path):
     program = tmp_path / "endless.ll"  # only a check before the run can return in time
     program.write_text(ENDLESS_LL)
     for option, named in (("--json", "--json"), ("-o", "--save-profile")):
-        out = run_cli(["analyze", program, "--arch", "dev-host", "--timeout", "20",
-                       option, "/proc/version"], timeout=120)
+        out = run_cli(
+            ["analyze", program, "--arch", "dev-host", "--timeout", "20", option, "/proc/version"],
+            timeout=120,
+        )
         assert_clean_exit(out, code=2, message=(f"{named} /proc/version", "/proc"))
         assert out.stdout == ""
     with pytest.raises(InputError, match="pseudo-filesystem"):
@@ -94,7 +102,25 @@ def test_kernel_that_did_nothing_is_refused(tmp_path):
     program.write_text(BARE_C)
     data = tmp_path / "a.bin"
     data.write_bytes(struct.pack("4d", 1, 2, 3, 4))
-    out = run_cli(["analyze", program, "--kernel", "scale", "--input", data,
-                   "--args", "f64[4],i32=-5", "--arch", "dev-host", "--json", tmp_path / "r.json"])
-    assert_clean_exit(out, code=2, outputs=(tmp_path / "r.json",),
-                      message=("kernel 'scale' did nothing on this input", "arguments"))
+    out = run_cli(
+        [
+            "analyze",
+            program,
+            "--kernel",
+            "scale",
+            "--input",
+            data,
+            "--args",
+            "f64[4],i32=-5",
+            "--arch",
+            "dev-host",
+            "--json",
+            tmp_path / "r.json",
+        ]
+    )
+    assert_clean_exit(
+        out,
+        code=2,
+        outputs=(tmp_path / "r.json",),
+        message=("kernel 'scale' did nothing on this input", "arguments"),
+    )

@@ -52,6 +52,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
         timeout=600,
     )
 
+
 def test_timings_module_records_nothing_unless_started():
     timings.stop()
     with timings.phase("x"):

@@ -11,7 +11,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-
 def _bisection_reference(models) -> dict[str, float]:
     """The equal-finish split by plain bisection (the partition before issue 14's cut)."""
     import math

@@ -13,7 +13,9 @@ from automatch.exec.aot import cache as numba_cache
 def test_the_folder_is_the_root_plus_the_digest_once(tmp_path):
     d = numba_cache.kernels_digest(KERNELS.sources)
     assert len(d) == 16 and int(d, 16) >= 0
-    under = numba_cache.numba_cache_dir(KERNELS.sources, {"NUMBA_CACHE_DIR": str(tmp_path / "cache")})
+    under = numba_cache.numba_cache_dir(
+        KERNELS.sources, {"NUMBA_CACHE_DIR": str(tmp_path / "cache")}
+    )
     assert under == f"{tmp_path}/cache/{d}"
     assert os.stat(under).st_mode & 0o777 == 0o700  # created private
     # a child handed the folder keeps it (no digest of a digest)
@@ -51,4 +53,6 @@ def test_the_kernel_modules_hold_kernels():
     from automatch.exec.aot.build import module_kernels
 
     kernels = module_kernels(KERNELS.modules)
-    assert {k.split(":")[0] for k in kernels} >= set(KERNELS.modules) - {"automatch.analyses.reuse.bits"}
+    assert {k.split(":")[0] for k in kernels} >= set(KERNELS.modules) - {
+        "automatch.analyses.reuse.bits"
+    }

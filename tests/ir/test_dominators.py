@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 KERNELS = ROOT / "workloads" / "kernels"
 
 
-
 def _nx_idom(succ: dict[int, list[int]], entry: int) -> dict[int, int]:
     g = nx.DiGraph()
     g.add_nodes_from(succ)
@@ -26,6 +25,7 @@ def _nx_idom(succ: dict[int, list[int]], entry: int) -> dict[int, int]:
     idom = nx.immediate_dominators(g, entry)
     idom[entry] = entry  # networkx >= 3.5 leaves the entry out
     return idom
+
 
 def test_dominators_match_networkx_on_random_graphs():
     rng = random.Random(14)

@@ -34,8 +34,21 @@ def o2_run(kernel_c):
     """One analyze of the kernel at -O2 with the profile on stdout (-o -), the result
     JSON and plots in files."""
     folder = kernel_c.parent
-    out = run_cli(["analyze", kernel_c, "--kernel", "kern", "--cflags=-O2", "-o", "-",
-                   "--json", folder / "result.json", "--plots", folder / "plots"])
+    out = run_cli(
+        [
+            "analyze",
+            kernel_c,
+            "--kernel",
+            "kern",
+            "--cflags=-O2",
+            "-o",
+            "-",
+            "--json",
+            folder / "result.json",
+            "--plots",
+            folder / "plots",
+        ]
+    )
     return out, folder
 
 
@@ -54,8 +67,9 @@ def test_optimised_cflags_keep_the_kernel_and_stdout_holds_only_the_profile(o2_r
 
 
 def test_o3_with_json_on_stdout(kernel_c):
-    out = run_cli(["analyze", kernel_c, "--kernel", "kern", "--cflags=-O3", "--json", "-",
-                   "--arch", *SPECS])
+    out = run_cli(
+        ["analyze", kernel_c, "--kernel", "kern", "--cflags=-O3", "--json", "-", "--arch", *SPECS]
+    )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["profile"]["flops"]["total"] == 100
     assert "EC terms" in out.stderr

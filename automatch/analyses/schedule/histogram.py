@@ -19,7 +19,9 @@ def run_length(w: np.ndarray) -> tuple[list[int], list[int]]:
     return w[starts].tolist(), (ends - starts).tolist()
 
 
-def region_schedules(reg_acc: np.ndarray, bands: np.ndarray, w: np.ndarray, trees: bool) -> dict[int, dict]:
+def region_schedules(
+    reg_acc: np.ndarray, bands: np.ndarray, w: np.ndarray, trees: bool
+) -> dict[int, dict]:
     """Per region that ran (reg_acc: depth, path words, instances per region), its
     schedule: its level bands (region, lo, hi] of w concatenated (the instances run one
     after another), its depth and its deepest chain's composition."""
@@ -31,7 +33,11 @@ def region_schedules(reg_acc: np.ndarray, bands: np.ndarray, w: np.ndarray, tree
         parts = [w[lo + 1 : hi + 1] for reg, lo, hi in bands if reg == r]
         widths, repeats = run_length(np.concatenate(parts) if parts else np.zeros(0, np.int64))
         depth = int(acc[0])
-        out[r] = {"depth": depth, "widths": widths, "repeats": repeats,
-                  "critical_path": path_to_dict(unpack_path(depth, acc[1], acc[2])),
-                  "reductions_as": "tree" if trees else "chain"}
+        out[r] = {
+            "depth": depth,
+            "widths": widths,
+            "repeats": repeats,
+            "critical_path": path_to_dict(unpack_path(depth, acc[1], acc[2])),
+            "reductions_as": "tree" if trees else "chain",
+        }
     return out

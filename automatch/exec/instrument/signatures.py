@@ -37,11 +37,15 @@ def abi_attrs(attrs: str) -> str:
 
 def signature(fn: Function, name: str, linkage: str, arg_names: list[str]) -> str:
     """A 'define' line with ``fn``'s calling convention, attributes and types under ``name``."""
-    params = [" ".join(x for x in (t, attrs, "%" + llvm_ident(a)) if x)
-              for t, attrs, a in zip(fn.arg_types, arg_attrs(fn), arg_names, strict=True)]
+    params = [
+        " ".join(x for x in (t, attrs, "%" + llvm_ident(a)) if x)
+        for t, attrs, a in zip(fn.arg_types, arg_attrs(fn), arg_names, strict=True)
+    ]
     if fn.is_vararg:
         params.append("...")
-    head = " ".join(x for x in ("define", linkage, fn.calling_conv, fn.return_attrs, fn.return_type) if x)
+    head = " ".join(
+        x for x in ("define", linkage, fn.calling_conv, fn.return_attrs, fn.return_type) if x
+    )
     return f"{head} @{llvm_ident(name)}({', '.join(params)}) {{"
 
 

@@ -65,7 +65,9 @@ class HeldJit:
 
     def light(self, inline_s: float, wait: bool) -> bool:
         if self._short(_LIGHT_SLOWER, _LIGHT_SAVED * inline_s, wait):
-            self.session.stamp("jit: inline (a short program: no optimisation, fast code generation)")
+            self.session.stamp(
+                "jit: inline (a short program: no optimisation, fast code generation)"
+            )
             return True
         return False
 
