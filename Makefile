@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP) warm
 
 # Compile the analyses' numba kernels into their on-disk cache now, so that the first
-# `automatch analyze` only loads them (automatch/exec/warm.py; needs clang).
+# `automatch analyze` only loads them (automatch/exec/aot/warm.py; needs clang).
 warm: $(STAMP) clang
 	$(VENV)/bin/automatch warm -q
 
@@ -44,7 +44,7 @@ flang:
 	     (apt-get update -q >/dev/null && apt-get install -y -q $(FLANG_PKGS) >/dev/null)) || \
 	    sudo apt-get install -y -q $(FLANG_PKGS); }
 
-# A headless browser for the HTML report's test (tests/test_html_report.py): Chromium
+# A headless browser for the HTML report's test (tests/report/test_html_report.py): Chromium
 # from Debian when none is on PATH.
 browser:
 	@command -v chromium-headless-shell >/dev/null || command -v chromium >/dev/null || \
@@ -70,10 +70,12 @@ demo: $(STAMP)
 
 test: $(STAMP) clang flang browser
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-logo
 	$(PY) -m pytest -q -x --durations=15
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-logo
 	$(VENV)/bin/ruff format --check .
 
 bench: $(STAMP)

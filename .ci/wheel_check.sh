@@ -30,9 +30,9 @@ wheel=$(ls "$tmp"/dist/automatch-*.whl)
 shipped=$(cd "$repo/automatch/data/archspecs" && ls *.toml | wc -l)
 inwheel=$(grep -c '^automatch/data/archspecs/.*\.toml$' "$tmp/wheel.txt" || true)
 [ "$inwheel" -eq "$shipped" ] || { echo "the wheel has $inwheel of the $shipped specs"; exit 1; }
-for f in automatch/arch/archspec.schema.json automatch/arch/microarch.json \
-         automatch/arch/kernels/cpubench.c automatch/exec/levels_rt.h \
-         automatch/exec/levels_access.c automatch/include/automatch.h automatch/include/omp/omp.h; do
+for f in automatch/arch/spec/archspec.schema.json automatch/arch/host/microarch.json \
+         automatch/arch/bench/kernels/cpubench.c automatch/exec/levels/levels_rt.h \
+         automatch/exec/levels/levels_access.c automatch/ir/fortran_exit.c automatch/include/automatch.h automatch/include/omp/omp.h; do
   grep -qx "$f" "$tmp/wheel.txt" || { echo "the wheel lacks $f"; exit 1; }
 done
 

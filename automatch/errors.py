@@ -74,7 +74,9 @@ def write_crash_report(exc_text: str) -> Path | None:
     import tempfile
     import time
 
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
 
     header = (f"automatch {__version__}, python {sys.version.split()[0]}, "
               f"{time.strftime('%Y-%m-%d %H:%M:%S')}, pid {os.getpid()}\n"

@@ -4,7 +4,7 @@ Every default an option of ``analyze``/``profile`` has is written here once and 
 everywhere else: the CLI (``cli/analyze_cmd.py``), the library's
 ``pipeline.AnalysisOptions``, the parent <-> child contract
 (``exec/protocol.ConsumerOptions``) and the analyses' own constructors
-(``analyses/consumers.py``, ``analyses/reuse.py``). Changing a default here changes it
+(``analyses/consumers.py``, ``analyses/reuse/stack_distance.py``). Changing a default here changes it
 for all of them; no other module may repeat one of these values.
 """
 

@@ -17,8 +17,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from automatch import __version__
 from automatch import options as defaults
+from automatch.analyses.kernel_modules import KERNELS
 from automatch.preflight import (
     Job,
     bare_kernel_binding,
@@ -30,6 +30,7 @@ from automatch.preflight import (
 )
 from automatch.timings import add_child_stamps, phase, record, with_timings
 from automatch.timings import now as _now
+from automatch.version import version
 
 
 @dataclass(frozen=True)
@@ -93,8 +94,8 @@ def load_program(paths: list[str], kernel: str | None, cflags: tuple[str, ...] =
     whole-program mode's named functions, kept as functions; ``warnings``: gets clang's
     legacy-C warnings, quoted if a run fails)."""
     from automatch.ir.canonical import canonicalise, parse_and_link
-    from automatch.ir.compile import read_sources
     from automatch.ir.program import build_program
+    from automatch.ir.sources import read_sources
 
     if job is not None:
         job.phase("compiling")
@@ -141,18 +142,18 @@ def profile_program(paths: list[str] | str, options: AnalysisOptions | None = No
     ``events`` so far. ``options.timeout_s`` bounds the whole job; without it the runs
     get the default limits of ``automatch.preflight``.
     """
-    from automatch.exec.runner import EarlyRun
+    from automatch.exec.supervise.runner import EarlyRun
 
     opts = options or AnalysisOptions()
     check_options(opts)  # every check that needs no compile comes first
     # Both children start now (runner.EarlyRun): their imports, numba's set-up in the
     # instrumented one, overlap the compile and the native run; its region still runs alone.
-    preload = tuple(m for a, m in (("schedule", "automatch.analyses.replay"),
-                                   ("reuse", "automatch.analyses.reuse")) if a in opts.analyses)
+    preload = tuple(m for a, m in (("schedule", "automatch.analyses.schedule.replay"),
+                                   ("reuse", "automatch.analyses.reuse.stack_distance")) if a in opts.analyses)
     plan = check_input(opts)  # a missing input: before any child starts
     with EarlyRun("native", cwd=opts.cwd, stdin_path=opts.stdin_path) as native_run, \
-            EarlyRun("instrumented", consumer=CONSUMER, preload=preload, cwd=opts.cwd,
-                     beside=native_run, stdin_path=opts.stdin_path) as inst_run:
+            EarlyRun("instrumented", consumer=CONSUMER, preload=preload, kernels=KERNELS,
+                     cwd=opts.cwd, beside=native_run, stdin_path=opts.stdin_path) as inst_run:
         return _profile_program(paths, opts, plan, on_progress, native_run, inst_run)
 
 
@@ -198,7 +199,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
                      inst_run) -> ProfileRun:
     from dataclasses import replace
 
-    from automatch.exec.runner import RunConfig
+    from automatch.exec.supervise.runner import RunConfig
     from automatch.ir.vectorize import vectorized_loop_lines
 
     job = Job(opts.timeout_s, on_progress)
@@ -215,7 +216,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
     common = dict(ir_text=canonical.text, kernel=canonical.kernel, argv=argv, binding=binding,
                   max_memory_bytes=opts.max_memory_bytes, source_name=program.source_name,
                   cwd=opts.cwd)
-    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER,
+    inst_cfg = RunConfig(mode="instrumented", consumer=CONSUMER, kernels=KERNELS,
                          consumer_options=consumer_options(opts, canonical.region_functions),
                          **common)
     inst_run.submit(inst_cfg, hold=True)  # it prepares beside the native run, its program waits
@@ -267,7 +268,7 @@ def _profile_program(paths, opts: AnalysisOptions, plan, on_progress, native_run
         program, inst.results, vec_lines=vec_lines, count_int_ops=opts.count_int_ops,
         sync_override=opts.sync_points, native_time_s=native.region_time_s,
         analysis_time_s=analysis_s, input_description=opts.input_path or "",
-        tool_version=__version__, extra=extra, ir_text=canonical.text, int_blocks=int_blocks)
+        tool_version=version(), extra=extra, ir_text=canonical.text, int_blocks=int_blocks)
     if opts.regions or named:  # whole-program mode: a Profile per region, from the same run
         import dataclasses
 

@@ -146,7 +146,7 @@ def check_input(opts):
                          "this command's own).")
     if not opts.input_path:
         return None
-    from automatch.exec.binding import plan_input  # numpy: only when there is an input
+    from automatch.exec.inputs.binding import plan_input  # numpy: only when there is an input
 
     path = Path(opts.input_path)
     if not path.exists():
@@ -171,8 +171,8 @@ def bare_kernel_binding(opts, canonical, program, plan):
     if not opts.args_spec and path.suffix != ".npz":
         raise InputError(f"{opts.input_path}: a bare kernel's input must be an .npz file, or "
                          "raw bytes described by --args (e.g. --args 'f64[1000],f64[1000],i32=1000').")
-    from automatch.exec.binding import check_binding, kernel_params, plan_input  # numpy
-    from automatch.exec.runner import Binding
+    from automatch.exec.inputs.binding import check_binding, kernel_params, plan_input  # numpy
+    from automatch.exec.supervise.runner import Binding
 
     fn = program.function(canonical.kernel)
     params = kernel_params(fn, canonical.text)

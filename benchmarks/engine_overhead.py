@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_inputs import ROOT, workload_inputs  # noqa: E402
 
-from automatch.exec.runner import RunConfig, run_program  # noqa: E402
+from automatch.exec.supervise.runner import RunConfig, run_program  # noqa: E402
 from automatch.fileio import atomic_write_text  # noqa: E402
 from automatch.pipeline import load_program  # noqa: E402
 

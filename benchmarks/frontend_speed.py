@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from automatch.exec.instrument import build_modules  # noqa: E402
+from automatch.exec.instrument.rewrite import build_modules  # noqa: E402
 from automatch.fileio import atomic_write_text  # noqa: E402
 from automatch.ir.canonical import canonicalise, parse_and_link  # noqa: E402
 from automatch.ir.compile import compile_to_ir  # noqa: E402

@@ -7,7 +7,7 @@ event stream (``--engine replay``, the reference engine) instead of the program'
 replay, the sampled reuse alone and with the schedule (SHARDS at rate 0.01, filtered in
 the program itself), and valgrind's cachegrind (one simulated cache) on a clang -O2
 build of the same C source and input. Every analysed run has the JIT cache off (the
-first analysis of a program, exec/jit_cache.py) but one more at one line size with the
+first analysis of a program, exec/jit/cache.py) but one more at one line size with the
 cache filled (``full1_cached``: the program analysed again). Whole-process
 wall times are compared with cachegrind's (both include start-up); the region times
 (kernel only, measured in the program; for an analysed run plus the consumers' work still
@@ -36,7 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from automatch.exec.blas_threads import limit_blas_threads
+from automatch.proc.blas_threads import limit_blas_threads
 
 # before numpy is imported: one OpenBLAS thread here, as in automatch's own CLI; this
 # process's spinning BLAS threads took a core's share from the runs it times
@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_inputs import ROOT, workload_inputs  # noqa: E402
 
 from automatch.analyses.profile import ReuseHistogram  # noqa: E402
-from automatch.exec.runner import RunConfig, run_program  # noqa: E402
+from automatch.exec.supervise.runner import RunConfig, run_program  # noqa: E402
 from automatch.fileio import atomic_write_text  # noqa: E402
 from automatch.pipeline import load_program  # noqa: E402
 

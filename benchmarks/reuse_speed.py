@@ -1,4 +1,4 @@
-"""Speed of the LRU stack distance analyser (automatch.analyses.reuse).
+"""Speed of the LRU stack distance analyser (automatch.analyses.reuse.stack_distance).
 
 Prints accesses/s of the exact mode per line size on (a) a 3-D 7-point stencil trace
 and (b) random traces over 4K, 64K and 1M distinct 64-byte lines, then the speed of
@@ -34,7 +34,7 @@ if "--use-cache" not in sys.argv:  # a fresh cache, so the compile time is real
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from automatch.analyses.reuse import ReuseAnalyzer, mrc_mean_abs_error  # noqa: E402
+from automatch.analyses.reuse.stack_distance import ReuseAnalyzer, mrc_mean_abs_error  # noqa: E402
 from automatch.exec.pagemap import UntouchedPages  # noqa: E402
 
 BATCH = 1 << 16

@@ -12,7 +12,7 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
 
 * the same analyze with ``AUTOMATCH_KERNELS=numba`` (the analyses' kernels run by numba,
   not by the ahead-of-time objects of ``automatch warm``), alternated with the above;
-* the same analyze again with the JIT cache filled by a first run (exec/jit_cache.py: the
+* the same analyze again with the JIT cache filled by a first run (exec/jit/cache.py: the
   children load the native and instrumented modules' machine code instead of compiling
   it), as when a program is analysed again. Every other run has the cache off: the
   first analysis of a program.
@@ -78,7 +78,7 @@ def measure(
     walls = []
     numba_walls = []  # the same command with the kernels run by numba (no AOT objects)
     cached_walls = []  # the same command with both modules' machine code in the JIT cache
-    # the first analysis of a program: nothing in the JIT cache (exec/jit_cache.py)
+    # the first analysis of a program: nothing in the JIT cache (exec/jit/cache.py)
     env = {**env, "AUTOMATCH_JIT_CACHE": "off"}
     numba_env = {**env, "AUTOMATCH_KERNELS": "numba"}
     cached_env = {**env, "AUTOMATCH_JIT_CACHE": str(tmp / "jit-cache")}

@@ -3,7 +3,7 @@
  *
  *   nvcc        nvcc -O3 -std=c++17 -I workloads -arch=sm_90 SRC -o prog
  *               (host + device; kernels run on the GPU)
- *   NVRTC       device code only, to PTX (automatch/validate/cuda_build.py); NVRTC
+ *   NVRTC       device code only, to PTX (automatch/validate/gpu/cuda_build.py); NVRTC
  *               defines __CUDACC_RTC__, so every host-side line of a port sits inside
  *               #ifndef __CUDACC_RTC__ ... #endif
  *   emulation   g++ -O2 -std=c++17 -x c++ -DAM_EMULATE -I workloads SRC -o prog -lm

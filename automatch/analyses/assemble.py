@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from automatch.analyses.critical import schedule_fields
 from automatch.analyses.debugscopes import fresh_iteration_locals
 from automatch.analyses.intwork import (
     WORK_BOTH,
@@ -26,8 +25,9 @@ from automatch.analyses.profile import (
     UnanalysedCall,
 )
 from automatch.analyses.recurrences import debug_variable_names, loop_recurrence_details
+from automatch.analyses.schedule.critical import schedule_fields
+from automatch.analyses.schedule.tables import SYNC_MARKER
 from automatch.analyses.syncphases import parallel_regions, sync_phases
-from automatch.analyses.tables import SYNC_MARKER
 from automatch.ir.program import OpClass, Program, special_name
 
 

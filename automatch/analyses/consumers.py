@@ -12,7 +12,8 @@ import os
 
 import numpy as np
 
-from automatch.analyses.reuse_workers import BATCH
+from automatch.analyses.reuse.workers import BATCH
+from automatch.exec.aot.kernels import njit
 from automatch.exec.events import (
     ADDR_MASK,
     IRREGULAR_BIT,
@@ -23,7 +24,6 @@ from automatch.exec.events import (
     STORE_BIT,
     STRIDED_BIT,
 )
-from automatch.exec.kernel_jit import njit
 from automatch.exec.protocol import ConsumerBase, ConsumerOptions, SampleFilter
 from automatch.ir.program import Program
 from automatch.options import BINS_PER_OCTAVE, LINE_SIZES, SAMPLE_LINES, SAMPLE_RATE
@@ -153,7 +153,7 @@ class ReuseConsumer(ConsumerBase):
                  sample_rate=SAMPLE_RATE, sample_lines=SAMPLE_LINES, regions: int = 0,
                  threads: int = 1,
                  sample: SampleFilter | None = None):
-        from automatch.analyses.reuse import ReuseAnalyzer
+        from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
 
         threshold = sample.threshold if sample is not None and sample_rate is not None else None
         self.analyzer = ReuseAnalyzer(line_sizes=line_sizes, bins_per_octave=bins_per_octave,
@@ -173,7 +173,7 @@ class ReuseConsumer(ConsumerBase):
         # the other over these arrays, so 64 Ki accesses (576 KiB: in L2) rather than
         # 1 Mi (9 MiB) save re-reading them from memory: the large LU's exact reuse alone
         # took 0.74x the time, the stencil's 0.88x, SpMV's 0.93x. With threads, the line
-        # sizes take copies of these batches (reuse_workers.py): one copy a call.
+        # sizes take copies of these batches (analyses/reuse/workers.py): one copy a call.
         batch = 1 << 16 if self.analyzer.threads == 1 else BATCH
         self.addrs = np.zeros(batch, np.uint64)
         self.sizes = np.zeros(batch, np.uint8)
@@ -182,7 +182,7 @@ class ReuseConsumer(ConsumerBase):
 
     def warm_up(self) -> None:
         """Compile or load the numba kernels on a throwaway analyzer and a tiny batch."""
-        from automatch.analyses.reuse import ReuseAnalyzer
+        from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
 
         a = self.analyzer
         spare = ReuseAnalyzer(line_sizes=a.line_sizes, bins_per_octave=a.bins_per_octave,
@@ -218,7 +218,7 @@ class ReuseConsumer(ConsumerBase):
             if r == self.current:
                 self.current = -1
         elif self.current < 0 and r < self.n_regions:
-            from automatch.analyses.reuse import ReuseAnalyzer
+            from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
 
             if r not in self.region_analyzers:
                 self.region_analyzers[r] = ReuseAnalyzer(**self._args)
@@ -283,7 +283,7 @@ def reuse_threads(line_sizes: int, *, busy: int) -> int:
     consumers occupy (numba replays of the event stream); one on a machine without
     spare cores, where more would only take turns with the replays. The program runs on
     beside them (exec.batches) and is not counted: with the replay compiled into it
-    (analyses/compiled_levels.py) it takes a fifth of a core or less on the bench
+    (analyses/schedule/compiled_levels.py) it takes a fifth of a core or less on the bench
     kernels, which a second reuse thread beats (a third of the reuse stacks' work)."""
     try:
         cores = len(os.sched_getaffinity(0))
@@ -311,7 +311,7 @@ def make_consumers(program: Program, options: ConsumerOptions) -> list:
         int_blocks = region_units(program, listed, options.count_int_ops)[0]
     out: list = []
     if "schedule" in which:
-        from automatch.analyses.replay import ReplayConsumer
+        from automatch.analyses.schedule.replay import ReplayConsumer
 
         replay = ReplayConsumer(program, count_int_ops=options.count_int_ops,
                                 parallel_reductions=options.parallel_reductions,

@@ -49,7 +49,7 @@ def is_int_data_candidate(ins: Instruction) -> bool:
 def reachable_functions(program: Program) -> set[int]:
     """Ids of the kernel's function and everything it calls directly, transitively, and
     of the functions whose address an instruction takes (it may call them through it)."""
-    from automatch.exec.indirect import address_taken
+    from automatch.exec.instrument.indirect import address_taken
 
     by_name = {f.name: f.id for f in program.functions}
     start = by_name.get(program.kernel)
@@ -102,7 +102,7 @@ def region_units(program: Program, regions,
     empty when integer work is counted everywhere anyway (--work, or no floating point
     in the program). Linear in the program per region: the call graph and the
     functions' float flags are computed once."""
-    from automatch.exec.indirect import address_taken
+    from automatch.exec.instrument.indirect import address_taken
 
     if not regions:
         return frozenset(), {}

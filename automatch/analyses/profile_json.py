@@ -20,7 +20,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from automatch.analyses.critical import schedule_extras_from_dict, schedule_extras_to_dict
 from automatch.analyses.profile import (
     PROFILE_FORMAT_VERSION,
     READABLE_REGIONS_VERSIONS,
@@ -36,6 +35,7 @@ from automatch.analyses.profile import (
     ReuseHistogram,
     UnanalysedCall,
 )
+from automatch.analyses.schedule.critical import schedule_extras_from_dict, schedule_extras_to_dict
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
 
@@ -43,7 +43,9 @@ LOOP_KINDS = ("parallel", "reduction", "sequential", "not-run")
 
 
 def _tool_version() -> str:
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
 
     return __version__
 

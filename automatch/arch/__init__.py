@@ -2,12 +2,12 @@
 
 Public API: :class:`ArchSpec`, :func:`load_spec`, :func:`find_specs`,
 :func:`spec_to_toml`, :func:`save_spec`. The benchmarks live in
-``automatch.arch.bench_cpu`` and ``automatch.arch.bench_gpu`` (imported on demand).
+``automatch.arch.bench.cpu`` and ``automatch.arch.bench.gpu`` (imported on demand).
 """
 
 from automatch.arch.spec import ArchSpec, HostLink, Provenance
-from automatch.arch.specio import load_spec, save_spec, spec_to_toml, validate_document
-from automatch.arch.specsearch import find_specs, resolve_specs, shipped_specs_dir
+from automatch.arch.spec.files import load_spec, save_spec, spec_to_toml, validate_document
+from automatch.arch.spec.search import find_specs, resolve_specs, shipped_specs_dir
 
 __all__ = [
     "ArchSpec",

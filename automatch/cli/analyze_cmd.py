@@ -42,7 +42,7 @@ def _add_run_arguments(p: argparse.ArgumentParser) -> None:
                    help="cache line sizes in bytes for the reuse histograms (default: %(default)s)")
     p.add_argument("--sample-rate", type=float, metavar="R", default=defaults.SAMPLE_RATE,
                    help="SHARDS-sampled reuse at rate R (e.g. 0.01): faster, approximate")
-    p.add_argument("--sample-lines", type=int, metavar="N",
+    p.add_argument("--sample-lines", type=int, metavar="N", default=defaults.SAMPLE_LINES,
                    help="fixed-size SHARDS: sample adaptively, tracking at most about N lines "
                         "(exact while the footprint fits); bounded memory on huge footprints")
     p.add_argument("--parallel-reductions", action="store_true",
@@ -124,7 +124,7 @@ def _stdin_file(value: str | None) -> str | None:
     import shutil
     import sys
 
-    from automatch.exec.lifetime import temp_file
+    from automatch.proc.lifetime import temp_file
 
     try:
         os.fstat(0)
@@ -143,7 +143,7 @@ def _stdin_file(value: str | None) -> str | None:
     return str(path)
 
 
-MIN_LINE_BYTES = 4  # the reuse analysis' smallest line (analyses/reuse.py)
+MIN_LINE_BYTES = 4  # the reuse analysis' smallest line (analyses/reuse/stack_distance.py)
 MAX_LINE_BYTES = 2**30
 
 

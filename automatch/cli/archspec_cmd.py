@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _validate(files: list[Path]) -> int:
-    from automatch.arch.specio import load_spec
+    from automatch.arch.spec.files import load_spec
     from automatch.errors import escape_control
 
     problems: list[str] = []
@@ -66,7 +66,7 @@ def _list(paths: list[Path], only: list[str]) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    from automatch.arch.specsearch import find_specs
+    from automatch.arch.spec.search import find_specs
 
     specs = find_specs(paths, only)
     t = Table(title="architecture specs")

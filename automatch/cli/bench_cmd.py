@@ -66,7 +66,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _default_raw_dir(output: Path) -> Path:
-    from automatch.arch.specsearch import checkout_root
+    from automatch.arch.spec.search import checkout_root
 
     root = checkout_root()
     out = output.resolve()
@@ -77,7 +77,7 @@ def _default_raw_dir(output: Path) -> Path:
 
 def _shown(path: Path) -> str:
     """``path`` relative to the repository root when inside it (for provenance)."""
-    from automatch.arch.specsearch import checkout_root
+    from automatch.arch.spec.search import checkout_root
 
     root = checkout_root()
     try:
@@ -122,8 +122,8 @@ def _check_before_run(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from automatch.arch.bench_cpu import raw_results_name
-    from automatch.arch.specio import save_spec
+    from automatch.arch.bench.cpu import raw_results_name
+    from automatch.arch.spec.files import save_spec
 
     _check_before_run(args)
     args.output = Path(args.output)  # a str until checked: Path() drops a trailing '/'
@@ -133,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
             print(msg, file=sys.stderr, flush=True)
 
     if args.bench_target == "cpu":
-        from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
+        from automatch.arch.bench.cpu import CpuBenchConfig, run_cpu_bench
 
         result = run_cpu_bench(
             CpuBenchConfig(
@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
             log=log,
         )
     else:  # gpu
-        from automatch.arch.bench_gpu import GpuBenchConfig, run_gpu_bench
+        from automatch.arch.bench.gpu import GpuBenchConfig, run_gpu_bench
 
         if args.from_raw is not None:
             result = _gpu_result_from_raw(args.from_raw, args.name)
@@ -179,7 +179,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _gpu_result_from_raw(path: Path, name: str | None):
     """``bench gpu --from-raw``: the spec fitted from saved sweeps (no GPU)."""
-    from automatch.arch.bench_gpu import GpuBenchResult, gpu_spec_from_raw
+    from automatch.arch.bench.gpu import GpuBenchResult, gpu_spec_from_raw
     from automatch.fileio import read_input_bytes
 
     try:

@@ -172,7 +172,7 @@ def spec_inputs(items: Iterable[str] | None) -> list[Input]:
     """The spec files an ``--arch`` list reads: the files named, the ``*.toml`` of the
     folders named, and, for spec names or no ``--arch`` at all, every spec on the search
     path ($AUTOMATCH_ARCHSPECS, the shipped folder)."""
-    from automatch.arch.specsearch import search_path
+    from automatch.arch.spec.search import search_path
 
     items = list(items or [])
     entries = [Path(i) for i in items if Path(i).exists()]

@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     import os
 
     from automatch.errors import AutomatchError, escape_control
-    from automatch.exec.blas_threads import limit_blas_threads
+    from automatch.proc.blas_threads import limit_blas_threads
 
     limit_blas_threads(os.environ)  # before any command module imports numpy
 

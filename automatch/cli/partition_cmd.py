@@ -29,7 +29,9 @@ def add_parser(subparsers) -> None:
 
 
 def plan_document(plan) -> dict:
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
 
     return {"format_version": 1, "tool_version": __version__, "partition": plan.fractions,
             "plan": plan.to_dict()}

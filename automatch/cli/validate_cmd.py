@@ -97,7 +97,7 @@ def add_parser(subparsers) -> None:
                    help="profile every recognised reduction as a tree")
     p.add_argument("--timeout", type=float, default=600.0, metavar="S",
                    help="limit per profiled or timed run (default: %(default)s)")
-    g = p.add_argument_group("GPU validation (--gpu; automatch/validate/gpu_run.py)")
+    g = p.add_argument_group("GPU validation (--gpu; automatch/validate/gpu/run.py)")
     g.add_argument("--gpu", action="store_true",
                    help="validate CPU (OpenMP, all host cores) vs GPU (the CUDA ports): "
                         "writes validation/results/gpu-<machine>/; without a GPU it stops "
@@ -162,7 +162,7 @@ def _host_spec(args, say):
     from automatch.validate.hostspec import host_fingerprint, matches_host, measured_host_spec
 
     if args.spec:
-        from automatch.arch.specio import load_spec
+        from automatch.arch.spec.files import load_spec
 
         spec = load_spec(args.spec)
         if spec.kind != "cpu":
@@ -219,7 +219,7 @@ def _check_numbers(args) -> None:
 def run(args) -> int:
     _check_numbers(args)
     if args.gpu:
-        from automatch.validate.gpu_cli import run_gpu
+        from automatch.validate.gpu.cli import run_gpu
 
         return run_gpu(args)
     from pathlib import Path

@@ -1,6 +1,6 @@
 """``automatch warm``: compile the analyses' numba kernels into the on-disk cache now,
 and build their ahead-of-time objects, so that no later run pays for either
-(``automatch.exec.warm``; ``make install`` calls it)."""
+(``automatch.warmup``; ``make install`` calls it)."""
 
 from __future__ import annotations
 
@@ -25,21 +25,22 @@ def add_parser(subparsers) -> None:
 
 
 def run_warm(args) -> int:
-    from automatch.exec.numba_cache import numba_cache_dir
-    from automatch.exec.warm import warm_caches
+    from automatch.analyses.kernel_modules import KERNELS
+    from automatch.exec.aot.cache import numba_cache_dir
+    from automatch.warmup import warm
 
     def on_mode(label: str) -> None:
         if not args.quiet:
             print(f"warming: {label}", file=sys.stderr, flush=True)
 
-    done = warm_caches(on_mode=on_mode)
+    done = warm(on_mode=on_mode)
     if not args.quiet:
-        from automatch.exec.aot_objects import load_aot
+        from automatch.exec.aot.load import load_aot
 
         total = sum(s for _, s in done)
-        table = load_aot(numba_cache_dir()) or {}
+        table = load_aot(numba_cache_dir(KERNELS.sources)) or {}
         objects = sum(len(v) for v in table.values())
-        print(f"numba caches warm in {numba_cache_dir()} ({total:.1f} s, {len(done)} steps); "
+        print(f"numba caches warm in {numba_cache_dir(KERNELS.sources)} ({total:.1f} s, {len(done)} steps); "
               f"{objects} ahead-of-time kernel objects for {len(table)} kernels"
               + ("" if objects else " (analyze will import numba)"))
     return 0

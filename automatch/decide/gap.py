@@ -154,7 +154,7 @@ def _outermost_parallel(profile: Profile) -> list:
 
 
 def _t(s: float) -> str:
-    from automatch.report.terminal import fmt_time
+    from automatch.units import fmt_time
 
     return fmt_time(s)
 

@@ -21,7 +21,7 @@ that process group (SIGSTOP, checked in /proc) just before its program runs and 
 it (SIGCONT) when the program ends, so an instrumented child preparing beside it never
 runs during the native timed region; its supervisor resumes the group on every exit path.
 Just before the program runs, the child installs the stack-overflow detector
-(``stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
+(``exec/faults/stackguard.py``) and applies ``--max-memory`` to what is allocated from then on
 (``RLIMIT_AS`` = the address space used so far + the limit). Every error, including
 those raised inside the callbacks the program calls (buffer flushes, exit), is written
 to ``error.json`` (atomically) and never printed as a traceback: an error automatch did
@@ -35,32 +35,31 @@ import importlib
 import json
 import os
 import resource
-import select
 import sys
 import time
 from pathlib import Path
 
-from automatch.exec.blas_threads import restore_user_env
-from automatch.exec.bound_calls import exit_symbols, refusing_symbols
-from automatch.exec.child_errors import error_record, vm_bytes
 from automatch.exec.events import BUFFER_HEADROOM, REGION_BEGINS_FLUSH
+from automatch.exec.faults.child_errors import error_record, vm_bytes
+from automatch.exec.jit.bound_calls import exit_symbols, refusing_symbols
+from automatch.exec.jit.tiers import HeldJit, wait_byte
 from automatch.exec.protocol import (
     ChildConfig,
     ChildResult,
     ConsumerOptions,
-    NativeTimes,
     ProtocolError,
     RunFiles,
     SampleFilter,
     check_consumers,
 )
-from automatch.exec.supervisor import fork_worker, resume_group, stop_group
+from automatch.exec.supervise.supervisor import fork_worker, resume_group, stop_group
+from automatch.proc.blas_threads import restore_user_env
 
 _libc = ctypes.CDLL(None)
 _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 
 # The instrumented module's optimisation level. Its copies of the program's functions
-# carry the shadow IR and the inlined runtime (exec/levels_inline.py), several times the
+# carry the shadow IR and the inlined runtime (exec/levels/inline.py), several times the
 # program's own code, and nothing there gains from O2's vectoriser, unroller or GVN
 # (floating point stays exact at both levels). O1 instead of O2 took the JIT of the
 # workloads' instrumented modules from 0.61 to 0.51 s (lbm), 1.22 to 0.99 s (srad), 0.35
@@ -68,31 +67,6 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 # LU's and SpMV's sampled runs with their schedule 1.00x, 1.02x and 1.01x the region time
 # (3 pairs each). The native run keeps the level asked for (RunConfig.opt_level).
 INSTRUMENTED_OPT = 1
-
-# A held instrumented child learns how long the native program ran while it compiles
-# (_HeldJit): for a short program it compiles its module lighter. Measured on the
-# workloads (2-vCPU Xeon VM): after the always-inline pass (6-23 ms), the O1 pipeline
-# takes 13-30 times that pass and the code generator 0.8-1.3 times the pipeline; fast
-# code generation (FastISel, the fast register allocator: code level 0) takes 0.28 of the
-# O1 generator's time on optimised code, and 7 times the inline pass on code left
-# unoptimised. The code then runs slower: fast generation after O1 up to 1.57x (the large
-# stencil, SpMV and LU sampled with their schedule: 1.35-1.57x), no pipeline and fast
-# generation up to 2x (LU 1.98x, stencil 1.25x); an instrumented region takes up to 72
-# times its native time (the large stencil's full profile, benchmarks/results), the rest
-# of the program (its native code) is taken as up to 3x slower unoptimised.
-_INSTRUMENTED_REGION = 72  # an instrumented region's time, per native second
-_LIGHT_SLOWER = (1.0, 2.0)  # no pipeline: extra time per second of region, of the rest
-_LIGHT_SAVED = 13 * 1.8 - 7  # seconds saved per second of the inline pass, at least
-_FAST_SLOWER = (0.57, 0.57)  # fast generation after O1: the same
-_FAST_SAVED = 0.8 * (1 - 0.28)  # seconds saved per second of the pipeline, at least
-
-
-def _extra_run_s(slower: tuple[float, float], program_s: float, region_s: float) -> float:
-    """Seconds slower code would add to the instrumented run of a native program that
-    ran ``program_s`` seconds, ``region_s`` of them in its region (an upper bound)."""
-    rest = max(0.0, program_s - region_s)
-    return slower[0] * _INSTRUMENTED_REGION * region_s + slower[1] * rest
-
 
 def _write_atomic(path: str, data: dict) -> None:
     Path(path + ".tmp").write_text(json.dumps(data))
@@ -123,8 +97,8 @@ class _Session:
         self.busy: dict[str, float] = {}
         self.region_seen = False
         self.levels_owner = None  # the consumer whose levels the program computes
-        self.went = False  # a held child's go byte, taken during its JIT (_HeldJit)
-        self.levels_lib = None  # the compiled levels' runtime library (exec/levels_runtime.py)
+        self.went = False  # a held child's go byte, taken during its JIT (jit/tiers.HeldJit)
+        self.levels_lib = None  # the compiled levels' runtime library (exec/levels/runtime.py)
         self.prefiltered = False  # the program emits sampled accesses only (SampleFilter)
 
     def stamp(self, name: str) -> None:
@@ -228,7 +202,7 @@ class _Session:
 
     def finish(self, exit_code: int, *, quick: bool = False) -> None:
         """Write the results of a program that ended with ``exit_code`` (its low 8 bits:
-        the status a process has); ``quick`` (``_exit``, ``quick_exit``: bound_calls.py)
+        the status a process has); ``quick`` (``_exit``, ``quick_exit``: exec/jit/bound_calls.py)
         runs no exit handlers and flushes no stdio buffer, as those do not."""
         exit_code = int(exit_code) & 0xFF
         resume_group(self.cfg.stop_pgid)  # the timed region is over
@@ -258,7 +232,7 @@ class _Session:
             for c in self.consumers:
                 c.set_prefiltered_totals(loads, stores, nbytes)
         if self.levels_owner is not None and self.levels_lib is not None:
-            from automatch.exec.levels_ir import read_results
+            from automatch.exec.levels.ir import read_results
 
             for plan in self.levels_owner.level_plans():
                 self.levels_owner.take_levels(plan.context, read_results(self.levels_lib, plan.context))
@@ -285,10 +259,10 @@ class _Session:
             wall_s=time.perf_counter() - self.t_start, results=results,
             stamps={**self.stamps, **{f"busy/{k}": v for k, v in self.busy.items()}},
         ).to_json()
-        if self.consumers:  # kernel_aot is imported already (aot_objects.prepare_kernels)
-            from automatch.exec.kernel_aot import dump_recorded
+        if self.consumers:  # aot.build is imported already (aot.load.prepare_kernels)
+            from automatch.exec.aot.build import dump_recorded
 
-            dump_recorded()
+            dump_recorded(self.cfg.kernel_modules)
         self.written = True
         _write_atomic(str(self.files.result), out)
 
@@ -327,63 +301,9 @@ def _build_argv(args: list[str]):
     return arr
 
 
-class _HeldJit:
-    """jit.CodeTiers of a held instrumented child (the native run goes first): lighter
-    code when the native run has ended by the time of a choice (its go byte is here;
-    then taken, ``session.went``, and ``native.json`` read: runner.EarlyRun.note_native)
-    and its program was short enough for the compile time saved to outweigh the slower
-    code. A native run still going is no shorter than the child's start-up and compile
-    so far: the full compile then, beside it as before, unless lighter code for this
-    module is in the cache (``wait``): the native run is waited for, as its time decides
-    whether that code fits."""
-
-    def __init__(self, session: _Session, go_fd: int):
-        self.session, self.go_fd = session, go_fd
-        self.native: tuple[float, float] | None = None  # (program_s, region_s)
-
-    def _short(self, slower: tuple[float, float], saved_s: float, wait: bool) -> bool:
-        if not self.session.went:
-            if not wait and not select.select([self.go_fd], [], [], 0)[0]:
-                return False
-            _wait_byte(self.go_fd)
-            self.session.went = True
-            try:  # not written when the parent ran no native run before this one
-                text = self.session.files.native.read_text()
-            except OSError:
-                text = None
-            told = NativeTimes.from_json(json.loads(text)) if text is not None else None
-            self.native = (told.program_s, told.region_s) if told is not None else None
-        return self.native is not None and _extra_run_s(slower, *self.native) < saved_s
-
-    def light(self, inline_s: float, wait: bool) -> bool:
-        if self._short(_LIGHT_SLOWER, _LIGHT_SAVED * inline_s, wait):
-            self.session.stamp("jit: inline (a short program: no optimisation, fast code generation)")
-            return True
-        return False
-
-    def fast_codegen(self, optimise_s: float, wait: bool) -> bool:
-        if self._short(_FAST_SLOWER, _FAST_SAVED * optimise_s, wait):
-            self.session.stamp("jit: optimise (a short program: fast code generation)")
-            return True
-        return False
-
-
-def _wait_byte(fd: int) -> None:
-    """Block until the parent writes a byte on ``fd``; the parent gone (EOF): end quietly."""
-    while True:
-        try:
-            if os.read(fd, 1):
-                return
-        except InterruptedError:
-            continue
-        except OSError:
-            pass
-        os._exit(1)
-
-
 def _prepare(cfg: ChildConfig, session: _Session) -> None:
     """An early child's work that needs no program: the instrumented one imports the
-    consumer modules and readies their kernels' code (automatch.exec.aot_objects.
+    consumer modules and readies their kernels' code (automatch.exec.aot.load.
     prepare_kernels: the ahead-of-time objects, else numba)."""
     if cfg.mode != "instrumented" or not cfg.consumer:
         session.stamp("start-up + imports")
@@ -391,9 +311,9 @@ def _prepare(cfg: ChildConfig, session: _Session) -> None:
     for name in [cfg.consumer.split(":")[0], *cfg.preload]:
         importlib.import_module(name)
     session.stamp("start-up + imports")
-    from automatch.exec.aot_objects import prepare_kernels
+    from automatch.exec.aot.load import prepare_kernels
 
-    session.stamp(f"kernel code: {prepare_kernels()}")
+    session.stamp(f"kernel code: {prepare_kernels(cfg.kernel_modules)}")
 
 
 def _read_config(config_path: str) -> ChildConfig:
@@ -419,9 +339,9 @@ def prefilter(options: ConsumerOptions | None, consumers: list) -> SampleFilter 
 
 
 def main(config_path: str) -> int:
-    from automatch.exec.instrument import build_modules
-    from automatch.exec.jit import compile_module
-    from automatch.exec.jit_cache import JitCache, cache_folder
+    from automatch.exec.instrument.rewrite import build_modules
+    from automatch.exec.jit.cache import JitCache, cache_folder
+    from automatch.exec.jit.engine import compile_module
     from automatch.ir.program import build_program
 
     files = RunFiles.of_config(config_path)
@@ -431,7 +351,7 @@ def main(config_path: str) -> int:
     go_fd = cfg.go_fd
     if go_fd is not None:  # started early: prepare, then wait for the full config
         _prepare(cfg, session)
-        _wait_byte(int(go_fd))
+        wait_byte(int(go_fd))
         session.stamp("waiting for its program")
         cfg = _read_config(config_path)
         session.cfg = cfg
@@ -466,7 +386,7 @@ def main(config_path: str) -> int:
     block_words = not session.consumers or any(c.needs_block_words for c in session.consumers)
     sample = prefilter(options, session.consumers)
     session.prefiltered = sample is not None
-    # a consumer whose replays the program runs itself (exec/levels_ir.py)
+    # a consumer whose replays the program runs itself (exec/levels/ir.py)
     session.levels_owner = next((c for c in session.consumers if c.level_plans()), None)
     plans = tuple(session.levels_owner.level_plans()) if session.levels_owner is not None else ()
     mods = build_modules(text, program, buffer_words=job.buffer_words, sample=sample,
@@ -495,8 +415,8 @@ def main(config_path: str) -> int:
                "automatch_sync": ctypes.cast(sync_t, ctypes.c_void_p).value,
                **refusing_symbols(session.fail), **exit_symbols(session.finish, session.fail)}
     if plans and instrumented:
-        from automatch.exec import levels_runtime
-        from automatch.exec.levels_ir import init_context
+        from automatch.exec.levels import runtime as levels_runtime
+        from automatch.exec.levels.ir import init_context
 
         session.room_t = levels_runtime.room_callback(session.fail)  # alive as long as the program
         session.levels_lib = levels_runtime.load(levels_runtime.runtime(), session.room_t)
@@ -509,7 +429,7 @@ def main(config_path: str) -> int:
     if instrumented:  # the replay's results do not depend on it
         opt = min(opt, INSTRUMENTED_OPT)
     folder = cache_folder()
-    tiers = (_HeldJit(session, int(go_fd))
+    tiers = (HeldJit(session, int(go_fd))
              if instrumented and cfg.hold and go_fd is not None else None)
     session.jit = compile_module(module_text, opt=opt, symbols=symbols,
                                  cache=JitCache(folder) if folder is not None else None, tiers=tiers)
@@ -518,11 +438,11 @@ def main(config_path: str) -> int:
         session.stamp("jit: machine code from the cache (AUTOMATCH_JIT_CACHE=off to compile)")
     kernel_fn = program.function(job.kernel)
     if cfg.hold and go_fd is not None and not session.went:  # the native run goes first
-        _wait_byte(int(go_fd))
+        wait_byte(int(go_fd))
         session.stamp("held (native run)")
     if go_fd is not None:
         os.close(int(go_fd))
-    from automatch.exec import stackguard
+    from automatch.exec.faults import stackguard
 
     if instrumented:
         stackguard.raise_stack_limit()
@@ -532,7 +452,7 @@ def main(config_path: str) -> int:
     except Exception:  # noqa: BLE001 - only the wording of a stack overflow depends on it
         pass
     if job.entry != "main":  # numpy, for bare kernels only: before the limit
-        from automatch.exec.binding import bind_inputs, ctype_of
+        from automatch.exec.inputs.binding import bind_inputs, ctype_of
     # A fresh C process maps each malloc of 128 KiB or more on pages of its own; glibc
     # raises that threshold whenever such a block is freed, which this Python process has
     # done: the program's arrays would then come from the heap, at line offsets that
@@ -540,7 +460,7 @@ def main(config_path: str) -> int:
     # large blocks get pages of their own unless a free heap chunk fits them. Smaller
     # blocks, and large ones that such a chunk serves, still lie where this process's
     # history left room: 16-byte aligned at offsets that change from run to run, as a
-    # native run's do (the stack is pinned: exec/region_wrapper.py).
+    # native run's do (the stack is pinned: exec/instrument/region_wrapper.py).
     _libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
     restore_user_env()  # the program's getenv sees the user's environment
     session.limit_memory()
@@ -548,7 +468,7 @@ def main(config_path: str) -> int:
     _native_signals()
     session.phase = "program"
     if job.entry == "main":
-        from automatch.exec.region_wrapper import entry_supported
+        from automatch.exec.instrument.region_wrapper import entry_supported
 
         entry_name = "__am_region" if job.kernel == "main" else "main"
         main_fn = program.function("main")

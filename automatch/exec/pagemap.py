@@ -15,8 +15,8 @@ import os
 
 import numpy as np
 
+from automatch.exec.aot.kernels import njit
 from automatch.exec.events import ADDR_MASK
-from automatch.exec.kernel_jit import njit
 
 _PRESENT_OR_SWAPPED = np.uint64(3 << 62)  # pagemap bits 63 (present) and 62 (swapped)
 _CHUNK_PAGES = 1 << 20  # pagemap entries read at once (8 MiB): bounded memory

@@ -289,6 +289,7 @@ class ChildConfig:
     mode: str
     consumer: str = ""  # "module:factory" building the event consumers in the child
     preload: tuple[str, ...] = ()  # modules an early instrumented child imports
+    kernel_modules: tuple[str, ...] = ()  # the modules whose numba kernels it readies (exec/aot)
     watch_fd: int | None = None  # the watch pipe's read end (EOF: the parent is gone)
     go_fd: int | None = None
     parent_pid: int = 0
@@ -299,6 +300,7 @@ class ChildConfig:
         "mode": "str",
         "consumer": "str",
         "preload": "[str]",
+        "kernel_modules": "[str]",
         "watch_fd": "int?",
         "go_fd": "int?",
         "parent_pid": "int",
@@ -308,6 +310,7 @@ class ChildConfig:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "preload", tuple(self.preload))
+        object.__setattr__(self, "kernel_modules", tuple(self.kernel_modules))
 
     def to_json(self) -> dict:
         return _write(self)
@@ -329,7 +332,7 @@ class ChildConfig:
 @dataclass(frozen=True)
 class NativeTimes:
     """``native.json``: how long the native program and its region ran, for a held
-    instrumented child choosing how to compile (``child._HeldJit``)."""
+    instrumented child choosing how to compile (``jit.tiers.HeldJit``)."""
 
     program_s: float
     region_s: float

@@ -8,8 +8,8 @@ sequentially (the common case for benchmark codes) compile and run with their
 run's time and memory limits; when it fails, its *errors* are shown (location, source
 line, caret), not its warnings.
 
-clang has the analysed program's lifetime (``automatch/exec/lifetime.py``): it runs in a
-session of its own under a :class:`~automatch.exec.lifetime.RunGuard`, so every exit path
+clang has the analysed program's lifetime (``automatch/proc/lifetime.py``): it runs in a
+session of its own under a :class:`~automatch.proc.lifetime.RunGuard`, so every exit path
 automatch can run code on (the end of the compile, an exception, a timeout, SIGINT and
 every other catchable terminating signal) kills its process group and removes its
 ``automatch-cc-*`` folder; it dies with automatch by its parent-death signal
@@ -46,11 +46,10 @@ import signal
 import stat
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 
 from automatch.errors import InputError
-from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs, wait_exited
+from automatch.proc.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs, wait_exited
 
 C_SUFFIXES = {".c"}
 CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C"}
@@ -351,80 +350,3 @@ def _check_readable(path: Path, *, limit: int | None = None) -> None:
     why = _not_ir_text(path, head)
     if why:
         raise InputError(why)
-
-
-def read_sources(paths: list[str | os.PathLike], *, cflags: tuple[str, ...] = (),
-                 timeout_s: float | None = None,
-                 max_memory_bytes: int | None = None,
-                 warnings: list[str] | None = None) -> list[tuple[str, str | bytes]]:
-    """Read each input as (name, IR text or bitcode bytes), compiling sources as needed.
-
-    C/C++ files get ``$AUTOMATCH_CFLAGS`` then ``cflags``; ``timeout_s`` bounds all the
-    compiles together; ``max_memory_bytes`` limits each clang's address space; clang's
-    legacy-C warnings go to ``warnings`` when given (:func:`legacy_warnings`). Each file
-    must be at most :func:`max_program_bytes` (2 GiB unless ``$AUTOMATCH_MAX_PROGRAM_BYTES``
-    says otherwise), and a .ll must be text (no NUL bytes), checked before it is read."""
-    if not paths:
-        raise InputError("No program given: pass a .ll, .bc, .c or .cpp file.")
-    limit = max_program_bytes()
-    for p in paths:  # every input checked before any (possibly long) compile
-        path = Path(p)
-        suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
-        _check_readable(path, limit=limit)
-        if suffix not in IR_SUFFIXES | C_SUFFIXES | CXX_SUFFIXES and not _is_fortran(path):
-            raise InputError(
-                f"Unknown program file type {path.name!r}: expected .ll, .bc, .c, .cc, .cpp, "
-                ".f90, .F90 or .f."
-            )
-    flags = env_cflags() + tuple(cflags)
-    deadline = None if timeout_s is None else time.monotonic() + timeout_s
-    out: list[tuple[str, str | bytes]] = []
-    fortran_ir = _fortran_sources(paths, flags, deadline, max_memory_bytes)
-    for p in paths:
-        path = Path(p)
-        suffix = path.suffix if path.suffix == ".C" else path.suffix.lower()
-        try:
-            if suffix == ".ll":
-                text = path.read_text(errors="replace")
-                if "\0" in text:  # past the head checked above: the parser would stop there
-                    raise InputError(_not_ir_text(path, b"\0"))
-                out.append((str(path), text))
-            elif suffix == ".bc":
-                out.append((str(path), path.read_bytes()))
-            elif str(path) in fortran_ir:
-                out.append((str(path), fortran_ir[str(path)]))
-            else:
-                left = None if deadline is None else max(0.0, deadline - time.monotonic())
-                ir = compile_to_ir(path, extra_flags=flags, timeout_s=left,
-                                   max_memory_bytes=max_memory_bytes, warnings=warnings)
-                out.append((str(path), ir))
-        except PermissionError:
-            raise InputError(f"Program file {path} cannot be read: permission denied.") from None
-        except IsADirectoryError:
-            raise InputError(f"Program file {path} is a directory.") from None
-        except OSError as exc:
-            raise InputError(f"Program file {path} cannot be read: "
-                             f"{(exc.strerror or str(exc)).lower()}.") from None
-    return out + _fortran_support(out, deadline)
-
-
-def _is_fortran(path: Path) -> bool:
-    from automatch.ir.fortran import is_fortran
-
-    return is_fortran(path)
-
-
-def _fortran_sources(paths, flags, deadline, max_memory_bytes) -> dict[str, str]:
-    """{path: IR} of the Fortran files, compiled by flang in their order (ir/fortran.py)."""
-    from automatch.ir.fortran import compile_fortran
-
-    return compile_fortran([Path(p) for p in paths], flags, deadline=deadline,
-                           max_memory_bytes=max_memory_bytes)
-
-
-def _fortran_support(sources, deadline) -> list[tuple[str, str]]:
-    """What a Fortran program's IR needs linked beside it (ir/fortran.py); [] for C."""
-    from automatch.ir.fortran import support_sources
-
-    left = None if deadline is None else max(0.0, deadline - time.monotonic())
-    return support_sources(sources, timeout_s=left)

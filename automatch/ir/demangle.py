@@ -4,7 +4,7 @@ them (``mod::sub``, :mod:`automatch.ir.fortran_names`).
 
 One demangler for the whole tool: the IR checks' messages (:mod:`automatch.ir.canonical`),
 the regions' shown names and the JIT's unresolved-symbol messages
-(:mod:`automatch.exec.jit`) all call it. It needs no binutils (``c++filt``) and no
+(:mod:`automatch.exec.jit.engine`) all call it. It needs no binutils (``c++filt``) and no
 process: libstdc++ is loaded anyway wherever a C++ program runs under the JIT.
 """
 

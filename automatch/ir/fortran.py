@@ -15,7 +15,7 @@ Beside the program's IR, :func:`support_sources` adds what a linked Fortran exec
 gets elsewhere: ``omp_lib``'s functions answered by the one-thread stubs of the C build
 (include/omp/omp.h, compiled here by clang), and ``SUM`` of real arrays as program code
 (include/fortran/sum.c: the runtime's own summation, instrumented). The runtime itself is loaded into the JIT
-(exec/fortran_runtime.py), its ``exit`` (END, STOP, CALL EXIT) caught by the engine.
+(ir/fortran_runtime.py), its ``exit`` (END, STOP, CALL EXIT) caught by the engine.
 """
 
 from __future__ import annotations
@@ -136,8 +136,8 @@ def compile_fortran(
         return {}
     flang = find_flang()
     out: dict[str, str] = {}
-    from automatch.exec.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
     from automatch.ir.compile import CC_PREFIX
+    from automatch.proc.lifetime import RunGuard, make_run_dir, sweep_stale_run_dirs
 
     sweep_stale_run_dirs(prefix=CC_PREFIX)
     tmp = make_run_dir(prefix=CC_PREFIX)
@@ -230,21 +230,28 @@ def small_powers(text: str) -> str:
     return _POWI.sub(_expand_power, text) if "@llvm.powi." in text else text
 
 
+def _declared(sources: list[tuple[str, str | bytes]]) -> set[str]:
+    """The functions the Fortran files' IR (or IR that calls flang's runtime) declares."""
+    declared: set[str] = set()
+    for name, text in sources:
+        if isinstance(text, str) and (is_fortran(name) or "@_Fortran" in text):
+            declared.update(_DECLARES.findall(text))
+    return declared
+
+
+def calls_fortran_runtime(sources: list[tuple[str, str | bytes]]) -> bool:
+    """Whether the program's IR calls flang's runtime (ir/fortran_runtime.py)."""
+    return any(n.startswith("_Fortran") for n in _declared(sources))
+
+
 def support_sources(
     sources: list[tuple[str, str | bytes]], *, timeout_s: float | None = None
 ) -> list[tuple[str, str]]:
     """The modules a Fortran program's IR needs linked beside it (module docstring): the
     omp_lib stubs when a Fortran file calls omp_*; [] for a program with no Fortran file
-    (every C/C++ program). Builds the shared runtime (once) for the runs to load, when
-    the program calls it."""
-    declared: set[str] = set()
-    for name, text in sources:
-        if isinstance(text, str) and (is_fortran(name) or "@_Fortran" in text):
-            declared.update(_DECLARES.findall(text))
-    if any(n.startswith("_Fortran") for n in declared):
-        from automatch.exec.fortran_runtime import shared_runtime
-
-        shared_runtime()  # built here, once, rather than by the two runs at the same time
+    (every C/C++ program); the shared runtime is built by the caller
+    (ir/sources.py) when :func:`calls_fortran_runtime`."""
+    declared = _declared(sources)
     from automatch.ir.compile import compile_to_ir
 
     out = []

@@ -472,9 +472,9 @@ def analyse(ir_text: str, mcpu: str) -> MachineLoops:
 
 def cache_dir() -> Path:
     """``<cache root>/incore`` (``~/.cache/automatch/incore``): created 0700 and checked
-    as every cache of automatch's is (exec/private_dirs.py: the user's own, nobody else
+    as every cache of automatch's is (proc/private_dirs.py: the user's own, nobody else
     may write it or a folder on its way)."""
-    from automatch.exec.private_dirs import cache_root, private_folder
+    from automatch.proc.private_dirs import cache_root, private_folder
 
     root = cache_root()
     return private_folder(root / "incore", root)
@@ -485,7 +485,7 @@ def machine_loops(ir_text: str, mcpu: str, *, use_cache: bool = True) -> Machine
     mcpu = resolve_mcpu(mcpu)
     if not use_cache:
         return analyse(ir_text, mcpu)
-    from automatch.exec.private_dirs import own_file
+    from automatch.proc.private_dirs import own_file
 
     key = hashlib.sha256(f"{FORMAT}\0{mcpu}\0{_versions()}\0{ir_text}".encode()).hexdigest()
     try:

@@ -5,7 +5,7 @@ in canonical form: one preheader (the only predecessor of the header outside the
 whose only successor is the header) and dedicated exit blocks (every predecessor of an
 exit block is inside the loop). The instrumented program emits a region-enter word at
 the end of the preheader and a region-exit word at the start of each exit block
-(``automatch.exec.instrument``), both only when a program-wide nesting counter goes
+(``automatch.exec.instrument.rewrite``), both only when a program-wide nesting counter goes
 from 0 to 1 and back, so a loop nest reached from inside another region's loop (a call
 in its body) belongs to the outer one: outermost wins. A loop without that form (rare
 after loop-simplify: an indirectbr into the header) is not a region; its work counts
@@ -18,7 +18,7 @@ nesting counter, so a loop nest inside a named function belongs to the function,
 named function called from inside another region belongs to that region. The replay
 closes a function region at the ``ret`` of the frame it entered (the exit word that
 follows is consumed there), since after a ``ret`` it is in the middle of the caller's
-block (``automatch.analyses.replay_kernel``).
+block (``automatch.analyses.schedule.replay_kernel``).
 
 The list is a pure function of the Program and the options (loops or not, which
 functions), so the instrumenter (in the child), the consumers (in the child) and the
@@ -150,13 +150,6 @@ def program_regions(program: Program, *, loops: bool = True,
         out.append(RegionFunction(id=len(out), function=name, entry=fn.blocks[0],
                                   first_line=min(lines, default=0), last_line=max(lines, default=0)))
     return tuple(out)
-
-
-def regions_from_options(program: Program, options: dict) -> tuple[RegionLoop | RegionFunction, ...]:
-    """The regions the run's options ask for (``regions``: loop nests, a bool;
-    ``region_functions``: IR names): the list the child and the parent both build."""
-    return program_regions(program, loops=bool(options.get("regions")),
-                           functions=tuple(options.get("region_functions") or ()))
 
 
 def region_order(region: RegionLoop | RegionFunction, program: Program) -> int:

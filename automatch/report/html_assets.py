@@ -38,7 +38,7 @@ h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 2px solid var(--li
      padding-bottom: .2rem; }
 h3 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
 .sub { color: var(--muted); margin: 0 0 1rem; }
-/* Tables fit the page (1280 px windows and up: tests/test_html_report.py): headers and
+/* Tables fit the page (1280 px windows and up: tests/report/test_html_report.py): headers and
    text cells wrap, a number keeps its unit (a no-break space, html_parts._td). */
 table { border-collapse: collapse; margin: .3rem 0 1rem; font-size: .8rem; }
 div.scroll > table { width: 100%; }

@@ -96,7 +96,9 @@ class Result:
     gap: tuple[GapNote, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        from automatch import __version__
+        from automatch.version import version
+
+        __version__ = version()
 
         by_dev = {e.device: e for e in self.energy}
         return {

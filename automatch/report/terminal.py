@@ -11,17 +11,7 @@ from automatch.decide.advice import advice, sequential_loops
 from automatch.decide.partition import PartitionPlan
 from automatch.decide.rank import TERM_LABELS
 from automatch.model.predict import Prediction
-
-
-def fmt_time(s: float) -> str:
-    if s is None or not math.isfinite(s):
-        return "inf"
-    if s == 0:
-        return "0 s"
-    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("us", 1e-6), ("ns", 1e-9)):
-        if abs(s) >= scale:
-            return f"{s / scale:.3g} {unit}"
-    return f"{s / 1e-9:.3g} ns"
+from automatch.units import fmt_time
 
 
 def fmt_time_short(s: float) -> str:

@@ -92,7 +92,9 @@ class SweepResult:
         return sum(1 for o in self.outcomes if o.status == status)
 
     def to_dict(self) -> dict[str, Any]:
-        from automatch import __version__
+        from automatch.version import version
+
+        __version__ = version()
 
         return {"format_version": RESULT_FORMAT_VERSION, "tool_version": __version__,
                 "name": self.name, "devices": list(self.devices),
@@ -183,7 +185,7 @@ def worker_count(workers: int | None, n_tasks: int) -> tuple[int, str | None]:
     no more than the tasks to run, the CPUs this process may use, and the machine's
     available memory at :data:`WORKER_MEMORY_BYTES` a worker (100,000 workers of a
     one-task sweep would never start)."""
-    from automatch.exec import memory_budget
+    from automatch.proc import memory_budget
 
     try:
         cpus = len(os.sched_getaffinity(0))
@@ -299,9 +301,10 @@ def run_sweep(
                      f"{len(pending)} profile(s) must be computed and saved there: make it "
                      "writable or choose another one with --cache (or [sweep] cache)")
         if client is None and not scheduler:  # the local workers' numba cache: private
-            from automatch.exec.numba_cache import numba_cache_dir
+            from automatch.analyses.kernel_modules import KERNELS
+            from automatch.exec.aot.cache import numba_cache_dir
 
-            numba_cache_dir()  # an InputError naming the folder, before any task
+            numba_cache_dir(KERNELS.sources)  # an InputError naming the folder, before any task
         if record_dir:
             Path(record_dir).mkdir(parents=True, exist_ok=True)
         from automatch.sweep.quiet import dask_logs_to

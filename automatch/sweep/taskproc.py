@@ -9,7 +9,7 @@ loop that also watches the Dask task:
 
 * cancelled (the client cancelled the future, or released it after Ctrl-C) or the
   worker closing: the task process gets SIGTERM (SIGKILL after a grace period). It
-  exits at once; the run guard of ``automatch.exec.lifetime`` kills the analysed
+  exits at once; the run guard of ``automatch.proc.lifetime`` kills the analysed
   program's process group and removes its ``automatch-run-*`` folder on the way;
 * the worker process itself dies (SIGKILL, out of memory): the task process has a
   parent-death signal (SIGTERM) and does the same; a task process stopped by a signal
@@ -36,8 +36,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from automatch.exec.lifetime import process_start_time, sweep_stale_run_dirs
-from automatch.exec.numba_cache import numba_cache_dir
+from automatch.analyses.kernel_modules import KERNELS
+from automatch.exec.aot.cache import numba_cache_dir
+from automatch.proc.lifetime import process_start_time, sweep_stale_run_dirs
 
 TASK_PREFIX = "automatch-task-"
 _PR_SET_PDEATHSIG = 1
@@ -100,8 +101,10 @@ def sweep_stale_task_dirs(root: str | os.PathLike | None = None) -> list[str]:
     return sweep_stale_run_dirs(root, prefix=TASK_PREFIX)
 
 
-def run_in_task_process(request: dict[str, Any], *, poll_s: float = 0.2) -> dict[str, Any]:
-    """Run ``tasks.make_profile(**request)`` in a task process; its result dict.
+def run_in_task_process(target: str, request: dict[str, Any], *, poll_s: float = 0.2) -> dict[str, Any]:
+    """Run ``target`` (``"module:function"``, e.g. ``tasks.make_profile``) with
+    ``**request`` in a task process; its result dict (the function returns a JSON-able
+    dict).
 
     Never raises for a failed or stopped task: returns ``{"status": "error", ...}``.
     A KeyboardInterrupt (or any exception) while waiting stops the task process first."""
@@ -111,11 +114,11 @@ def run_in_task_process(request: dict[str, Any], *, poll_s: float = 0.2) -> dict
         (work / "owner").write_text(f"{os.getpid()} {process_start_time(os.getpid()) or ''}\n")
         req_path = work / "request.json"
         result_path = work / "result.json"
-        req_path.write_text(json.dumps({"request": request, "parent_pid": os.getpid(),
+        req_path.write_text(json.dumps({"target": target, "request": request, "parent_pid": os.getpid(),
                                         "work_dir": str(work), "result_path": str(result_path)}))
         env = dict(os.environ)
         # the numba cache outlives the task (compiling the analyses takes seconds)
-        env["NUMBA_CACHE_DIR"] = numba_cache_dir(env)
+        env["NUMBA_CACHE_DIR"] = numba_cache_dir(KERNELS.sources, env)
         env["TMPDIR"] = str(work)
         log = work / "log"
         with open(log, "wb") as fh:
@@ -168,9 +171,11 @@ def _die_with_parent(parent_pid: int) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m automatch.sweep.taskproc REQUEST.json``: make one profile, write the result."""
+    """``python -m automatch.sweep.taskproc REQUEST.json``: run the request's target (one
+    profile: tasks.make_profile), write the result."""
+    import importlib
+
     from automatch.fileio import atomic_write_text
-    from automatch.sweep.tasks import make_profile
 
     argv = sys.argv[1:] if argv is None else argv
     spec = json.loads(Path(argv[0]).read_text())
@@ -183,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not _die_with_parent(parent):
             return 1
-        result = make_profile(**spec["request"])
+        module, _, name = spec["target"].partition(":")
+        result = getattr(importlib.import_module(module), name)(**spec["request"])
         atomic_write_text(spec["result_path"], json.dumps(result, allow_nan=False))
         return 0
     finally:

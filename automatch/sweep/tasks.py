@@ -42,7 +42,9 @@ def file_sha256(path: str | os.PathLike) -> str:
 
 def profile_key(ir_text: str, options: Any, input_sha256: str | None) -> str:
     """Content hash of one profile's inputs (``options``: an AnalysisOptions)."""
-    from automatch import __version__
+    from automatch.version import version
+
+    __version__ = version()
 
     d = options_to_dict(options)
     meta = {"tool_version": __version__, "input_sha256": input_sha256,
@@ -135,7 +137,8 @@ def compute_profile(paths: list[str], options: dict[str, Any], cache_path: str,
     entry = load_cached(cache_path)
     if entry.doc is not None:
         return {**base, "status": "cached", "profile": entry.doc, "seconds": 0.0}
-    result = run_in_task_process({"paths": list(paths), "options": options,
+    result = run_in_task_process(f"{__name__}:make_profile",
+                                 {"paths": list(paths), "options": options,
                                   "cache_path": cache_path, "record_dir": record_dir})
     if result.get("status") == "error":
         result.setdefault("seconds", time.perf_counter() - t0)

@@ -47,7 +47,7 @@ def with_gcc(
     """A copy of an item's record whose measured CPU devices carry ``gcc``: gcc's timing
     (or its error), its checksum against the sequential one, and ``clang_over_gcc``
     (the judged clang time over gcc's: > 1 where gcc's code is faster)."""
-    from automatch.validate.kernels import checksums_agree
+    from automatch.validate.measure import checksums_agree
 
     out = copy.deepcopy(doc)
     seq_sum = (doc.get("checksums") or {}).get("sequential")

@@ -4,7 +4,7 @@ Accuracy is only judged against a spec measured on the CPU that runs the timed
 programs: development machines change from session to session, and a spec from
 another CPU (the committed ``archspecs/dev-host.toml`` was measured on a Xeon) turns
 model error into hardware mismatch. So ``validate`` runs ``bench cpu`` (through
-:func:`automatch.arch.bench_cpu.run_cpu_bench`) once per *fingerprint* of the host
+:func:`automatch.arch.bench.cpu.run_cpu_bench`) once per *fingerprint* of the host
 - CPU model string, logical CPU count, a hash of the CPU flags, the kernel release
 and the memory size - and keeps the spec in ``$XDG_CACHE_HOME/automatch/specs/
 <fingerprint>.toml`` (``~/.cache`` by default), with the fingerprint in the spec's
@@ -45,7 +45,7 @@ def host_fingerprint() -> dict[str, Any]:
     """The figures that identify this host's CPU for the spec cache, and their ``id``
     (16 hex digits of a SHA-256 over them). The memory size is rounded to GiB so that
     a kernel reserving a few more pages does not count as another machine."""
-    from automatch.arch.hostinfo import read_host_cpu
+    from automatch.arch.host.info import read_host_cpu
 
     host = read_host_cpu()
     fields = {
@@ -98,7 +98,7 @@ def _bench_full(log: Callable[[str], None], raw_path: Path | None = None) -> Arc
     named in ``extra["raw_results"]``) so that the spec can be fitted again later."""
     import json
 
-    from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
+    from automatch.arch.bench.cpu import CpuBenchConfig, run_cpu_bench
     from automatch.fileio import atomic_write_text
 
     res = run_cpu_bench(CpuBenchConfig(), log=log)
@@ -116,7 +116,7 @@ def measured_host_spec(*, cache_dir: str | os.PathLike | None = None, rebench: b
     (and ``rebench`` is False), else measured by ``bench`` (default: a full ``bench
     cpu``) and written to the cache. ``bench`` takes the log function and returns an
     ArchSpec; the fingerprint is added to its ``extra``."""
-    from automatch.arch.specio import load_spec, save_spec
+    from automatch.arch.spec.files import load_spec, save_spec
     from automatch.errors import InputError
 
     fp = host_fingerprint()

@@ -11,7 +11,6 @@ spec's cores. The result document has the shape of a workload's (see
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,27 +19,16 @@ from typing import Any
 from automatch.validate import measure
 from automatch.validate.corpus import KernelEntry
 from automatch.validate.gccref import prepare_gcc
-from automatch.validate.harness import (
+from automatch.validate.items import (
     PendingItem,
     ValidationConfig,
-    _profile_summary,
     device_records,
     one_core_times,
     predict_variants,
+    profile_summary,
 )
+from automatch.validate.measure import checksums_agree
 from automatch.validate.tuned import prepare_tuned, require_sources
-
-
-def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
-    """Whether two printed checksums agree (floats to ``rel``: a parallel reduction
-    sums in another order); None when either is missing."""
-    if a is None or b is None:
-        return None
-    try:
-        x, y = float(a), float(b)
-    except ValueError:
-        return a == b
-    return math.isclose(x, y, rel_tol=rel, abs_tol=1e-12)
 
 
 def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict], work: Path,
@@ -76,7 +64,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
         return {"name": entry.name, "kernel": entry.kernel, "class": entry.cls,
                 "split": entry.split, "origin": "corpus", "size": cfg.size, "argv": list(argv),
                 "description": entry.description,
-                "profile": _profile_summary(run, prof_wall), "sequential": seq.to_dict(),
+                "profile": profile_summary(run, prof_wall), "sequential": seq.to_dict(),
                 "checksums": {"sequential": seq_sum, "omp": omp_sum,
                               "agree": checksums_agree(seq_sum, omp_sum)},
                 "devices": per_dev}

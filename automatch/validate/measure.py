@@ -14,6 +14,7 @@ case is recorded as not measured, with the reason.
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import statistics
@@ -384,3 +385,15 @@ def time_gpu(workload: str, input_path: Path, repetitions: int) -> Timing | None
             samples.append(cp.cuda.get_elapsed_time(start, stop) * 1e-3)
     return Timing(tuple(samples), f"CuPy array implementation of {workload}, CUDA events around "
                   "the time-step loop (inputs already on the device), after one warm-up run")
+
+
+def checksums_agree(a: str | None, b: str | None, rel: float = 1e-6) -> bool | None:
+    """Whether two printed checksums agree (floats to ``rel``: a parallel reduction
+    sums in another order); None when either is missing."""
+    if a is None or b is None:
+        return None
+    try:
+        x, y = float(a), float(b)
+    except ValueError:
+        return a == b
+    return math.isclose(x, y, rel_tol=rel, abs_tol=1e-12)

@@ -78,7 +78,7 @@ def with_tuned(doc: dict[str, Any], tuned: TunedReference,
     restructured program's timing (or its error: a failed rewrite does not fail the
     item), the item's measurement over it, and each model variant's prediction against
     it, for the record only."""
-    from automatch.validate.kernels import checksums_agree
+    from automatch.validate.measure import checksums_agree
 
     out = copy.deepcopy(doc)
     sums = doc.get("checksums") or {}

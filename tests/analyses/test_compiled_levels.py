@@ -1,7 +1,7 @@
 """The replay the instrumented program runs itself equals the numba replay (issue 14).
 
 Each program runs once with a consumer (consumers/replay_engines.py) that has the
-program replay itself (exec/levels_ir.py, exec/levels_*.c: the chain schedule with the
+program replay itself (exec/levels/ir.py, exec/levels_*.c: the chain schedule with the
 loops' dependences, and the tree schedule) while the numba replay replays the same run's
 events: the two results (schedule and tree schedule, block counts, branch misses, every
 loop statistic, shadow pages) must be identical, with reductions as chains and, with
@@ -19,12 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from automatch.analyses.compiled_levels import level_plan
-from automatch.analyses.replay import ReplayConsumer, node_classes
-from automatch.analyses.tables import build_tables
+from automatch.analyses.schedule.compiled_levels import level_plan
+from automatch.analyses.schedule.replay import ReplayConsumer, node_classes
+from automatch.analyses.schedule.tables import build_tables
 from automatch.errors import ProgramRunError
-from automatch.exec import levels_ir, levels_runtime
-from automatch.exec.runner import RunConfig, run_program
+from automatch.exec.levels import ir as levels_ir
+from automatch.exec.levels import runtime as levels_runtime
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 
 HERE = Path(__file__).parent
@@ -267,7 +268,7 @@ def test_the_runtime_asks_for_room_before_it_maps_shadow():
 def test_the_runtime_builds_and_exports_what_the_program_calls():
     """clang builds the library (cached); it defines every function and global the
     instrumented module declares (levels_ir.DECLARATIONS), those the inlined runtime
-    calls (exec/levels_inline.py: the dependence counts) included."""
+    calls (exec/levels/inline.py: the dependence counts) included."""
     import ctypes
     import re
 
@@ -312,8 +313,8 @@ def test_a_sampled_run_keeps_the_exact_schedule_and_drops_block_words():
 def test_the_inlined_runtimes_metadata_comes_after_the_modules_own():
     """The TBAA nodes of the inlined runtime (exec/levels_inline*.py) take ids no node of
     the module uses, and every load and store of its IR is tagged but the allocas'."""
-    from automatch.exec.levels_inline import free_metadata_id
-    from automatch.exec.levels_inline_access import inlined_runtime
+    from automatch.exec.levels.inline import free_metadata_id
+    from automatch.exec.levels.inline_access import inlined_runtime
 
     module = "!0 = !{}\n  %x = load i64, ptr %p, align 8, !tbaa !17\n!llvm.ident = !{!3}\n"
     assert free_metadata_id(module) == 18

@@ -14,8 +14,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from automatch.analyses.tables import K_OTHER, K_SKIP, build_tables, level_free
-from automatch.exec.runner import RunConfig, run_program
+from automatch.analyses.schedule.tables import K_OTHER, K_SKIP, build_tables, level_free
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.ir.program import build_program
 from automatch.pipeline import load_program
 

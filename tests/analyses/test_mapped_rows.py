@@ -6,8 +6,8 @@ import gc
 
 import numpy as np
 
-from automatch.analyses import mapped_rows
-from automatch.analyses.mapped_rows import MappedRows
+from automatch.analyses.schedule import mapped_rows
+from automatch.analyses.schedule.mapped_rows import MappedRows
 
 
 def test_growth_keeps_the_rows_written():

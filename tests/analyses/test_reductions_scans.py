@@ -164,7 +164,7 @@ def test_memory_reduction_with_its_address_computed_twice():
 def test_a_second_replay_only_for_reductions_the_region_can_run():
     """The tree replay repeats the whole replay: only worth it when the kernel, or a
     function it may call, has a reduction. main's checksum never runs in the region."""
-    from automatch.analyses.replay import ReplayConsumer
+    from automatch.analyses.schedule.replay import ReplayConsumer
 
     _, program = load_program([str(KERNELS / "checksum_main.c")], "scale")
     for engine in ("replay", "compiled"):
@@ -174,6 +174,6 @@ def test_a_second_replay_only_for_reductions_the_region_can_run():
     assert len(ReplayConsumer(program, regions=1).level_plans()) == 2
     _, program = load_program([str(KERNELS / "dot.c")], "dot")
     assert ReplayConsumer(program, engine="replay").tree is not None
-    # by default the program computes the tree schedule itself (analyses/compiled_levels.py)
+    # by default the program computes the tree schedule itself (analyses/schedule/compiled_levels.py)
     rc = ReplayConsumer(program)
     assert rc.tree is None and len(rc.level_plans()) == 2

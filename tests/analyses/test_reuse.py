@@ -8,9 +8,9 @@ import reference_reuse as ref  # tests/analyses, on the path under pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from automatch.analyses import reuse as reuse_module
 from automatch.analyses.profile import ReuseHistogram
-from automatch.analyses.reuse import ReuseAnalyzer, bin_edges
+from automatch.analyses.reuse import stack_distance as reuse_module
+from automatch.analyses.reuse.stack_distance import ReuseAnalyzer, bin_edges
 from automatch.errors import InputError
 
 

@@ -5,7 +5,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from automatch.analyses.reuse import ReuseAnalyzer, miss_ratio_curve, mrc_mean_abs_error
+from automatch.analyses.reuse.stack_distance import (
+    ReuseAnalyzer,
+    miss_ratio_curve,
+    mrc_mean_abs_error,
+)
 
 
 def stencil_trace(n: int, sweeps: int) -> np.ndarray:

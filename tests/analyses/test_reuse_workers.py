@@ -7,8 +7,8 @@ import time
 import numpy as np
 import pytest
 
-from automatch.analyses.reuse import ReuseAnalyzer
-from automatch.analyses.reuse_workers import LineWorkers
+from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
+from automatch.analyses.reuse.workers import LineWorkers
 
 
 def _recorder(delays):

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from automatch.analyses.replay import (
+from automatch.analyses.schedule.replay import (
     OTHER_BYTES_PER_PROGRAM_BYTE,
     PROGRAM_PAGE_BYTES,
     SHADOW_PAGE_BYTES,
     shadow_pages,
 )
 from automatch.errors import ProgramRunError
-from automatch.exec import memory_budget
-from automatch.exec.runner import RunConfig, run_program
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.pipeline import load_program
+from automatch.proc import memory_budget
 
 HERE = Path(__file__).parent
 MiB = 1 << 20

@@ -1,5 +1,5 @@
 """Silent stores: a store that writes the value already there is no dependence
-(automatch/exec/silent.py), on kernels/silent.c with hand-derived loop kinds."""
+(automatch/exec/instrument/silent.py), on kernels/silent.c with hand-derived loop kinds."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from automatch.exec.events import SILENT_BIT
-from automatch.exec.silent import silent_flag
+from automatch.exec.instrument.silent import silent_flag
 from automatch.pipeline import AnalysisOptions, profile_program
 from tests.source_markers import marker_line
 

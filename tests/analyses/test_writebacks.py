@@ -9,7 +9,7 @@ import reference_reuse as ref  # tests/analyses, on the path under pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from automatch.analyses.reuse import ReuseAnalyzer
+from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
 
 _STORE = 1 << 63
 

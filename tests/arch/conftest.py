@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch.specsearch import shipped_specs_dir
-from automatch.arch.tomlw import dumps
+from automatch.arch.spec.search import shipped_specs_dir
+from automatch.arch.spec.tomlw import dumps
 
 SHIPPED = shipped_specs_dir()
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch.bench_cpu import CpuBenchConfig, run_cpu_bench
-from automatch.arch.hostinfo import read_host_cpu
-from automatch.arch.specio import load_spec, spec_to_toml
+from automatch.arch.bench.cpu import CpuBenchConfig, run_cpu_bench
+from automatch.arch.host.info import read_host_cpu
+from automatch.arch.spec.files import load_spec, spec_to_toml
 from automatch.errors import InputError
 
 needs_cc = pytest.mark.skipif(
@@ -93,7 +93,7 @@ def test_cli_bench_rejects_bad_threads(cli, tmp_path):
 
 
 def test_bench_without_compiler(monkeypatch, tmp_path):
-    from automatch.arch import cpukernels
+    from automatch.arch.bench import cpukernels
 
     monkeypatch.setattr(cpukernels.shutil, "which", lambda _name: None)
     with pytest.raises(InputError, match="needs a C compiler with OpenMP"):
@@ -102,7 +102,7 @@ def test_bench_without_compiler(monkeypatch, tmp_path):
 
 def test_gpu_bench_without_cupy_is_a_clear_no_gpu_error(cli, tmp_path, monkeypatch):
     """Exit 4 (NoGpuError): "needs a GPU machine", told apart from bad input (2)."""
-    from automatch.arch.bench_gpu import NoGpuError
+    from automatch.arch.bench.gpu import NoGpuError
 
     real_import = builtins.__import__
 
@@ -130,7 +130,7 @@ def _have_gpu() -> bool:
 @pytest.mark.gpu
 @pytest.mark.skipif(not _have_gpu(), reason="needs CuPy and an NVIDIA GPU")
 def test_quick_gpu_bench_gives_a_sane_spec():  # pragma: no cover - needs a GPU
-    from automatch.arch.bench_gpu import GpuBenchConfig, run_gpu_bench
+    from automatch.arch.bench.gpu import GpuBenchConfig, run_gpu_bench
 
     spec = run_gpu_bench(GpuBenchConfig(quick=True)).spec
     spec_to_toml(spec)

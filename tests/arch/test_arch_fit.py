@@ -9,11 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from automatch.arch import fit, microarch
-from automatch.arch.bench_cpu import size_grid
-from automatch.arch.bench_gpu import fit_name, fp32_lanes_per_sm, gpu_spec_from_raw
-from automatch.arch.cpu_fit import spec_from_measurements
-from automatch.arch.hostinfo import (
+from automatch.arch.bench.cpu import size_grid
+from automatch.arch.bench.gpu import fit_name, fp32_lanes_per_sm, gpu_spec_from_raw
+from automatch.arch.fit import curves as fit
+from automatch.arch.fit.cpu import spec_from_measurements
+from automatch.arch.host import microarch
+from automatch.arch.host.info import (
     CacheLevel,
     HostCpu,
     has_fma,
@@ -21,7 +22,7 @@ from automatch.arch.hostinfo import (
     parse_cache_size,
     parse_cpuinfo,
 )
-from automatch.arch.specio import parse_spec_text, spec_to_toml
+from automatch.arch.spec.files import parse_spec_text, spec_to_toml
 
 KiB, MiB = 1 << 10, 1 << 20
 SIZES = [1 << e for e in range(12, 31)]  # 4 KiB .. 1 GiB

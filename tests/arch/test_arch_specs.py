@@ -11,14 +11,14 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from automatch.arch import find_specs, load_spec, save_spec, spec_to_toml
-from automatch.arch.specio import (
+from automatch.arch.spec.files import (
     ENV_VAR,
     load_schema,
     parse_spec_text,
     validate_document,
 )
-from automatch.arch.specsearch import shipped_specs_dir
-from automatch.arch.tomlw import dumps
+from automatch.arch.spec.search import shipped_specs_dir
+from automatch.arch.spec.tomlw import dumps
 from automatch.errors import InputError
 
 SHIPPED = shipped_specs_dir()
@@ -254,7 +254,7 @@ def test_search_path_precedence(tmp_path, monkeypatch, valid_doc, write_doc):
 def test_find_specs_bad_file_on_path_names_it(tmp_path, monkeypatch):
     """A bad file found by searching is skipped with a warning naming it (issue 16);
     asked for by name or path, it is an error."""
-    from automatch.arch.specsearch import SpecSkippedWarning
+    from automatch.arch.spec.search import SpecSkippedWarning
 
     (tmp_path / "broken.toml").write_text("kind = 3\n")
     monkeypatch.setenv(ENV_VAR, str(tmp_path))
@@ -301,7 +301,7 @@ def test_cli_list(cli, capsys, monkeypatch):
 def test_dev_host_spec_is_the_fit_of_its_raw_sweeps():
     import json
 
-    from automatch.arch.cpu_fit import spec_from_measurements
+    from automatch.arch.fit.cpu import spec_from_measurements
 
     dev = load_spec(SHIPPED / "dev-host.toml")
     raw_path = (Path(__file__).resolve().parents[2]) / dev.extra["raw_results"]

@@ -1,4 +1,4 @@
-"""Irregular-access costs per level (automatch/arch/bench_gather.py).
+"""Irregular-access costs per level (automatch/arch/bench/gather.py).
 
 The working sets and the fit are pure and tested on hand-written records; the spec
 fields round-trip through TOML, old specs and raw runs load without them, and a spec
@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch import bench_gather
-from automatch.arch.cpu_fit import spec_from_measurements
-from automatch.arch.cpukernels import Kernels, compile_kernels
-from automatch.arch.specio import parse_spec_text, spec_to_toml
-from automatch.arch.specsearch import shipped_specs_dir
+from automatch.arch.bench import gather as bench_gather
+from automatch.arch.bench.cpukernels import Kernels, compile_kernels
+from automatch.arch.fit.cpu import spec_from_measurements
+from automatch.arch.spec.files import parse_spec_text, spec_to_toml
+from automatch.arch.spec.search import shipped_specs_dir
 from automatch.errors import InputError
 
 needs_cc = pytest.mark.skipif(

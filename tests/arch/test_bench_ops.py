@@ -1,4 +1,4 @@
-"""Throughput of division, sqrt, libm exp/log and a scalar add (automatch/arch/bench_ops.py).
+"""Throughput of division, sqrt, libm exp/log and a scalar add (automatch/arch/bench/ops.py).
 
 The fit is pure and tested on hand-written raw records; one real measurement on this
 machine, with a tiny iteration count, checks only that the figures are positive,
@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch import bench_ops
-from automatch.arch.cpu_fit import spec_from_measurements
-from automatch.arch.specio import (
+from automatch.arch.bench import ops as bench_ops
+from automatch.arch.fit.cpu import spec_from_measurements
+from automatch.arch.spec.files import (
     load_spec,
     parse_spec_text,
     spec_to_toml,
     validate_document,
 )
-from automatch.arch.specsearch import shipped_specs_dir
+from automatch.arch.spec.search import shipped_specs_dir
 from automatch.errors import InputError
 
 needs_cc = pytest.mark.skipif(
@@ -142,7 +142,7 @@ def test_old_spec_files_load_and_bad_throughputs_are_refused(valid_doc):
 
 @needs_cc
 def test_real_measurement_is_positive_finite_and_ordered(tmp_path):
-    from automatch.arch.cpukernels import Kernels, compile_kernels
+    from automatch.arch.bench.cpukernels import Kernels, compile_kernels
 
     k = Kernels(compile_kernels(tmp_path))
     lines: list[str] = []

@@ -1,4 +1,4 @@
-"""Sum or max of the memory levels' times (automatch/arch/bench_overlap.py).
+"""Sum or max of the memory levels' times (automatch/arch/bench/overlap.py).
 
 The fit is pure and tested on hand-written raw records; the spec fields round-trip
 through TOML and old specs load without them; one tiny real measurement on this
@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch import bench_overlap
-from automatch.arch.cpu_fit import spec_from_measurements
-from automatch.arch.specio import (
+from automatch.arch.bench import overlap as bench_overlap
+from automatch.arch.fit.cpu import spec_from_measurements
+from automatch.arch.spec.files import (
     load_spec,
     parse_spec_text,
     spec_from_document,
     spec_to_toml,
 )
-from automatch.arch.specsearch import shipped_specs_dir
+from automatch.arch.spec.search import shipped_specs_dir
 from automatch.errors import InputError
 
 needs_cc = pytest.mark.skipif(
@@ -171,7 +171,7 @@ def test_old_specs_load_without_the_fields_and_bad_values_are_refused(valid_doc)
 
 @needs_cc
 def test_a_tiny_real_measurement_gives_finite_positive_times(tmp_path):
-    from automatch.arch.cpukernels import Kernels, compile_kernels
+    from automatch.arch.bench.cpukernels import Kernels, compile_kernels
 
     k = Kernels(compile_kernels(tmp_path))
     lines: list[str] = []

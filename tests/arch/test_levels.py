@@ -9,10 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from automatch.arch import find_specs, fit, spec_to_toml
-from automatch.arch.cpu_fit import spec_from_measurements
-from automatch.arch.specio import parse_spec_text
-from automatch.arch.specsearch import shipped_specs_dir
+from automatch.arch import find_specs, spec_to_toml
+from automatch.arch.fit import curves as fit
+from automatch.arch.fit.cpu import spec_from_measurements
+from automatch.arch.spec.files import parse_spec_text
+from automatch.arch.spec.search import shipped_specs_dir
 from automatch.errors import InputError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "sweep_epyc_2vcpu.json"
@@ -23,7 +24,7 @@ def _doc(name="amd-epyc-9654"):
 
 
 def _parse(doc):
-    from automatch.arch.tomlw import dumps
+    from automatch.arch.spec.tomlw import dumps
 
     return parse_spec_text(dumps(doc), "t.toml")
 

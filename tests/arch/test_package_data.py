@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch.specio import ENV_VAR, spec_to_toml
-from automatch.arch.specsearch import DIR_ENV_VAR, checkout_root, find_specs, resolve_specs
-from automatch.arch.tomlw import dumps
+from automatch.arch.spec.files import ENV_VAR, spec_to_toml
+from automatch.arch.spec.search import DIR_ENV_VAR, checkout_root, find_specs, resolve_specs
+from automatch.arch.spec.tomlw import dumps
 from automatch.errors import InputError
 
 REPO = Path(__file__).resolve().parents[2]

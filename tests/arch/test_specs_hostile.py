@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from automatch.analyses.profile_json import load_profile, profile_document, save_profile
-from automatch.arch.specio import ENV_VAR, load_spec
-from automatch.arch.tomlw import dumps
+from automatch.arch.spec.files import ENV_VAR, load_spec
+from automatch.arch.spec.tomlw import dumps
 from automatch.errors import InputError
 from tests.hostile.cli_case import assert_clean_exit, run_cli
 

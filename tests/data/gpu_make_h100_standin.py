@@ -1,7 +1,7 @@
 """Write gpu_h100_standin_raw.json: a STAND-IN for `bench gpu --save-raw` on an H100.
 
 NOT A MEASUREMENT. No GPU was lent to the session that wrote this (issue 13), so the
-recorded sweeps that test the raw-to-spec fit (automatch/arch/gpu_fit.py) are built
+recorded sweeps that test the raw-to-spec fit (automatch/arch/fit/gpu.py) are built
 here from published H100 figures, in the shape `bench gpu` records them (raw_version
 2), with seeded multiplicative noise (lognormal, 1.5 % on sweeps, 2 % on launches).
 Replace the JSON with a real run when a GPU session has one:

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from automatch.errors import AutomatchError, InputError
-from automatch.exec.binding import bind_npz, bind_raw
-from automatch.exec.runner import Binding, RunConfig, run_program
+from automatch.exec.inputs.binding import bind_npz, bind_raw
+from automatch.exec.supervise.runner import Binding, RunConfig, run_program
 from automatch.pipeline import load_program
 
 

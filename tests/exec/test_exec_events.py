@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from automatch.exec import events as ev
-from automatch.exec.instrument import build_modules
-from automatch.exec.jit import compile_module
+from automatch.exec.instrument.rewrite import build_modules
+from automatch.exec.jit.engine import compile_module
 from automatch.pipeline import load_program
 
 # __am_flush(buffer, words) returns the buffer the program fills next: here the same one

@@ -8,7 +8,7 @@ import pytest
 
 from automatch.cli.main import main
 from automatch.errors import InputError, ProgramRunError
-from automatch.exec.runner import RunConfig, run_program
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 
 CONSUMER = "automatch.analyses.consumers:make_consumers"
@@ -82,7 +82,7 @@ def test_missing_input_file_is_the_programs_error(loaded, tmp_path):
 
 
 def test_signal_words_cover_the_common_signals():
-    from automatch.exec.runner import SIGNAL_WORDS
+    from automatch.exec.supervise.runner import SIGNAL_WORDS
 
     for sig in (signal.SIGSEGV, signal.SIGABRT, signal.SIGFPE, signal.SIGKILL):
         assert sig in SIGNAL_WORDS
@@ -141,7 +141,7 @@ int main(void) { pthread_t t; my_spawn(&t, 0, work, 0); printf("%f\n", acc); ret
 
 @pytest.mark.parametrize("mode", ["native", "instrumented"])
 def test_a_thread_start_the_ir_check_missed_is_refused_when_called(clang, tmp_path, mode):
-    """The run-time net (exec/bound_calls.py): a pthread_create the up-front checks did not
+    """The run-time net (exec/jit/bound_calls.py): a pthread_create the up-front checks did not
     see (renamed here after them) refuses in the JIT, exit 2, instead of running a thread."""
     src = tmp_path / "spawn.c"
     src.write_text(SPAWN)

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from automatch.errors import AutomatchError, ProgramRunError
-from automatch.exec.lifetime import kill_group, process_start_time, sweep_stale_run_dirs
-from automatch.exec.runner import TAIL_BYTES, Binding, RunConfig, run_program
+from automatch.exec.supervise.runner import TAIL_BYTES, Binding, RunConfig, run_program
 from automatch.pipeline import load_program
+from automatch.proc.lifetime import kill_group, process_start_time, sweep_stale_run_dirs
 from tests.hostile.cli_case import NUMBA_CACHE, assert_clean_exit, processes_with_marker, run_cli
 
 CONSUMER = "automatch.analyses.consumers:make_consumers"

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from automatch.exec.runner import RunConfig, run_program
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.pipeline import load_program
 
 CONSUMER = "automatch.analyses.consumers:make_consumers"
@@ -96,7 +96,7 @@ def test_schedule_and_reuse_results_present(runs, name):
     mem = res.results["memory"]
     assert mem["loads"] > 0 and mem["stores"] > 0
     # The same event stream whatever the consumers, but for the block words: the program
-    # replays itself (analyses/compiled_levels.py), so no consumer reads them.
+    # replays itself (analyses/schedule/compiled_levels.py), so no consumer reads them.
     assert res.events + sum(res.results["block_counts"]) == run(name, "count").events
 
 

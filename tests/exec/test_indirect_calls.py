@@ -14,10 +14,15 @@ from __future__ import annotations
 import re
 import subprocess
 
-from automatch.analyses.tables import CALL_EXTERNAL, CALL_INDIRECT, CALL_OPAQUE, build_tables
-from automatch.exec.indirect import address_taken
-from automatch.exec.instrument import build_modules
-from automatch.exec.runner import RunConfig, run_program
+from automatch.analyses.schedule.tables import (
+    CALL_EXTERNAL,
+    CALL_INDIRECT,
+    CALL_OPAQUE,
+    build_tables,
+)
+from automatch.exec.instrument.indirect import address_taken
+from automatch.exec.instrument.rewrite import build_modules
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 
 

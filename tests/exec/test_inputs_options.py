@@ -22,8 +22,8 @@ import pytest
 
 from automatch.cli.main import main
 from automatch.errors import InputError, ProgramRunError
-from automatch.exec.binding import Param, check_binding, plan_npz, plan_raw
-from automatch.exec.params import kernel_c_types
+from automatch.exec.inputs.binding import Param, check_binding, plan_npz, plan_raw
+from automatch.exec.inputs.params import kernel_c_types
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 from automatch.preflight import INSTRUMENTED_MIN_S, NATIVE_TIMEOUT_S, Job, check_options
 from tests.hostile.cli_case import assert_clean_exit, run_cli

@@ -1,4 +1,4 @@
-"""exec/jit_cache.py: machine code compiled once is loaded the next time, for the same
+"""exec/jit/cache.py: machine code compiled once is loaded the next time, for the same
 text, level and machine only; a damaged entry is compiled again; the folder stays under
 its limit; an instrumented run from the cache gives the same profile."""
 
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from automatch.errors import InputError
-from automatch.exec.jit import compile_module
-from automatch.exec.jit_cache import JitCache, cache_folder
+from automatch.exec.jit.cache import JitCache, cache_folder
+from automatch.exec.jit.engine import compile_module
 
 ROOT = Path(__file__).resolve().parents[2]
 GEMM = ROOT / "workloads" / "kernels" / "gemm" / "gemm.c"
@@ -115,8 +115,8 @@ def test_a_constructor_the_optimiser_evaluated_is_not_run_from_the_cache(tmp_pat
     process of its own, so that such an abort fails this test only."""
     code = f"""
 import ctypes
-from automatch.exec.jit import compile_module
-from automatch.exec.jit_cache import JitCache
+from automatch.exec.jit.engine import compile_module
+from automatch.exec.jit.cache import JitCache
 text = {CTOR_MODULE!r}
 cache = JitCache({str(tmp_path)!r})
 for run in range(2):
@@ -144,8 +144,8 @@ define i64 @f(i64 %x) {
     code = f"""
 import ctypes, sys
 from automatch.errors import InputError
-from automatch.exec.jit import compile_module
-from automatch.exec.jit_cache import JitCache
+from automatch.exec.jit.engine import compile_module
+from automatch.exec.jit.cache import JitCache
 cache = JitCache({str(tmp_path)!r})
 bind = sys.argv[1] == "bind"
 symbols = {{}}

@@ -1,4 +1,4 @@
-"""The analyses' kernels run from ahead-of-time objects (exec/kernel_aot.py, built by
+"""The analyses' kernels run from ahead-of-time objects (exec/aot/build.py, built by
 ``automatch warm``) give exactly numba's results, without numba in the child.
 
 * ``warm`` builds objects for the kernels the children call from Python (the replay,
@@ -24,10 +24,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from automatch.exec import kernel_aot
-from automatch.exec.aot_objects import load_aot
-from automatch.exec.numba_cache import numba_cache_dir
-from automatch.exec.warm import WARM_PROGRAM, warm_caches
+from automatch.analyses.kernel_modules import KERNELS
+from automatch.exec.aot import build as kernel_aot
+from automatch.exec.aot.cache import numba_cache_dir
+from automatch.exec.aot.load import load_aot
+from automatch.warmup import WARM_PROGRAM, warm
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,17 +36,17 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def warmed() -> str:
     """The numba cache folder, warmed: its objects built (what ``make install`` does)."""
-    warm_caches()
-    return numba_cache_dir()
+    warm()
+    return numba_cache_dir(KERNELS.sources)
 
 
 def test_warm_builds_objects_for_the_hot_kernels(warmed):
     table = load_aot(warmed)
     assert table, "warm built no loadable objects"
-    for name in ("automatch.analyses.replay_kernel:replay",
-                 "automatch.analyses.reuse_kernels:consume_direct",
+    for name in ("automatch.analyses.schedule.replay_kernel:replay",
+                 "automatch.analyses.reuse.kernels:consume_direct",
                  "automatch.analyses.consumers:decode_accesses",
-                 "automatch.analyses.reuse_maintenance:compact_kernel",
+                 "automatch.analyses.reuse.maintenance:compact_kernel",
                  "automatch.exec.pagemap:first_touch_stores"):
         assert name in table, name
     index = json.loads((Path(warmed) / "aot" / "index.json").read_text())
@@ -59,7 +60,7 @@ def _profile(tmp_path: Path, tag: str, engine: str | None, *extra: str) -> tuple
     src = tmp_path / "warm.c"
     src.write_text(WARM_PROGRAM)
     out = tmp_path / f"{tag}.json"
-    env = {**os.environ, "NUMBA_CACHE_DIR": numba_cache_dir()}
+    env = {**os.environ, "NUMBA_CACHE_DIR": numba_cache_dir(KERNELS.sources)}
     env.pop(kernel_aot.ENGINE_ENV, None)
     if engine:
         env[kernel_aot.ENGINE_ENV] = engine
@@ -91,8 +92,8 @@ def test_objects_give_numbas_reuse_histograms(warmed, options):
     """The stack's growth, compaction, directory rehash and (fixed-size SHARDS) eviction
     kernels, on a synthetic trace (sampled profiles of a real program depend on its
     addresses, which ASLR moves from run to run)."""
-    from automatch.analyses.reuse import ReuseAnalyzer
-    from automatch.exec import kernel_jit
+    from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
+    from automatch.exec.aot import kernels as kernel_jit
 
     calls: Counter = Counter()
     table = {name: {spec: _Counted(entry, name, calls) for spec, entry in by_spec.items()}
@@ -131,7 +132,7 @@ class _Counted:
 
 def test_a_call_without_an_object_runs_numba(warmed):
     from automatch.analyses.consumers import decode_accesses
-    from automatch.exec import kernel_jit
+    from automatch.exec.aot import kernels as kernel_jit
     from automatch.exec.events import STORE_BIT
 
     table = load_aot(warmed)
@@ -172,7 +173,7 @@ def test_a_damaged_object_is_not_loaded(warmed, tmp_path):
     index = json.loads((copy / "aot" / "index.json").read_text())
     obj = copy / "aot" / index["entries"][-1]["object"]
     obj.write_bytes(obj.read_bytes()[: 3000])
-    code = f"from automatch.exec.aot_objects import load_aot; print(load_aot({str(copy)!r}))"
+    code = f"from automatch.exec.aot.load import load_aot; print(load_aot({str(copy)!r}))"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.strip() == "None", (r.returncode, r.stderr[-500:])
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.exec.blas_threads import MARK, VARIABLE, limit_blas_threads, restore_user_env
 from automatch.pipeline import AnalysisOptions, profile_program
+from automatch.proc.blas_threads import MARK, VARIABLE, limit_blas_threads, restore_user_env
 
 PROGRAM = r"""
 #include <stdio.h>
@@ -58,8 +58,8 @@ def test_warm_writes_the_packages_bytecode(monkeypatch):
     import importlib.util
     import os
 
-    import automatch.exec.warm as warm
-    from automatch.exec import blas_threads
+    import automatch.exec.aot.warm as warm
+    from automatch.proc import blas_threads
 
     pyc = Path(importlib.util.cache_from_source(blas_threads.__file__))
     pyc.unlink(missing_ok=True)  # so that only compile_bytecode can write it
@@ -78,7 +78,9 @@ def _held_child(tmp_path, native: dict | None):
     r, w = os.pipe()
     if native is not None:
         RunFiles(tmp_path).native.write_text(json.dumps(NativeTimes(**native).to_json()))
-    return child._HeldJit(session, r), w, session
+    from automatch.exec.jit.tiers import HeldJit
+
+    return HeldJit(session, r), w, session
 
 
 def test_a_held_child_compiles_lighter_after_a_short_native_program(tmp_path):

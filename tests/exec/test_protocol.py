@@ -27,7 +27,7 @@ from automatch.exec.protocol import (
     required_results,
     shards_threshold,
 )
-from automatch.exec.runner import RunConfig, run_program
+from automatch.exec.supervise.runner import RunConfig, run_program
 
 
 def every_option() -> ConsumerOptions:
@@ -65,6 +65,7 @@ def every_config() -> ChildConfig:
         mode="instrumented",
         consumer="m:f",
         preload=("a", "b"),
+        kernel_modules=("k1", "k2"),
         watch_fd=7,
         go_fd=9,
         parent_pid=1234,
@@ -225,8 +226,8 @@ def test_a_misspelt_option_in_python_is_refused():
 
 def test_each_default_is_written_once():
     """The library, the CLI, the contract and the analyses take automatch.options'."""
-    from automatch.analyses.reuse import ReuseAnalyzer
-    from automatch.analyses.reuse_bits import SHARDS_P_BITS
+    from automatch.analyses.reuse.bits import SHARDS_P_BITS
+    from automatch.analyses.reuse.stack_distance import ReuseAnalyzer
     from automatch.cli.analyze_cmd import parse_line_sizes
     from automatch.cli.main import build_parser
     from automatch.pipeline import AnalysisOptions
@@ -312,7 +313,7 @@ def test_the_child_refuses_a_config_with_a_missing_key(canon, tmp_path):
 
 
 def test_the_parent_refuses_a_result_with_a_misspelt_key(tmp_path):
-    from automatch.exec.runner import _outcome
+    from automatch.exec.supervise.runner import _outcome
 
     doc = every_result().to_json()
     doc["exit_code"] = 0

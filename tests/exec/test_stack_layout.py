@@ -2,7 +2,7 @@
 
 The kernel randomises the stack top below the page size, so stack arrays fell on other
 cache lines from run to run and the reuse histograms changed with them; ``@__am_entry``
-and the region wrapper pad the stack to a fixed offset first (exec/region_wrapper.py).
+and the region wrapper pad the stack to a fixed offset first (exec/instrument/region_wrapper.py).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import os
 
 import pytest
 
-from automatch.exec.region_wrapper import entry_supported
-from automatch.exec.runner import RunConfig, run_program
+from automatch.exec.instrument.region_wrapper import entry_supported
+from automatch.exec.supervise.runner import RunConfig, run_program
 from automatch.ir.program import build_program
 from automatch.pipeline import load_program
 

@@ -1,5 +1,5 @@
 """Issue 39, items 1, 2 and 11: automatch never loads code from a folder another user can
-write (exec/private_dirs.py), and a bad cache setting is a clear error, not a crash.
+write (proc/private_dirs.py), and a bad cache setting is a clear error, not a crash.
 
 The attacker is a second user (uid 65534, ``setpriv``): it plants folders and a shared
 library with a constructor in a shared, sticky temporary folder, as another local user
@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from automatch.exec import levels_runtime
-from automatch.exec.numba_cache import kernels_digest
+from automatch.analyses.kernel_modules import KERNELS
+from automatch.exec.aot.cache import kernels_digest
+from automatch.exec.levels import runtime as levels_runtime
 from tests.hostile.cli_case import assert_clean_exit, run_cli
 
 NOBODY = 65534
@@ -96,8 +97,8 @@ def test_a_library_planted_in_the_shared_temp_folder_is_never_loaded(shared):
     private fallback ($TMPDIR/automatch-<uid>) are both another user's, with a library
     under the runtime's name. The analysis refuses, naming the folder; the code never ran."""
     evil_c = shared.parent / "evil.c"
-    plant(shared / "automatch-numba-cache" / kernels_digest(), evil_c)
-    plant(shared / f"automatch-{os.geteuid()}" / "numba" / kernels_digest(), evil_c)
+    plant(shared / "automatch-numba-cache" / kernels_digest(KERNELS.sources), evil_c)
+    plant(shared / f"automatch-{os.geteuid()}" / "numba" / kernels_digest(KERNELS.sources), evil_c)
     blocked = shared.parent / "a-file"
     blocked.write_text("")
     pwned = shared.parent / "pwned"
@@ -129,10 +130,10 @@ def test_a_cache_folder_of_another_user_is_refused(shared, tmp_path, where):
     src = tmp_path / "p.c"
     src.write_text(PROGRAM)
     if where == "numba":
-        plant(shared / "cache" / kernels_digest(), evil_c)
+        plant(shared / "cache" / kernels_digest(KERNELS.sources), evil_c)
         env = {"NUMBA_CACHE_DIR": str(shared / "cache")}
     else:
-        plant(shared / "xdg" / "automatch" / "numba" / kernels_digest(), evil_c)
+        plant(shared / "xdg" / "automatch" / "numba" / kernels_digest(KERNELS.sources), evil_c)
         env = {"NUMBA_CACHE_DIR": "", "XDG_CACHE_HOME": str(shared / "xdg")}
     out = run_cli(
         ["analyze", src, "--kernel", "kernel", "--", "64"],
@@ -145,7 +146,7 @@ def test_a_cache_folder_of_another_user_is_refused(shared, tmp_path, where):
 
 def _runtime_in_child(env: dict) -> subprocess.CompletedProcess:
     code = (
-        "from automatch.exec import levels_runtime as r; lib = r.runtime(); print(lib); "
+        "from automatch.exec.levels import runtime as r; lib = r.runtime(); print(lib); "
         "r.load(lib, r.room_callback(print))"
     )
     return subprocess.run(
@@ -163,11 +164,12 @@ def test_a_foreign_or_damaged_library_in_the_own_folder_is_built_again(shared, t
     cache = tmp_path / "own"
     evil_c = shared.parent / "evil.c"
     pwned = tmp_path / "pwned"
-    env = {"NUMBA_CACHE_DIR": str(cache), "PWNED": str(pwned)}
+    # the folder a run's child is handed (runner: the root plus the kernels' digest)
+    env = {"NUMBA_CACHE_DIR": str(cache / kernels_digest(KERNELS.sources)), "PWNED": str(pwned)}
     first = _runtime_in_child(env)
     assert first.returncode == 0, first.stderr
     lib = Path(first.stdout.split()[0])
-    assert lib.parent == cache / kernels_digest() and lib.is_file()
+    assert lib.parent == cache / kernels_digest(KERNELS.sources) and lib.is_file()
     assert lib.parent.stat().st_mode & 0o777 == 0o700
     good = lib.read_bytes()
     # another user's library under the name (with a matching digest file)
@@ -193,8 +195,8 @@ def test_a_foreign_jit_entry_is_not_loaded_and_a_planted_jit_folder_refused(shar
     """The JIT's machine code: an entry of another user's in the own folder is compiled
     again, not loaded; AUTOMATCH_JIT_CACHE's own folder made by another user is refused."""
     from automatch.errors import InputError
-    from automatch.exec.jit import compile_module
-    from automatch.exec.jit_cache import JitCache, cache_folder
+    from automatch.exec.jit.cache import JitCache, cache_folder
+    from automatch.exec.jit.engine import compile_module
 
     module = "define i64 @f(i64 %x) {\n  %y = add i64 %x, 1\n  ret i64 %y\n}\n"
     folder = tmp_path / "jit"
@@ -275,7 +277,7 @@ def test_numba_cache_dir_on_a_device_or_read_only_folder_is_a_clear_error(world)
 def test_a_folder_its_group_can_write_is_refused_unless_the_group_is_the_users_own(tmp_path):
     """Group write lets another user in unless the group is the user's private group
     (what an ``umask 002`` system gives every folder): refused for a shared group."""
-    from automatch.exec.private_dirs import UnsafeFolderError, _private_group, private_folder
+    from automatch.proc.private_dirs import UnsafeFolderError, _private_group, private_folder
 
     d = tmp_path / "cache"
     d.mkdir()

@@ -329,7 +329,7 @@ def test_stdout_on_dev_full_is_a_clear_error(profile_file):
 
 
 def test_bench_gpu_without_a_gpu_exits_4_as_its_help_says(tmp_path):
-    from automatch.arch.bench_gpu import NoGpuError, import_cupy
+    from automatch.arch.bench.gpu import NoGpuError, import_cupy
 
     try:
         import_cupy()

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from automatch.exec.lifetime import sweep_stale_run_dirs
 from automatch.ir.compile import CC_PREFIX
+from automatch.proc.lifetime import sweep_stale_run_dirs
 from tests.hostile.cli_case import NUMBA_CACHE, processes_with_marker
 
 FIXTURES = Path(__file__).resolve().parent.parent / "exec" / "fixtures"

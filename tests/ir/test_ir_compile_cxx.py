@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from automatch.errors import InputError
-from automatch.ir.compile import clang_errors, compile_to_ir, read_sources, split_cflags
+from automatch.ir.compile import clang_errors, compile_to_ir, split_cflags
+from automatch.ir.sources import read_sources
 from automatch.pipeline import AnalysisOptions, profile_program
 from tests.hostile.cli_case import assert_clean_exit, run_cli
 

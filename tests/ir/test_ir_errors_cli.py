@@ -7,7 +7,8 @@ import pytest
 from automatch.cli.main import main
 from automatch.errors import InputError, UnsupportedProgramError
 from automatch.ir.canonical import load_canonical
-from automatch.ir.compile import find_clang, read_sources
+from automatch.ir.compile import find_clang
+from automatch.ir.sources import read_sources
 
 
 def _fails(capsys, argv, code=2):

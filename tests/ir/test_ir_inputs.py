@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from automatch.ir.canonical import load_canonical
-from automatch.ir.compile import read_sources
+from automatch.ir.sources import read_sources
 from automatch.pipeline import load_program
 
 
@@ -103,7 +103,7 @@ def test_two_c_files_are_linked(ir_fixtures, clang):
 
 
 def test_two_c_files_run_linked(ir_fixtures, clang):
-    from automatch.exec.runner import RunConfig, run_program
+    from automatch.exec.supervise.runner import RunConfig, run_program
 
     paths = [str(ir_fixtures / "kernel_part.c"), str(ir_fixtures / "main_part.c")]
     canonical, _ = load_program(paths, "kernel")

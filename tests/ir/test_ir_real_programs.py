@@ -11,9 +11,9 @@ import pytest
 
 from automatch.errors import InputError, UnsupportedProgramError
 from automatch.ir.canonical import load_canonical
-from automatch.ir.compile import read_sources
 from automatch.ir.irtext import llvm_ident, unquote_ident
 from automatch.ir.program import build_program
+from automatch.ir.sources import read_sources
 from automatch.pipeline import load_program
 
 FREE_IN_HELPER = r"""
@@ -144,8 +144,8 @@ def test_cxx_names_without_a_cxx_runtime(cxx_sources, monkeypatch):
 
 
 def test_jit_and_ir_checks_share_one_demangler():
-    """exec/jit.py and ir/canonical.py call the same function (issue 41)."""
-    from automatch.exec import jit
+    """exec/jit/engine.py and ir/canonical.py call the same function (issue 41)."""
+    from automatch.exec.jit import engine as jit
     from automatch.ir import canonical, demangle
 
     assert jit.demangle is demangle.demangle_name and canonical.demangle is demangle.demangle

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from am_builders import make_gpu, make_profile, make_spec, parallel_cost
 
-from automatch.analyses.tables import data_branch_targets
+from automatch.analyses.schedule.tables import data_branch_targets
 from automatch.model.latency import branch_time_s
 from automatch.pipeline import AnalysisOptions, load_program, profile_program
 

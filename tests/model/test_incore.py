@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from automatch.arch.specio import load_spec, spec_from_document, spec_to_document
+from automatch.arch.spec.files import load_spec, spec_from_document, spec_to_document
 from automatch.errors import InputError
 from automatch.ir.machine_loops import host_mcpu, machine_loops, source_ir
 from automatch.model.breakdown import ModelOptions
@@ -138,7 +138,7 @@ def test_spec_mcpu_field_round_trips_and_is_checked(spec):
     with pytest.raises(InputError, match="mcpu"):
         spec_from_document(bad)
     assert "mcpu" not in spec_to_document(dataclasses.replace(spec, mcpu=None))["compute"]
-    from automatch.arch.bench_cpu import with_host_mcpu
+    from automatch.arch.bench.cpu import with_host_mcpu
 
     assert with_host_mcpu(dataclasses.replace(spec, mcpu=None)).mcpu == host_mcpu()
 

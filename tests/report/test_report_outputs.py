@@ -143,7 +143,7 @@ def test_terminal_report_mentions_everything():
 def test_one_capacity_row_per_distinct_fast_memory():
     """Issue 41: the profile panel had one "Q_s at Z of <device>" row per device (11 rows
     for the shipped specs); now one per distinct capacity, naming the devices."""
-    from automatch.arch.specsearch import find_specs
+    from automatch.arch.spec.search import find_specs
     from automatch.report.terminal import capacity_rows
 
     specs = find_specs()

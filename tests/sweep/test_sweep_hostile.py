@@ -328,7 +328,7 @@ def test_errors_in_evaluation_are_counted_as_failures(midsweep, tmp_path, monkey
 
 # -- stopping runs ---------------------------------------------------------------------------
 def test_stale_task_folders_of_dead_workers_are_swept(tmp_path):
-    from automatch.exec.lifetime import process_start_time as _start_time
+    from automatch.proc.lifetime import process_start_time as _start_time
     from automatch.sweep.taskproc import sweep_stale_task_dirs
 
     dead = subprocess.Popen(["true"])

@@ -20,7 +20,7 @@ from automatch.errors import InputError
 from automatch.validate import measure
 from automatch.validate.corpus import load_corpus
 from automatch.validate.harness import default_registry, load_registry
-from automatch.validate.kernels import checksums_agree
+from automatch.validate.measure import checksums_agree
 
 WORKLOADS = default_registry().parent
 

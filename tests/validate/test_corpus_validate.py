@@ -168,7 +168,7 @@ def test_fingerprint_cache_benches_once(tmp_path):
 
 
 def test_cache_entry_of_another_host_is_measured_again(tmp_path):
-    from automatch.arch.specio import save_spec
+    from automatch.arch.spec.files import save_spec
 
     base = _dev_host()
     fp = host_fingerprint()
@@ -241,7 +241,7 @@ def test_end_to_end_fixture_kernel(tmp_path):
     if shutil.which("gcc") is None or shutil.which("clang-19") is None:
         pytest.skip("gcc and clang-19 are needed to build the kernels")
     spec = _dev_host()
-    from automatch.arch.specio import spec_to_toml
+    from automatch.arch.spec.files import spec_to_toml
     from automatch.ir.machine_loops import host_mcpu
 
     spec = dataclasses.replace(spec, mcpu=host_mcpu())  # for the mca variant
@@ -315,6 +315,6 @@ def test_end_to_end_fixture_kernel(tmp_path):
 
 
 def _spec_path(spec) -> str:
-    from automatch.arch.specsearch import shipped_specs_dir
+    from automatch.arch.spec.search import shipped_specs_dir
 
     return str(shipped_specs_dir() / f"{spec.name}.toml")

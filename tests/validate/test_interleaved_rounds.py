@@ -70,7 +70,7 @@ def test_single_program_helpers_raise_the_error(program, tmp_path):
 
 def test_gpu_ports_are_timed_in_rounds_too(program, tmp_path):
     """The same program stands in for a CUDA port: it prints what a port prints."""
-    from automatch.validate.gpu_ports import time_port, time_ports
+    from automatch.validate.gpu.ports import time_port, time_ports
 
     port = program
     log = tmp_path / "log"
@@ -87,7 +87,7 @@ def test_the_gpu_validation_times_within_its_budget_in_rounds(program, tmp_path)
     the ports in rounds; what does not fit the budget is skipped and said."""
     from types import SimpleNamespace
 
-    from automatch.validate.gpu_run import Clock, _time_items
+    from automatch.validate.gpu.run import Clock, _time_items
 
     log, port = tmp_path / "log", program  # the program prints what a port prints too
     items = [SimpleNamespace(name=n) for n in ("x", "yy", "zzz")]

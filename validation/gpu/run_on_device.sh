@@ -15,7 +15,7 @@
 # estimate does not fit is skipped and its report says so.
 # --quick: quick `bench cpu`/`bench gpu` and 3 repetitions (a tight budget).
 # --plan: print the two commands and their budgets and exit 0 (nothing run, no GPU
-# needed: tests/test_validate_gpu.py checks it).
+# needed: tests/validate/test_validate_gpu.py checks it).
 # What comes back in $OUT: log.txt, results/{README.md,validation.json} (validate size),
 # results-large/{README.md,validation.json} (gpu-large), bench_gpu_raw.json (the raw
 # sweeps of `bench gpu`), gpu-spec.toml and cpu-spec.toml.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from automatch.analyses.replay import ReplayConsumer
+from automatch.analyses.schedule.replay import ReplayConsumer
 from automatch.exec.protocol import ConsumerBase
 from automatch.ir.regions import program_regions
 

@@ -4,8 +4,8 @@ instruction (the reference), each with its tree replay inside."""
 
 from __future__ import annotations
 
-from automatch.analyses.replay import ReplayConsumer
-from automatch.analyses.tables import build_tables
+from automatch.analyses.schedule.replay import ReplayConsumer
+from automatch.analyses.schedule.tables import build_tables
 from automatch.exec.protocol import ConsumerBase
 from automatch.ir.regions import program_regions
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 
 from automatch.analyses.consumers import make_consumers
-from automatch.exec import memory_budget
+from automatch.proc import memory_budget
 
 
 def _rss() -> int:

@@ -3,7 +3,7 @@
  * Cell (i, j), j > i, is first t[i][j-1] + t[i+1][j] + 1 (a dependence carried by j and
  * by the descending i), then the max of itself and t[i][k] over i < k < j. Rows grow
  * along j, so every t[i][k] is below t[i][j]: the max always keeps the old value, its
- * stores are silent (exec/silent.py) and the k loop carries nothing: parallel. Two
+ * stores are silent (exec/instrument/silent.py) and the k loop carries nothing: parallel. Two
  * schedules: the k loop as a phase, a barrier per instance (66, one per (i, j)), or
  * fronts over (i, j) with k inside each front's threads: 1 x (skew 1 x (12 - 1) +
  * 66 / 12) = 16.5 -> 16 fronts (the skew test gives up on k, a third counter, so skew

@@ -1,4 +1,4 @@
-/* Dword-mode shadow pages (exec/levels_rt.h) for the compiled levels' exactness test
+/* Dword-mode shadow pages (exec/levels/levels_rt.h) for the compiled levels' exactness test
  * (tests/analyses/test_compiled_levels.py): pages first written by whole 8-byte values,
  * then every access that splits them back into granules, and fresh pages whose granules
  * were read apart before their first 8-byte store (no dword mode). Each phase's results

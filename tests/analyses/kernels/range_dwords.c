@@ -1,5 +1,5 @@
 /* memset/memcpy ranges inside the analysed loops and the shadow pages they leave
- * (exec/levels_access.c range_touch), for the compiled levels' exactness test
+ * (exec/levels/levels_access.c range_touch), for the compiled levels' exactness test
  * (tests/analyses/test_compiled_levels.py): whole-dword ranges over fresh and dword
  * pages, which keep dword mode, then 8-byte loads and stores of what they wrote; a copy
  * from pages read before by 4-byte loads (read stamps one a granule); ranges that start

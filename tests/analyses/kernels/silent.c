@@ -1,4 +1,4 @@
-/* Silent stores (automatch/exec/silent.py), n = 12 (argv[1]).
+/* Silent stores (automatch/exec/instrument/silent.py), n = 12 (argv[1]).
  *
  * floyd: Floyd-Warshall on a graph whose path[k][k] are 0. In step k the update
  * path[i][j] = min(path[i][j], path[i][k] + path[k][j]) rewrites path[i][k] (j == k)

@@ -1,5 +1,5 @@
 /* A load site that first reads a stretch of word-mode shadow pages, then dword pages
- * (exec/levels_inline.py FRESH_RETRY), for tests/analyses/test_compiled_levels.py: the
+ * (exec/levels/inline.py FRESH_RETRY), for tests/analyses/test_compiled_levels.py: the
  * inlined load stops checking its page after a run of word-mode pages and must check
  * again later, or every load after them goes to the runtime. The memset makes the
  * first 4 KiB of ``a`` word mode (a range write); the rest stays in dword mode. */

@@ -1,5 +1,5 @@
 /* Two named kernels and a loop nest in main for whole-program mode's named regions
- * (tests/test_regions.py: --kernel scale,chain [--regions auto]). argv[1] holds N_X
+ * (tests/analyses/test_regions.py: --kernel scale,chain [--regions auto]). argv[1] holds N_X
  * doubles, read with fread, so the only loops are the three below. Each kernel holds a
  * loop nest of its own, which belongs to the kernel (outermost wins); the test derives
  * W, D, S and w_i of each region by hand from the sizes below. */

@@ -1,4 +1,4 @@
-/* Three regions for whole-program mode (tests/test_regions.py): argv[1] holds N_A + M_B
+/* Three regions for whole-program mode (tests/analyses/test_regions.py): argv[1] holds N_A + M_B
  * doubles (read with fread, so no loop of main touches them and the only loop nests are
  * the three regions below). Each region is one outermost loop nest of its own function;
  * the test derives W, D and S of each by hand from the sizes below. */

@@ -1,0 +1,1 @@
+"""automatch.analyses.schedule: the schedule and loops: the numba replay of the event stream, its tables and shadow memory, and the results of the replay the program computes itself (compiled levels)."""

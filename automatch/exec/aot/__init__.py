@@ -1,0 +1,1 @@
+"""automatch.exec.aot: the analyses' numba kernels: compiled on first use or loaded from ahead-of-time objects, their cache folder, the objects' build and load, warm. It is told which modules hold kernels; it names none."""

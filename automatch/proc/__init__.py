@@ -1,0 +1,1 @@
+"""automatch.proc: what the OS gives a run: the analysed program's lifetime and run folders, private cache folders, the memory left, BLAS threads (below ir: the compilers run with the same lifetime)."""
