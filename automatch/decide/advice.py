@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from automatch.analyses.profile import Profile
+from automatch.decide.gap import gap_notes, gap_sentences, irregular_s
 from automatch.decide.rank import TERM_LABELS, term_shares
 from automatch.model.latency import loop_ancestors, thread_sequential_loops
 from automatch.model.predict import Prediction
@@ -38,7 +39,6 @@ def advice(profile: Profile, predictions: Sequence[Prediction], specs: Sequence 
     private; a reduction reassociated, a loop vectorised (decide/gap.py: what closes
     the gap between *as written* and *attainable*; ``gap``: those notes when already
     computed)."""
-    from automatch.decide.gap import gap_notes, gap_sentences
     from automatch.model.predict import model_options
 
     if options is None:
@@ -286,17 +286,6 @@ def _sites(profile: Profile) -> str:
         f"{f'line {site.line}' if site.line else 'an unknown line'} of {site.function}()"
         for site in top)
     return f"; mostly {where}"
-
-
-def irregular_s(p: Prediction) -> float:
-    """What a device's irregular and strided accesses cost beyond their lines at the
-    bandwidth (each memory level's time less its bytes at its bandwidth; docs/model.md,
-    "Irregular accesses")."""
-    out = 0.0
-    for lv in getattr(p.breakdown, "memory_levels", ()):
-        if (lv.irregular > 0 or lv.strided > 0) and lv.bandwidth_Bps > 0:
-            out += max(0.0, lv.time_s - lv.bytes / lv.bandwidth_Bps)
-    return out
 
 
 def _cores(p: Prediction) -> float:

@@ -176,7 +176,6 @@ def gap_notes(
     """The transformations that would close each device's gap between *as written* and
     *attainable* (where it exceeds :data:`GAP`); ``specs`` and ``options`` (as the
     predictions were made) let the reassociation and vectorisation notes re-predict."""
-    from automatch.decide.advice import irregular_s
 
     options = options or ModelOptions()
     wide = [p for p in predictions if p.attainable_s > 0 and p.as_written_s > GAP * p.attainable_s]
@@ -256,4 +255,15 @@ def gap_notes(
                 "is the schedule these predictions assume",
                 written,
             )
+    return out
+
+
+def irregular_s(p: Prediction) -> float:
+    """What a device's irregular and strided accesses cost beyond their lines at the
+    bandwidth (each memory level's time less its bytes at its bandwidth; docs/model.md,
+    "Irregular accesses")."""
+    out = 0.0
+    for lv in getattr(p.breakdown, "memory_levels", ()):
+        if (lv.irregular > 0 or lv.strided > 0) and lv.bandwidth_Bps > 0:
+            out += max(0.0, lv.time_s - lv.bytes / lv.bandwidth_Bps)
     return out

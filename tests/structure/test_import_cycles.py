@@ -13,11 +13,7 @@ import pytest
 grimp = pytest.importorskip("grimp")  # installed with import-linter (the dev extra)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "automatch"
-# decide/advice.py and decide/gap.py call each other inside functions (advice's gap
-# sentences, gap's irregular-access time); decide is being reworked apart from issue 43,
-# which changed only its import lines: the one circle left, named here so that no new
-# one can join it.
-KNOWN = {frozenset({"automatch.decide.advice", "automatch.decide.gap"})}
+KNOWN: set[frozenset[str]] = set()  # no circle is allowed
 MAX_MODULES = 15
 
 
