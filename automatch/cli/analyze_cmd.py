@@ -5,13 +5,12 @@ from __future__ import annotations
 import argparse
 
 from automatch import options as defaults
+from automatch.cli.incore_opts import add_incore_argument, model_options
 from automatch.cli.predict_cmd import (
     HTML_HELP,
     RANK_BY,
     RANK_BY_HELP,
-    add_incore_argument,
     check_outputs,
-    model_options,
     resolve_specs,
 )
 from automatch.preflight import TIMEOUT_HELP
@@ -315,13 +314,12 @@ def run_analyze(args) -> int:
     check_outputs(args)  # before the (long) run: nothing written when one is unwritable
     with timings.phase("arch specs"):
         specs = resolve_specs(args.arch)  # fail on bad specs before the (long) run
-    if args.incore == "mca":  # the compiled loops, timed before the (long) run
-        with timings.phase("compiled loops (mca)"):
-            model = model_options(args, args.program, specs)
-    else:
-        model = model_options(args, args.program, specs)
+    # --incore mca: the compiled loops timed before the (long) run, so that a reason they
+    # cannot be is said first; auto only checks the options here (cli/incore_opts.py)
+    with timings.phase("compiled loops (mca)"):
+        model = model_options(args, args.program, specs, preflight=True)
     run = _profile(args, options)
-    if args.incore == "mca":  # as written: the profile says which loops take pragmas
+    if args.incore != "hand":  # as written: the profile says which loops take pragmas
         with timings.phase("compiled loops as written (mca)"):
             model = model_options(args, args.program, specs, run.profile)
     if args.save_profile:

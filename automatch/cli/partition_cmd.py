@@ -42,7 +42,8 @@ def run(args) -> int:
     from rich.table import Table
 
     from automatch.analyses.profile_json import load_profile
-    from automatch.cli.predict_cmd import check_outputs, model_options, resolve_specs
+    from automatch.cli.incore_opts import model_options
+    from automatch.cli.predict_cmd import check_outputs, resolve_specs
     from automatch.decide.partition import plan_partition
     from automatch.fileio import atomic_write_text
     from automatch.preflight import check_granularity

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 
+from automatch.cli.incore_opts import add_incore_argument, model_options
+
 
 def resolve_specs(arch: list[str] | None) -> list:
     """--arch values: spec files, folders of specs, or names (default: all known specs)."""
@@ -75,74 +77,6 @@ def add_arch_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cflags", metavar="FLAGS",
                    help="clang flags for --program, one shell-quoted string (also "
                         "$AUTOMATCH_CFLAGS)")
-
-
-# --incore (issue 42): where the CPUs' in-core time comes from
-INCORE_HELP = ("in-core time of the CPUs: 'hand' (derived from the IR counts) or 'mca' (each "
-               "innermost loop as clang -O3 compiles it for the spec's mcpu, timed by "
-               "llvm-mca; docs/model.md) (default: %(default)s)")
-
-
-def add_incore_argument(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--incore", choices=("hand", "mca"), default="hand", help=INCORE_HELP)
-
-
-def model_options(args, programs, specs, profile=None):
-    """The ModelOptions of ``args`` (``--variant``, ``--no-transfer``, ``--incore``).
-    With ``--incore mca``: ``programs`` (the program files; one C/C++ or .ll file)
-    compiled for every CPU spec's ``mcpu`` and their innermost loops timed by llvm-mca
-    (model/incore.py): as written, with OpenMP pragmas on the parallel loops of
-    ``profile`` (incore.as_written_loops), or, without a profile yet (``analyze``'s check
-    before the run), the sequential compile; refused (exit 2) with the paper variant,
-    without a program, with several, with no CPU spec naming an ``mcpu``, or with an
-    ``mcpu`` LLVM does not know."""
-    from automatch.errors import InputError
-    from automatch.model.ec import ModelOptions
-
-    variant = getattr(args, "variant", "default")
-    transfer = getattr(args, "include_transfer", None)
-    if getattr(args, "incore", "hand") != "mca":
-        return ModelOptions(variant=variant, include_transfer=transfer)
-    if variant == "paper":
-        raise InputError("--incore mca refines the default variant's compute term; the paper "
-                         "variant evaluates eq. 3-5 as printed: drop --variant paper or --incore "
-                         "mca.")
-    programs = [p for p in (programs or ()) if p]
-    if not programs:
-        raise InputError("--incore mca needs the program's source: a profile holds no IR, so "
-                         "give the file it was profiled from with --program FILE (.c, .cpp or "
-                         ".ll), with --cflags as it was compiled.")
-    if len(programs) > 1:
-        raise InputError(f"--incore mca compiles one source file; {len(programs)} were given "
-                         f"({', '.join(map(str, programs))}): analyse them with --incore hand, "
-                         "or as one file.")
-    cpus = [s for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)]
-    if not cpus:
-        raise InputError("--incore mca: none of the CPU specs names its LLVM CPU (mcpu, e.g. "
-                         "znver4, sapphirerapids), so nothing would be compiled; add "
-                         "'mcpu = ...' to the spec (`automatch bench cpu` writes the host's) or "
-                         "use --incore hand.")
-    from pathlib import Path
-
-    from automatch.ir.compile import split_cflags
-    from automatch.ir.machine_loops import resolve_mcpu, source_ir
-    from automatch.model.incore import as_written_loops, loops_for_specs
-
-    for s in cpus:
-        try:
-            resolve_mcpu(s.mcpu)
-        except InputError as exc:
-            raise InputError(f"spec {s.name!r}: {exc}") from None
-    path = Path(programs[0])
-    if not path.is_file():
-        raise InputError(f"--program {str(path)!r} does not exist or is not a file.")
-    cflags = tuple(split_cflags(getattr(args, "cflags", None)))
-    if profile is None:
-        loops = loops_for_specs(source_ir(path, cflags), cpus)
-    else:
-        loops, _note = as_written_loops(path, profile, cpus, cflags)
-    return ModelOptions(variant=variant, include_transfer=transfer, incore="mca",
-                        machine_loops=loops)
 
 
 def add_parser(subparsers) -> None:

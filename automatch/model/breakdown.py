@@ -30,12 +30,15 @@ class ModelOptions:
     model/incore.py). ``machine_loops``: the compiled loops, one
     :class:`~automatch.ir.machine_loops.MachineLoops` per mcpu
     (``incore.loops_for_specs``); a spec whose mcpu has none keeps the hand terms.
+    ``incore_note``: why the hand terms stand where the compiled loops were asked for
+    where possible (``--incore auto``, cli/incore_opts.py); empty otherwise.
     """
 
     variant: str = "default"
     include_transfer: bool | None = None
     incore: str = "hand"
     machine_loops: tuple = field(default=(), compare=False, hash=False, repr=False)
+    incore_note: str = field(default="", compare=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -61,12 +64,14 @@ class ModelOptions:
         d = {"variant": self.variant, "include_transfer": self.transfer_included}
         if self.incore != "hand":  # the default's documents stay as they were
             d["incore"] = self.incore
+        if self.incore_note:
+            d["incore_note"] = self.incore_note
         return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ModelOptions:
         return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"),
-                   incore=d.get("incore", "hand"))
+                   incore=d.get("incore", "hand"), incore_note=d.get("incore_note", ""))
 
 
 @dataclass(frozen=True)

@@ -360,7 +360,7 @@ def _devices_section(report: HtmlReport) -> str:
         ),
     ]
     out.append(f"<p class=note id=meanings>{esc(two_predictions_sentence())}</p>")
-    incore = incore_sentence(preds)
+    incore = incore_sentence(preds, (doc.get("model") or {}).get("incore_note", ""))
     if incore:
         out.append(f"<p class=note id=incore>{esc(incore)}</p>")
     out += [_group_table(g, by_device, [p.device for p in preds]) for g in groups]

@@ -300,12 +300,14 @@ def two_predictions_sentence() -> str:
             f"Attainable: {PREDICTION_MEANINGS[ATTAINABLE]}.")
 
 
-def incore_sentence(predictions: Sequence[Prediction]) -> str:
+def incore_sentence(predictions: Sequence[Prediction], note: str = "") -> str:
     """Where the CPUs' in-core time came from when some came from the compiled loops
-    (``--incore mca``); empty when every device kept the hand-derived terms."""
+    (``--incore mca``, or ``auto`` where it could); when every device kept the
+    hand-derived terms, ``note`` (why ``--incore auto`` kept them) or nothing."""
     mca = [p for p in predictions if getattr(p.breakdown, "incore", "hand") != "hand"]
     if not mca:
-        return ""
+        return (f"In-core time from the hand-derived terms, not the compiled loops: {note}"
+                .rstrip(".") + "." if note else "")
     parts = [f"{p.device} {p.breakdown.incore}: {p.breakdown.incore_loops_timed} innermost "
              f"loop(s) timed, {p.breakdown.incore_loops_hand} left to the hand terms"
              for p in mca]
@@ -363,7 +365,7 @@ def render_report(
     if any(getattr(p.breakdown, "memory_levels", ()) for p in predictions):
         console.print(_levels_table(predictions, compact=console.width < WIDE_COLUMNS))
     console.print(safe(two_predictions_sentence()))
-    incore = incore_sentence(predictions)
+    incore = incore_sentence(predictions, getattr(options, "incore_note", ""))
     if incore:
         console.print(safe(incore))
 

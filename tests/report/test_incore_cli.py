@@ -188,3 +188,39 @@ def test_incore_mca_with_the_paper_variant_is_refused(runs):
         ]
     )
     assert_clean_exit(res, code=2, message="--variant paper")
+
+
+def test_analyze_by_default_times_the_compiled_loops_as_incore_mca_does(runs):
+    """--incore auto (the default) gives what --incore mca gives where it can be done."""
+    tmp, src, spec, out = runs
+    res = run_cli(["analyze", src, "--kernel", "mv", "--arch", spec, "--json", tmp / "auto.json",
+                   "-q"])
+    assert res.returncode == 0, res.stderr
+    doc = json.loads((tmp / "auto.json").read_text())
+    (pa,), (pm,) = doc["predictions"], out["mca"][1]["predictions"]
+    assert doc["model"]["incore"] == "mca" and "incore_note" not in doc["model"]
+    assert pa["detail"]["incore"] == "mca (znver3)"
+    # a new run: the heap layout moves the footprint by a few bytes
+    assert pa["time_s"] == pytest.approx(pm["time_s"], rel=1e-3)
+
+
+@pytest.mark.parametrize("case", ["no program", "unknown mcpu"])
+def test_incore_auto_keeps_the_hand_terms_and_says_why(runs, case):
+    """Where the compiled loops cannot be timed, auto predicts with the hand terms (exit 0,
+    the same times as --incore hand) and the report and JSON say why."""
+    tmp, src, spec, out = runs
+    args = ["predict", tmp / "prof.json", "--arch", spec, "--json", tmp / f"{case}.json"]
+    reason = {"no program": "--program FILE", "unknown mcpu": "zen99"}[case]
+    if case == "unknown mcpu":
+        args = ["predict", tmp / "prof.json", "--program", src, "--arch",
+                _spec(tmp, "zen99", name="auto-bad"), "--json", tmp / f"{case}.json"]
+    res = run_cli(args)
+    assert res.returncode == 0, res.stderr
+    doc = json.loads((tmp / f"{case}.json").read_text())
+    assert "incore" not in doc["model"] and reason in doc["model"]["incore_note"]
+    (p,) = doc["predictions"]
+    assert p["detail"]["incore"] == "hand"
+    (ph,) = out["hand"][1]["predictions"]
+    assert p["time_s"] == pytest.approx(ph["time_s"], rel=1e-3)  # another run's profile
+    text = " ".join(res.stdout.split())
+    assert "hand-derived terms, not the compiled loops" in text and reason in text

@@ -1,0 +1,112 @@
+"""``--incore``: where the CPUs' in-core time comes from, for analyze, predict, partition.
+
+``auto`` (the default) times the program's compiled loops with llvm-mca where that can
+be done (the default variant, one source file, a CPU spec that names its LLVM CPU, the
+LLVM tools installed and the source compiling), and otherwise keeps the hand-derived
+terms and says why in the report: measured on two CPU kinds (validation/results, AMD
+EPYC Zen 3 and Zen 5), the compiled loops as written are closer to the measured
+OpenMP times than the hand terms, most on the CPU with the wider vectors. ``mca``
+insists (a reason it cannot be done is an error, exit 2); ``hand`` never compiles.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+INCORE_CHOICES = ("auto", "hand", "mca")
+INCORE_HELP = ("in-core time of the CPUs: 'mca' (each innermost loop as clang -O3 compiles "
+               "it for the spec's mcpu, with OpenMP pragmas on the parallel loops, timed by "
+               "llvm-mca; docs/model.md), 'hand' (derived from the IR counts), or 'auto': mca "
+               "where it can be done, else hand, the report saying why (default: %(default)s)")
+
+
+def add_incore_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--incore", choices=INCORE_CHOICES, default="auto", help=INCORE_HELP)
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def model_options(args, programs, specs, profile=None, *, preflight: bool = False):
+    """The ModelOptions of ``args`` (``--variant``, ``--no-transfer``, ``--incore``).
+
+    For the compiled loops: ``programs`` (the program files; one C/C++/Fortran or .ll
+    file) compiled for every CPU spec's ``mcpu`` and their innermost loops timed by
+    llvm-mca (model/incore.py): as written, with OpenMP pragmas on the parallel loops
+    of ``profile`` (incore.as_written_loops), or, without a profile yet (``analyze``'s
+    check before the run, ``preflight``), the sequential compile. ``--incore mca``
+    refuses (exit 2) the paper variant, no program, several, no CPU spec naming an
+    ``mcpu``, an ``mcpu`` LLVM does not know, missing tools; ``auto`` keeps the hand
+    terms then, with the reason as the options' ``incore_note``, and does no preflight
+    compile (nothing it finds there would stop the run)."""
+    from automatch.errors import AutomatchError, InputError
+    from automatch.model.ec import ModelOptions
+
+    variant = getattr(args, "variant", "default")
+    transfer = getattr(args, "include_transfer", None)
+    incore = getattr(args, "incore", "auto")
+
+    def hand(note: str = "") -> ModelOptions:
+        return ModelOptions(variant=variant, include_transfer=transfer, incore_note=note)
+
+    if incore == "hand":
+        return hand()
+    auto = incore == "auto"
+    if auto and preflight:
+        return hand()
+    try:
+        return _mca_options(args, programs, specs, profile, variant, transfer)
+    except AutomatchError as exc:
+        if not auto:
+            raise
+        why = _first_line(exc)
+        if isinstance(exc, InputError) and why.startswith("--incore mca"):
+            why = why[len("--incore mca"):].lstrip(":, ")
+        return hand(why)
+
+
+def _mca_options(args, programs, specs, profile, variant, transfer):
+    from pathlib import Path
+
+    from automatch.errors import InputError
+    from automatch.ir.compile import split_cflags
+    from automatch.ir.machine_loops import resolve_mcpu, source_ir
+    from automatch.model.ec import ModelOptions
+    from automatch.model.incore import as_written_loops, loops_for_specs
+
+    if variant == "paper":
+        raise InputError("--incore mca refines the default variant's compute term; the paper "
+                         "variant evaluates eq. 3-5 as printed: drop --variant paper or --incore "
+                         "mca.")
+    programs = [p for p in (programs or ()) if p]
+    if not programs:
+        raise InputError("--incore mca needs the program's source: a profile holds no IR, so "
+                         "give the file it was profiled from with --program FILE (.c, .cpp or "
+                         ".ll), with --cflags as it was compiled.")
+    if len(programs) > 1:
+        raise InputError(f"--incore mca compiles one source file; {len(programs)} were given "
+                         f"({', '.join(map(str, programs))}): analyse them with --incore hand, "
+                         "or as one file.")
+    cpus = [s for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)]
+    if not cpus:
+        raise InputError("--incore mca: none of the CPU specs names its LLVM CPU (mcpu, e.g. "
+                         "znver4, sapphirerapids), so nothing would be compiled; add "
+                         "'mcpu = ...' to the spec (`automatch bench cpu` writes the host's) or "
+                         "use --incore hand.")
+    for s in cpus:
+        try:
+            resolve_mcpu(s.mcpu)
+        except InputError as exc:
+            raise InputError(f"spec {s.name!r}: {exc}") from None
+    path = Path(programs[0])
+    if not path.is_file():
+        raise InputError(f"--program {str(path)!r} does not exist or is not a file.")
+    cflags = tuple(split_cflags(getattr(args, "cflags", None)))
+    if profile is None:
+        loops = loops_for_specs(source_ir(path, cflags), cpus)
+    else:
+        loops, _note = as_written_loops(path, profile, cpus, cflags)
+    return ModelOptions(variant=variant, include_transfer=transfer, incore="mca",
+                        machine_loops=loops)
