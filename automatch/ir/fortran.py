@@ -47,6 +47,12 @@ FORTRAN_SUFFIXES = {
 FLANG_NAMES = ("flang-new-19", "flang-19", "flang-new", "flang")
 FLANG_FLAGS = ("-g", "-S", "-emit-llvm")
 FRONT_END_ONLY = ("-O0",)  # after the user's flags: the front end's IR (module docstring)
+# the in-core term's IR (ir/machine_loops.py): flang's -O3 (its MLIR passes, TBAA, the
+# descriptors' loads hoisted) with LLVM's loop vectoriser and unroller off, so that opt
+# vectorises and unrolls for each spec's mcpu, and says so in its remarks; at -O0 flang
+# emits no TBAA and opt reloads an assumed-shape array's descriptor in every iteration
+O3_LOOPS_FOR_OPT = ("-O3", "-mllvm", "-vectorize-loops=false", "-mllvm", "-vectorize-slp=false",
+                    "-mllvm", "-unroll-runtime=false", "-mllvm", "-unroll-threshold=0")
 SUM_C = Path(__file__).resolve().parent.parent / "include" / "fortran" / "sum.c"
 OMP_STUB_C = Path(__file__).resolve().parent.parent / "include" / "omp" / "omp_lib_stubs.c"
 _NOT_YET = re.compile(r"not yet implemented: ([^\n]{1,160})")
@@ -128,9 +134,12 @@ def compile_fortran(
     *,
     deadline: float | None,
     max_memory_bytes: int | None,
+    level: tuple[str, ...] = FRONT_END_ONLY,
 ) -> dict[str, str]:
     """{path: IR text} for the Fortran files among ``paths``, compiled in their order with
-    one shared private module folder (removed afterwards); {} when there is none."""
+    one shared private module folder (removed afterwards); {} when there is none.
+    ``level``: the flags after the user's (the front end's IR; :data:`O3_LOOPS_FOR_OPT`
+    for the in-core term)."""
     sources = [p for p in paths if is_fortran(p)]
     if not sources:
         return {}
@@ -151,7 +160,7 @@ def compile_fortran(
                 flang,
                 *FLANG_FLAGS,
                 *flags,
-                *FRONT_END_ONLY,
+                *level,
                 "-module-dir",
                 str(mods),
                 str(path.resolve()),

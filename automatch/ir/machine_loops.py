@@ -49,6 +49,7 @@ from functools import cache
 from pathlib import Path
 
 from automatch.errors import InputError
+from automatch.ir.vectorize import untargeted
 
 __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known_mcpus",
            "machine_loops", "openmp_source_ir", "parse_asm_loops", "resolve_mcpu", "run_mca",
@@ -57,7 +58,6 @@ __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known
 FORMAT = 2  # bump when the analysis changes what it caches
 MCA_ITERATIONS = (100, 200)
 TOOL_TIMEOUT_S = 600.0
-_TARGET_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
 _FUNC = re.compile(r"^([\w.$]+):\s*#\s*@")
 _BLOCK = re.compile(r"^(\.LBB\d+_\d+|# %bb\.\d+):(.*)$")
 _IR_NAME = re.compile(r"#\s*%([-\w.$]+)")
@@ -219,10 +219,11 @@ def source_ir(path: str | os.PathLike, cflags: tuple[str, ...] = ()) -> str:
     p = Path(path)
     if p.suffix.lower() == ".ll":
         return p.read_text(errors="replace")
-    from automatch.ir.fortran import compile_fortran, is_fortran
+    from automatch.ir.fortran import O3_LOOPS_FOR_OPT, compile_fortran, is_fortran
 
-    if is_fortran(p):  # flang's -O0 IR carries no optnone: opt -O3 optimises it as -O3
-        return compile_fortran([p], tuple(cflags), deadline=None, max_memory_bytes=None)[str(p)]
+    if is_fortran(p):  # flang -O3 but its loop passes: opt vectorises for the mcpu
+        return compile_fortran([p], tuple(cflags), deadline=None, max_memory_bytes=None,
+                               level=O3_LOOPS_FOR_OPT)[str(p)]
     return compile_to_ir(p, extra_flags=env_cflags() + tuple(cflags) + ("-O3",))
 
 
@@ -275,7 +276,7 @@ def compile_for_cpu(ir_text: str, mcpu: str) -> tuple[str, str, str]:
     """(optimised IR, assembly, opt's remarks) of ``ir_text`` at -O3 for ``mcpu``."""
     with tempfile.TemporaryDirectory(prefix="automatch-incore-") as tmp:
         src, opt_ll, asm = (Path(tmp) / n for n in ("in.ll", "opt.ll", "out.s"))
-        src.write_text(_TARGET_ATTRS.sub("", ir_text))
+        src.write_text(untargeted(ir_text))
         # instnamer after -O3 names the blocks -O3 left numbered: llc prints a header's IR
         # block name only when it has one, and the loop facts are found by that name (the
         # machine code is the same, only names change)

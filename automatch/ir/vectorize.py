@@ -22,6 +22,14 @@ _DILOC = re.compile(r"^(!\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
 # Per-function target attributes: clang writes the CPU the source was compiled for
 # (plain ``clang`` gives "x86-64": SSE2, no FMA), and they override the target machine's.
 _TARGET_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+# an attribute group left empty by that (LLVM refuses "{ }"): a key-only string attribute
+_EMPTY_GROUP = re.compile(r"^(attributes #\d+ = \{)\s*\}", re.M)
+
+
+def untargeted(text: str) -> str:
+    """``text`` without the functions' own target CPU and features (flang writes only
+    ``"target-cpu"="x86-64"`` in a group, which is then left empty and filled)."""
+    return _EMPTY_GROUP.sub(r'\1 "automatch-untargeted" }', _TARGET_ATTRS.sub("", text))
 
 
 def vectorized_loop_lines(canonical_text: str) -> frozenset[int]:
@@ -30,7 +38,7 @@ def vectorized_loop_lines(canonical_text: str) -> frozenset[int]:
     vectoriser costed a generic x86-64 without FMA, where the canonical ``llvm.fma``
     calls are library calls, and refused every loop holding one (a 5 x 5 convolution
     that clang -O3 vectorises on any x86-64 got f_v = 0)."""
-    mod = llvm.parse_assembly(_TARGET_ATTRS.sub("", canonical_text))
+    mod = llvm.parse_assembly(untargeted(canonical_text))
     # The copy may inline the kernel away; vectorisation decisions do not depend on it.
     tm = target_machine(3)
     pto = llvm.create_pipeline_tuning_options(speed_level=3)

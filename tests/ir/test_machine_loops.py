@@ -238,3 +238,37 @@ def test_fortran_loops_take_the_unroll_factor_of_their_line(tmp_path):
     # the FMA chain in source order (no fast-math): one FMA latency a source iteration
     fma = chain_cycles("vfmadd231sd %xmm1, %xmm2, %xmm0")
     assert all(lp.cycles_per_source_iteration >= fma * 0.99 for lp in body)
+
+
+FORTRAN_AXPY_ASSUMED = """\
+module u
+contains
+  subroutine upd(c, a, s)
+    real(8), intent(inout) :: c(:)
+    real(8), intent(in) :: a(:)
+    real(8), intent(in) :: s
+    integer :: i
+    do i = 1, size(c)
+      c(i) = c(i) + a(i) * s
+    end do
+  end subroutine upd
+end module u
+"""
+
+
+@pytest.mark.skipif(not any(shutil.which(f) for f in ("flang-new-19", "flang-19", "flang-new")),
+                    reason="needs flang-19 (make flang)")
+def test_fortran_assumed_shape_update_is_vectorised_as_flang_o3_does(tmp_path):
+    """flang's -O3 front end (its alias tags, the descriptor's loads out of the loop) with
+    the loop passes left to opt: the c(i) += a(i) * s loop vectorises for the mcpu, as
+    flang -O3 compiles it; from flang's -O0 IR every iteration reloaded the descriptors
+    (scalar, 8 cycles a source iteration on znver5)."""
+    path = tmp_path / "u.f90"
+    path.write_text(FORTRAN_AXPY_ASSUMED)
+    loops = ml.machine_loops(ml.source_ir(path), "znver4", use_cache=False).loops
+    body = [lp for lp in loops if lp.line in (8, 9) and lp.role == "vector"
+            and "upd" in lp.function]
+    assert body, loops
+    # 8 doubles a zmm register (or 4 a ymm), several source iterations a machine one
+    assert all(lp.source_per_iteration >= 4 for lp in body)
+    assert min(lp.cycles_per_source_iteration for lp in body) < 1.0
