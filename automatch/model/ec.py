@@ -331,7 +331,7 @@ class DeviceModel:
         self.latency_levels = self.depth if paper else 0.0
 
     def _setup_incore(self):
-        """The opt-in in-core term from the compiled loops (model/incore.py): only with
+        """The in-core term from the compiled loops (model/incore.py): only with
         ``incore="mca"``, the default variant, a CPU and machine loops for its mcpu."""
         o = self.options
         loops = o.loops_for(getattr(self.spec, "mcpu", None)) if o.incore == "mca" else None
@@ -538,16 +538,9 @@ class DeviceModel:
             dispatch_s=t["dispatch"],
             privatise_s=t["privatise"],
             implementation=self.implementation,
-            **self._incore_fields(t),
+            **({} if self.incore is None
+               else self.incore.breakdown_fields(t["incore"], t["incore_hand"])),
         )
-
-    def _incore_fields(self, t: dict) -> dict:
-        if self.incore is None:
-            return {}
-        ic = self.incore
-        return {"incore": f"mca ({ic.mcpu})", "incore_s": t["incore"],
-                "incore_hand_s": t["incore_hand"], "incore_loops_timed": ic.loops_timed,
-                "incore_loops_hand": len(ic.loops) - ic.loops_timed}
 
 
 def _replace_levels(spec: ArchSpec) -> ArchSpec:

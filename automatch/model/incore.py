@@ -68,6 +68,12 @@ class InCore:
     def loops_timed(self) -> int:
         return sum(lp.source == "mca" for lp in self.loops)
 
+    def breakdown_fields(self, incore_s: float, incore_hand_s: float) -> dict:
+        """The Breakdown's in-core fields (docs/result-schema.md) for the charged times."""
+        return {"incore": f"mca ({self.mcpu})", "incore_s": incore_s,
+                "incore_hand_s": incore_hand_s, "incore_loops_timed": self.loops_timed,
+                "incore_loops_hand": len(self.loops) - self.loops_timed}
+
 
 def loops_for_specs(ir_text: str, specs: Iterable[ArchSpec]) -> tuple[MachineLoops, ...]:
     """The machine loops of ``ir_text`` (the canonical module) for every CPU spec's
