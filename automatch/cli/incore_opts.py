@@ -67,6 +67,41 @@ def model_options(args, programs, specs, profile=None, *, preflight: bool = Fals
         return hand(why)
 
 
+def _defines(text: str, name: str) -> bool:
+    """Whether C/C++/Fortran ``text`` holds a definition of the function ``name``."""
+    import re
+
+    n = re.escape(name)
+    c_def = re.compile(rf"\b{n}\s*\([^;{{}}]*\)\s*(?:const\s*)?\{{", re.S)
+    f_def = re.compile(rf"^\s*(?:[\w()*,= ]+\s)?(?:subroutine|function)\s+{n}\b", re.M | re.I)
+    return bool(c_def.search(text) or f_def.search(text))
+
+
+def kernel_source(programs, kernel: str | None):
+    """Of several program files, the one that defines the kernel (``--kernel``'s first
+    name, else ``main``): the compiled loops are that file's, matched to the profile's
+    by line. InputError when no file or more than one defines it."""
+    from pathlib import Path
+
+    from automatch.errors import InputError
+
+    name = (kernel or "main").split(",")[0].strip() or "main"
+    found = []
+    for p in programs:
+        try:
+            text = Path(p).read_text(errors="replace")
+        except OSError:
+            continue
+        if _defines(text, name):
+            found.append(p)
+    if len(found) != 1:
+        which = "none" if not found else f"{len(found)} ({', '.join(map(str, found))})"
+        raise InputError(f"--incore mca compiles the one source file that defines the kernel "
+                         f"{name!r}; of the {len(programs)} program files {which} does: "
+                         "analyse them with --incore hand, or as one file.")
+    return found[0]
+
+
 def _mca_options(args, programs, specs, profile, variant, transfer):
     from pathlib import Path
 
@@ -85,10 +120,8 @@ def _mca_options(args, programs, specs, profile, variant, transfer):
         raise InputError("--incore mca needs the program's source: a profile holds no IR, so "
                          "give the file it was profiled from with --program FILE (.c, .cpp or "
                          ".ll), with --cflags as it was compiled.")
-    if len(programs) > 1:
-        raise InputError(f"--incore mca compiles one source file; {len(programs)} were given "
-                         f"({', '.join(map(str, programs))}): analyse them with --incore hand, "
-                         "or as one file.")
+    if len(programs) > 1:  # the file that defines the kernel: its loops are the ones timed
+        programs = [kernel_source(programs, getattr(args, "kernel", None))]
     cpus = [s for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)]
     if not cpus:
         raise InputError("--incore mca: none of the CPU specs names its LLVM CPU (mcpu, e.g. "

@@ -224,3 +224,33 @@ def test_incore_auto_keeps_the_hand_terms_and_says_why(runs, case):
     assert p["time_s"] == pytest.approx(ph["time_s"], rel=1e-3)  # another run's profile
     text = " ".join(res.stdout.split())
     assert "hand-derived terms, not the compiled loops" in text and reason in text
+
+
+def test_of_several_program_files_the_kernels_file_is_compiled(tmp_path):
+    """A program in two files (the kernel in one, main and a helper in the other, as
+    benchmark suites ship a kernel beside their utilities): auto times the kernel's file."""
+    (tmp_path / "k.c").write_text(MATVEC.split("int main")[0])
+    (tmp_path / "m.c").write_text(
+        "#include <stdio.h>\n#include <stdlib.h>\n"
+        "void mv(int n, double *y, const double *A, const double *x);\n"
+        "static double *zeros(int n) { return calloc(n, 8); }\n"
+        "int main(int argc, char **argv) {\n  int n = 150 + argc;\n"
+        "  double *A = zeros(n * n), *x = zeros(n), *y = zeros(n);\n"
+        "  for (int i = 0; i < n * n; i++) A[i] = i % 7;\n"
+        "  for (int i = 0; i < n; i++) x[i] = i % 5;\n"
+        "  mv(n, y, A, x);\n  printf(\"%f\\n\", y[3]);\n  return 0;\n}\n")
+    spec = _spec(tmp_path, "znver3")
+    out = tmp_path / "two.json"
+    res = run_cli(["analyze", tmp_path / "m.c", tmp_path / "k.c", "--kernel", "mv", "--arch",
+                   spec, "--json", out, "-q"])
+    assert res.returncode == 0, res.stderr
+    doc = json.loads(out.read_text())
+    (p,) = doc["predictions"]
+    assert doc["model"]["incore"] == "mca" and p["detail"]["incore_loops_timed"] >= 1
+    # a kernel both files define (here: none does, as a prototype is no definition) is
+    # refused by --incore mca before the run, exit 2, nothing written
+    (tmp_path / "k2.c").write_text(MATVEC.split("int main")[0])
+    res = run_cli(["analyze", tmp_path / "m.c", tmp_path / "k.c", tmp_path / "k2.c", "--kernel",
+                   "mv", "--arch", spec, "--incore", "mca", "--json", tmp_path / "no.json"])
+    assert_clean_exit(res, code=2, outputs=(tmp_path / "no.json",),
+                      message=("defines the kernel 'mv'", "2 ("))
