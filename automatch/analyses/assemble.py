@@ -28,6 +28,7 @@ from automatch.analyses.recurrences import debug_variable_names, loop_recurrence
 from automatch.analyses.schedule.critical import schedule_fields
 from automatch.analyses.schedule.tables import SYNC_MARKER
 from automatch.analyses.syncphases import parallel_regions, sync_phases
+from automatch.analyses.tripslope import trip_slopes
 from automatch.ir.program import OpClass, Program, special_name
 
 
@@ -190,6 +191,7 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
         return [lid] + [d for c in children.get(lid, []) for d in subtree(c)]
 
     sync, sync_kind = sync_phases(program, kinds, recs, stats, children)
+    slopes = trip_slopes(program)
     mem_chains = invariant_memory_chains(program)
     addresses = address_arithmetic(program) if block_counts is not None else frozenset()
     block_size = [sum(program.instructions[i].opclass in _UOP_CLASSES and i not in addresses
@@ -216,6 +218,7 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
                                if program.instructions[i].opclass in _WRITERS),
             reduction_target_bytes=(sum(int(stats["tgt"][c]) for c in subtree(lp.id))
                                     if "tgt" in stats else 0),
+            trip_slope=slopes.get(lp.id, 0.0),
         ))
     return loops
 

@@ -336,6 +336,11 @@ class LoopProfile:
     # what a parallel implementation of the loop gives each thread a private copy of
     # (OpenMP's array reduction), summed over the loop's instances
     reduction_target_bytes: int = 0
+    # how its trip count changes per iteration of its parent loop, read from the exit
+    # test (analyses/tripslope.py: -1 for ``j = i .. n``, +1 for ``j <= i``), 0 when
+    # uniform or not known: a parallel parent split in static chunks gives its threads
+    # unequal work when its child is triangular (model/incore.py)
+    trip_slope: float = 0.0
 
     @property
     def reason(self) -> str:

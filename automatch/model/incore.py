@@ -173,20 +173,50 @@ def _innermost(loops: tuple[LoopProfile, ...]) -> list[LoopProfile]:
 
 def _thread_share(lp: LoopProfile, by_id: dict[int, LoopProfile], threads: int) -> float:
     """The busiest thread's share of ``lp``'s iterations when the outermost parallel loop
-    holding it (itself included) is split in static chunks over ``threads``."""
-    outer = None
+    holding it (itself included) is split in static chunks over ``threads``: of the
+    outer iterations, and of the work when the loop below it on the way to ``lp`` is
+    triangular (its ``trip_slope``, :func:`static_chunk_share`)."""
+    outer, below = None, None
     cur: LoopProfile | None = lp
+    child = None
     while cur is not None:
         if cur.kind in PARALLEL_KINDS:
-            outer = cur
-        cur = by_id.get(cur.parent)
+            outer, below = cur, child
+        child, cur = cur, by_id.get(cur.parent)
     if outer is None or threads <= 1:
         return 1.0
     trips = outer.iterations / max(outer.instances, 1)
     if trips <= 1:
         return 1.0
-    used = min(threads, int(trips))
-    return math.ceil(trips / used) / trips
+    if below is None or not below.trip_slope or below.instances <= 0:
+        return static_chunk_share(trips, threads)
+    return static_chunk_share(trips, threads, below.iterations / below.instances,
+                              below.trip_slope)
+
+
+def static_chunk_share(trips: float, threads: int, mean_work: float = 1.0,
+                       slope: float = 0.0) -> float:
+    """The busiest thread's share of the work of ``trips`` outer iterations split in
+    static chunks of ceil(trips / threads) (OpenMP's ``schedule(static)``), iteration r
+    doing ``A + slope * r`` work whose mean is ``mean_work`` (``slope`` 0: uniform, the
+    share is the chunk's iterations over all). A chunk's work is the sum of that line
+    over its iterations, negative work counted as none."""
+    n = max(int(round(trips)), 1)
+    used = min(threads, n)
+    if used <= 1:
+        return 1.0
+    size = math.ceil(n / used)
+    if not slope:
+        return size / n
+    a = mean_work - slope * (n - 1) / 2.0
+
+    def work(lo: int, hi: int) -> float:  # iterations lo .. hi-1
+        k = hi - lo
+        return max(0.0, k * a + slope * (hi * (hi - 1) - lo * (lo - 1)) / 2.0) if k > 0 else 0.0
+
+    chunks = [work(t * size, min((t + 1) * size, n)) for t in range(used)]
+    total = sum(chunks)
+    return max(chunks) / total if total > 0 else size / n
 
 
 def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore:
