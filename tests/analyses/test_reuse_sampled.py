@@ -115,7 +115,7 @@ def test_fixed_size_error_and_memory_bounded(traces, kind):
             st_ = ra._states[0]
             assert st_.sc[5] <= 4096 + 2048  # tracked lines (one chunk may overshoot)
         # time space bounded: 4x the tracked lines (reuse._ROOMY_TIME_SPACE), to a power of two
-        assert ra._states[0].owner.shape[0] <= 8 * 6144 + 1024
+        assert ra._states[0].bits.shape[0] * 64 <= 8 * 6144 + 1024
         (approx,) = ra.result()
         assert approx.sampled_rate < 0.5
         assert abs(approx.accesses - exact.accesses) / exact.accesses < 0.01

@@ -19,11 +19,12 @@ Conventions:
   int64: the time and the line's dirty state, with a 64-entry direct-mapped TLB in
   front); live times are bits in 64-bit
   occupancy words with a complete binary tree of counts over the words' popcounts
-  (the newest 16 words stay out of the tree, so near reuse costs a few popcounts).
+  (the newest TAIL_WORDS = 32 words stay out of the tree, so near reuse costs a few
+  popcounts).
   The time space is compacted (live times renumbered in order) when it fills and
   kept at 2-4x the distinct lines (a power of two), so memory is bounded by the
   distinct lines, not the trace: about 8 bytes of shadow per line of each touched
-  page plus ~40 bytes per distinct line. (Pages are allocated whole: a pathological
+  page plus a few bytes per distinct line. (Pages are allocated whole: a pathological
   trace touching one line per 1024 would pay 8 KiB per line.) Up to ~5e8 distinct
   lines per line size.
 * Line sizes are analysed one after the other over each batch (one stack each; the
@@ -69,7 +70,19 @@ from automatch.exec import protocol
 from automatch.options import BINS_PER_OCTAVE, LINE_SIZES, SAMPLE_LINES, SAMPLE_RATE
 
 _MAX_TIME_SPACE = 2**31 - 1  # last-access times are stored in 32 bits
-_ROOMY_TIME_SPACE = 1 << 22  # below it, 4x the live lines (compact): owner 32 MiB at most
+_ROOMY_TIME_SPACE = 1 << 22  # below it, 4x the live lines (compact)
+# Exact mode: the time space is at least the page pool's entries / _POOL_PER_TIME, so a
+# compaction (which scans the pool: maintenance.compact_kernel) costs at most about that
+# many pool entries per access it makes room for, however sparse the touched pages.
+_POOL_PER_TIME = 8
+# 64-time words kept out of the count tree (reuse_kernels' tail): a reuse within them costs
+# popcounts of at most half of them (vectorised) instead of a walk up the tree, one RMW and
+# one load a level. 16 words (1024 times) left out gemm's column reuse (its gap is 2n
+# accesses, 2n/64 words) from n = 512 on, and the walks grew with the tree; 32 keeps it in
+# the tail to n = 1024 (issue 44, same-process A/B on the Zen 5 VM: gemm n = 600 0.82x,
+# n = 1000 0.76x the time of 16; heat-3d's stencil n = 100 and 150 0.94-1.02x; 64 words:
+# gemm 0.92x, the stencil 1.06x). The histograms do not depend on it.
+TAIL_WORDS = 32
 
 
 def _pow2_at_least(x: int) -> int:
@@ -101,8 +114,9 @@ class _LineState:
     """The numpy arrays of one line size's LRU stack (see ``reuse_kernels``)."""
 
     def __init__(self, line_bytes: int, initial_time_space: int, tail_words: int, threshold: int,
-                 n_bins: int):
+                 n_bins: int, exact: bool = True):
         self.line_bytes = line_bytes
+        self.exact = exact  # the time space follows the page pool too (_POOL_PER_TIME)
         self.threshold = threshold  # SHARDS: lines with hash < threshold are tracked
         self.rate = min(1.0, threshold / (1 << SHARDS_P_BITS))
         # fixed-size SHARDS: counts from before the last rate change, in sample units
@@ -124,7 +138,7 @@ class _LineState:
         self.sc[rk.S_T] = tsize
         self.bits = np.zeros(tsize // 64, dtype=np.uint64)
         self.fen = np.zeros(2 * (tsize // 64), dtype=np.int64)
-        self.owner = np.zeros(tsize, dtype=np.int64)
+        self.prefix = np.zeros(tsize // 64, dtype=np.int64)  # compaction scratch
         self.last = np.zeros(4 * rk.PAGE_LINES, dtype=np.int64)  # time + 1, dirty state
         self.wbf = np.zeros(n_bins, dtype=np.int64)  # write-back intervals (reuse_kernels)
         self.wbu = np.zeros(n_bins, dtype=np.int64)
@@ -156,20 +170,24 @@ class _LineState:
         factor = 4 if 4 * live + 2 * margin <= _ROOMY_TIME_SPACE else 2
         if tsize < factor * live + margin:
             tsize = _pow2_at_least(factor * live + 2 * margin)
+        if self.exact:
+            pool = int(self.sc[rk.S_NPAGES]) << rk.PAGE_BITS
+            tsize = max(tsize, min(_pow2_at_least(pool // _POOL_PER_TIME), 1 << 30))
         if tsize > _MAX_TIME_SPACE:
             raise AutomatchError(
                 f"reuse analysis: {live} distinct {self.line_bytes}-byte lines exceed the "
                 "exact stack-distance limit (~5e8); use a sample rate (SHARDS) instead",
                 exit_code=3,
             )
-        if self.owner.shape[0] == tsize:  # in place (compact_kernel)
-            bits, fen, owner = self.bits, self.fen, self.owner
+        if self.bits.shape[0] == tsize >> 6:  # in place (compact_kernel)
+            bits, fen = self.bits, self.fen
         else:
-            bits, fen, owner = (np.empty(tsize >> 6, np.uint64), np.empty(2 * (tsize >> 6), np.int64),
-                                np.empty(tsize, np.int64))
-        rm.compact_kernel(self.sc, self.bits, self.owner, self.last, np.int64(tsize),
-                          np.int64(self.tail_words), bits, fen, owner)
-        self.bits, self.fen, self.owner = bits, fen, owner
+            bits, fen = np.empty(tsize >> 6, np.uint64), np.empty(2 * (tsize >> 6), np.int64)
+        rm.compact_kernel(self.sc, self.bits, self.last, np.int64(tsize),
+                          np.int64(self.tail_words), bits, fen, self.prefix)
+        self.bits, self.fen = bits, fen
+        if self.prefix.shape[0] < tsize >> 6:
+            self.prefix = np.zeros(tsize >> 6, np.int64)
         self.compactions += 1
 
     def evict(self, hist: np.ndarray, target: int) -> None:
@@ -180,7 +198,7 @@ class _LineState:
         """
         live = int(self.sc[rk.S_LIVE])
         slots, hashes = np.empty(live, np.int64), np.empty(live, np.int64)
-        rm.live_hashes(self.sc, self.bits, self.owner, self.dkeys, self.dvals,
+        rm.live_hashes(self.sc, self.last, self.dkeys, self.dvals,
                        np.zeros(int(self.sc[rk.S_NPAGES]), np.int64), slots, hashes)
         new = int(np.partition(hashes, target)[target])
         factor = new / self.threshold
@@ -263,7 +281,7 @@ class ReuseAnalyzer:
         sample_rate: float | None = SAMPLE_RATE,
         *,
         initial_time_space: int = 1 << 14,
-        tail_words: int = 16,
+        tail_words: int = TAIL_WORDS,
         prefetch: bool | None = None,
         threads: int = 1,
         sample_lines: int | None = SAMPLE_LINES,
@@ -304,7 +322,7 @@ class ReuseAnalyzer:
         self._b_log = b.bit_length() - 1
         self._states = [
             _LineState(s, initial_time_space, max(0, int(tail_words)), threshold,
-                       _n_bins(self._b_log))
+                       _n_bins(self._b_log), exact=sample_rate is None and sample_lines is None)
             for s in sizes
         ]
         # all accesses, the irregular ones, the strided ones (reuse_kernels' ``hist``)
@@ -380,7 +398,7 @@ class ReuseAnalyzer:
                     np.int64(st.threshold), 1.0 / st.rate, np.int64(self._b_log),
                     np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
                     np.int64(st.kmax), st.sc,
-                    st.bits, st.fen, st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
+                    st.bits, st.fen, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv,
                     hist, st.wbf, st.wbu, st.slotbuf,
                 )  # fmt: skip
             else:
@@ -389,7 +407,7 @@ class ReuseAnalyzer:
                     np.int64(st.threshold), 1.0 / st.rate, np.int64(self._b_log),
                     np.int64(st.dbits), np.int64(st.tail_words), np.int64(self._smax),
                     st.sc, st.bits, st.fen,
-                    st.owner, st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
+                    st.last, st.dkeys, st.dvals, st.tlbk, st.tlbv, hist,
                     st.wbf, st.wbu,
                 )  # fmt: skip
             if status == rk.ST_DONE:
@@ -456,7 +474,7 @@ class ReuseAnalyzer:
             cold = round(cold)
             bins = _bins(lower, upper, counts)
             wb_from = st.wbf.copy()
-            rm.dirty_tail(st.sc, st.bits, st.owner, st.last, np.int64(self._b_log), wb_from)
+            rm.dirty_tail(st.sc, st.last, np.int64(self._b_log), wb_from)
             wb_from = wb_from.astype(np.float64)
             wb_until = st.wbu.astype(np.float64)
             if st.acc_wbf.shape[0]:
