@@ -1,6 +1,7 @@
 """Build and time the workloads' parallel implementations on this machine.
 
-CPU: the registry's OpenMP program, run with ``OMP_NUM_THREADS`` = the spec's cores; its
+CPU: the registry's OpenMP program, run with ``OMP_NUM_THREADS`` = the spec's cores, its
+threads pinned (:data:`PINNED`, unless the environment sets them); its
 printed ``kernel_time_s`` is the sample. The judged reference is built by clang-19
 (``-O3 -march=native -fopenmp``, LLVM's libomp: the compiler the tool models, issue
 42); the same program built by gcc (libgomp) is timed beside it and reported
@@ -30,6 +31,12 @@ from automatch.validate.metrics import spread
 
 OMP_CFLAGS = ("-O3", "-march=native", "-fopenmp")
 SEQ_CFLAGS = ("-O2",)
+# The OpenMP references' threads each on a core of their own: unpinned, the scheduler
+# now and then left both threads of a 2-vCPU VM on one CPU for a whole run, and every
+# barrier then waited for a time slice (lu-right-looking of the corpus: 17 ms with ~800
+# involuntary context switches against 1.7-2.2 ms with 0-4, in alternating runs of one
+# binary on an AMD EPYC Zen 5 VM); pinned, 24 runs took 1.7-4.9 ms, none over 8 switches.
+PINNED = {"OMP_PROC_BIND": "true", "OMP_PLACES": "cores"}
 OMP_CC = "clang-19"  # the judged reference's compiler (libomp from libomp-19-dev)
 GCC_CC = "gcc"  # timed beside it (libgomp)
 
@@ -166,6 +173,8 @@ class OmpRun:
     def once(self, timeout_s: float) -> tuple[float, str | None, int]:
         """(printed kernel_time_s, printed checksum or None, involuntary switches)."""
         env = dict(os.environ, OMP_NUM_THREADS=str(self.threads))
+        for var, value in PINNED.items():  # unless the user chose otherwise
+            env.setdefault(var, value)
         before = _involuntary_switches()
         proc = _run([str(self.binary), *self.args], env, timeout_s)
         return (parse_kernel_time(proc.stdout), parse_checksum(proc.stdout),
@@ -173,9 +182,10 @@ class OmpRun:
 
     def what(self) -> str:
         args = " ".join(Path(a).name for a in self.args)
+        pins = ", ".join(f"{v}={os.environ.get(v, x)}" for v, x in PINNED.items())
         return (f"{self.binary.name} {args}: {self.cc} {' '.join(OMP_CFLAGS)}, "
-                f"OMP_NUM_THREADS={self.threads}, printed kernel_time_s (omp_get_wtime "
-                "around the kernel)")
+                f"OMP_NUM_THREADS={self.threads}, {pins}, printed kernel_time_s "
+                "(omp_get_wtime around the kernel)")
 
 
 @dataclass(frozen=True)

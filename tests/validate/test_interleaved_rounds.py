@@ -108,3 +108,22 @@ def test_the_gpu_validation_times_within_its_budget_in_rounds(program, tmp_path)
     _time_items(items, binaries, rows2, 1, cfg, clock, said.append)
     assert all("cpu_measured" not in r and "gpu_measured" not in r for r in rows2.values())
     assert len(clock.skipped) == 5 and "x: OpenMP timing" in clock.skipped[0]
+
+
+def test_the_timed_openmp_threads_are_pinned_unless_the_user_says_otherwise(tmp_path, monkeypatch):
+    """OmpRun sets OMP_PROC_BIND/OMP_PLACES (measure.PINNED) for the program, and a value
+    the user set stands; the record says which."""
+    from automatch.validate.measure import OmpRun
+
+    prog = tmp_path / "prog.sh"
+    prog.write_text('#!/bin/sh\necho "kernel_time_s 0.001"\n'
+                    'echo "checksum $OMP_PROC_BIND/$OMP_PLACES/$OMP_NUM_THREADS"\n')
+    prog.chmod(0o755)
+    monkeypatch.delenv("OMP_PROC_BIND", raising=False)
+    monkeypatch.delenv("OMP_PLACES", raising=False)
+    run = OmpRun(prog, (), 2)
+    assert run.once(30)[1] == "true/cores/2"
+    assert "OMP_PROC_BIND=true, OMP_PLACES=cores" in run.what()
+    monkeypatch.setenv("OMP_PROC_BIND", "false")
+    assert run.once(30)[1] == "false/cores/2"
+    assert "OMP_PROC_BIND=false" in run.what()
