@@ -69,8 +69,13 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 INSTRUMENTED_OPT = 1
 
 def _write_atomic(path: str, data: dict) -> None:
-    Path(path + ".tmp").write_text(json.dumps(data))
-    os.replace(path + ".tmp", path)
+    """``data`` as JSON at ``path`` by a rename. The temporary file is this process's: a
+    program that forks with a raw syscall (life_escape.c of tests/exec) leaves a copy of
+    the child writing the same progress file, and with one shared name one rename took
+    the other's file away (ENOENT, an internal error on a run that had worked)."""
+    tmp = f"{path}.{os.getpid()}.tmp"
+    Path(tmp).write_text(json.dumps(data))
+    os.replace(tmp, path)
 
 
 class _Session:
