@@ -247,8 +247,8 @@ def test_of_several_program_files_the_kernels_file_is_compiled(tmp_path):
     doc = json.loads(out.read_text())
     (p,) = doc["predictions"]
     assert doc["model"]["incore"] == "mca" and p["detail"]["incore_loops_timed"] >= 1
-    # a kernel both files define (here: none does, as a prototype is no definition) is
-    # refused by --incore mca before the run, exit 2, nothing written
+    # a kernel two of the files define (k.c and its copy k2.c; m.c's prototype is no
+    # definition) is refused by --incore mca before the run, exit 2, nothing written
     (tmp_path / "k2.c").write_text(MATVEC.split("int main")[0])
     res = run_cli(["analyze", tmp_path / "m.c", tmp_path / "k.c", tmp_path / "k2.c", "--kernel",
                    "mv", "--arch", spec, "--incore", "mca", "--json", tmp_path / "no.json"])

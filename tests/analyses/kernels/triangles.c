@@ -1,7 +1,7 @@
 /* Loop nests whose inner trip count moves with the outer counter (tests/analyses/
  * test_trip_slope.py): j from i to n (-1 a row), j up to i (+1), a rectangular nest
- * (0), a step of 2 from 2i (slope -1/2 a row of n - 2i... trip (n - 2i) / 2: -1), and
- * a bound that holds n times i (not a constant slope: 0). */
+ * (0), a step of 2 from 2i (trip (n - 2i) / 2: -1 a row), and a bound that holds n
+ * times i (not a constant slope: 0). */
 #include <stdio.h>
 #include <stdlib.h>
 
