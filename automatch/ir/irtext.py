@@ -341,6 +341,35 @@ def _table_base(ptr: str, bases: dict[str, str], tables: frozenset[str]) -> str 
     return None
 
 
+# A Fortran array descriptor as flang lays it out (the C interoperability CFI_cdesc_t:
+# base address, element length, version, rank, type, attribute, extra, then the bounds
+# and strides): the getelementptr that reaches one of its fields names this type.
+_DESCRIPTOR_GEP = re.compile(r"^(?:inbounds )?\{ ptr, i64, i32, i8, i8, i8, i8[,} ]")
+
+
+def descriptor_loads(instructions: list[str]) -> set[int]:
+    """Positions, in one function's instruction texts, of the plain loads of a Fortran
+    array descriptor's fields (through a getelementptr over flang's descriptor type).
+    flang reloads the base address and the strides at every element access; any
+    optimising compiler hoists them out of the loops (flang's own alias tags say that a
+    store to an element cannot change a descriptor), so they are the language's
+    bookkeeping, not the program's traffic (a j-k-i product's profile counted 8 loads per
+    multiply-add instead of 2). C has no such type: none there."""
+    fields: set[str] = set()
+    found: set[int] = set()
+    for pos, t in enumerate(instructions):
+        if " = getelementptr " in t:
+            lhs, rhs = t.split(" = getelementptr ", 1)
+            if _DESCRIPTOR_GEP.match(rhs):
+                fields.add(lhs.strip())
+        elif fields and " = load " in t and " volatile " not in t and " atomic " not in t:
+            pieces = split_top(t.split(" = load ", 1)[1], ",")
+            if len(pieces) > 1:
+                if pieces[1].strip().split(" ", 1)[-1] in fields:
+                    found.add(pos)
+    return found
+
+
 def constant_table_loads(instructions: list[str], tables: frozenset[str]) -> set[int]:
     """Positions, in one function's instruction texts, of the plain loads whose address is
     a global of ``tables`` or a getelementptr chain over one (a filter's weight table)."""

@@ -55,7 +55,7 @@ __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known
            "machine_loops", "openmp_source_ir", "parse_asm_loops", "resolve_mcpu", "run_mca",
            "source_ir", "with_pragmas"]
 
-FORMAT = 2  # bump when the analysis changes what it caches
+FORMAT = 3  # bump when the analysis changes what it caches
 MCA_ITERATIONS = (100, 200)
 TOOL_TIMEOUT_S = 600.0
 _FUNC = re.compile(r"^([\w.$]+):\s*#\s*@")
@@ -447,6 +447,20 @@ def _role_and_factor(lp: _AsmLoop, fact, unroll, vector) -> tuple[str, int]:
     return ("remainder" if vectorized else "scalar"), 1
 
 
+def _located_line(lp: _AsmLoop, vector: dict[tuple[int, int], int]) -> int:
+    """The source line of a loop whose IR carries no loop location (flang's): its first
+    ``.loc`` line; for a vectorised body, the line of the vectoriser's remark just above
+    it. The vector body holds the loop's statements but not its ``do`` line (the header's
+    increment and compare are the vectoriser's own, without a location), so its first
+    line is the body's (19 for the loop of line 18), which no profile loop has."""
+    first = lp.lines[0] if lp.lines else 0
+    if lp.block.startswith("vector.body") and first:
+        above = [ln for ln, _col in vector if 0 < ln <= first]
+        if above:
+            return max(above)
+    return first
+
+
 def analyse(ir_text: str, mcpu: str) -> MachineLoops:
     """:class:`MachineLoops` of ``ir_text`` for ``mcpu`` (a name LLVM knows), uncached."""
     opt_ir, asm, remarks = compile_for_cpu(ir_text, mcpu)
@@ -461,7 +475,7 @@ def analyse(ir_text: str, mcpu: str) -> MachineLoops:
         (c0, rt), (c1, _) = runs[0][k], runs[1][k]
         fact = facts.get((lp.function, lp.block))
         role, factor = _role_and_factor(lp, fact, unroll, vector)
-        line = fact[0] if fact and fact[0] else (lp.lines[0] if lp.lines else 0)
+        line = fact[0] if fact and fact[0] else _located_line(lp, vector)
         loops.append(MachineLoop(
             function=lp.function, header=lp.header, block=lp.block, line=line, lines=lp.lines,
             instructions=len(lp.body), source_per_iteration=factor, role=role,

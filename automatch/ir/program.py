@@ -21,6 +21,7 @@ from automatch.ir.irtext import (
     callee_of,
     constant_globals,
     constant_table_loads,
+    descriptor_loads,
     fast_fields,
     function_texts,
     opcode_of,
@@ -52,7 +53,9 @@ class OpClass(IntEnum):
     MEM_INTRINSIC = 15  # llvm.memcpy/memmove/memset: a ranged access
     ALLOCA = 16
     DEBUG = 17  # llvm.dbg.*, lifetime markers: ignored
-    CONST_LOAD = 18  # a load from a small constant table: a compiler folds it (no access)
+    # a load from a small constant table (a compiler folds it) or of a Fortran array
+    # descriptor's field (a compiler hoists it out of the loops): no access
+    CONST_LOAD = 18
 
 
 FP_SPECIAL_NAMES = frozenset(
@@ -314,6 +317,7 @@ def build_program(text: str, kernel: str, source_name: str = "") -> Program:
                                  "its parsed instructions", exit_code=3)
         starts = list(accumulate([0, *counts[:-1]]))
         table_loads = constant_table_loads(ftext.instructions, tables)
+        table_loads |= descriptor_loads(ftext.instructions)
         # First pass: slots for every value-producing instruction.
         names_of = [result_name(t) for t in ftext.instructions]
         for nm in names_of:

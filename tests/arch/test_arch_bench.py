@@ -146,3 +146,26 @@ def test_raw_sweeps_go_beside_the_output_unless_it_is_in_the_checkout(tmp_path):
     repo = Path(__file__).resolve().parents[2]
     if (repo / "microbench").is_dir():  # a spec added to the repository: its results folder
         assert _default_raw_dir(repo / "archspecs" / "new.toml") == repo / "microbench" / "results"
+
+
+@needs_cc
+def test_bench_team_pinned_one_thread_per_cpu_and_given_back(tmp_path):
+    """pin_team puts thread t of the team on the t-th allowed CPU (each thread reports
+    the one CPU it may run on), refuses more threads than CPUs, and unpin_team gives the
+    calling thread its whole mask back."""
+    import os
+
+    from automatch.arch.bench.cpukernels import Kernels, compile_kernels
+
+    k = Kernels(compile_kernels(tmp_path))
+    mask = os.sched_getaffinity(0)
+    threads = len(mask)
+    assert k.pin_team(threads + 1) == "fewer CPUs than threads"
+    assert os.sched_getaffinity(0) == mask
+    assert k.pin_team(threads) == "pinned"
+    try:
+        assert os.sched_getaffinity(0) == {min(mask)}  # the caller is team thread 0
+        assert k.triad(4096, 2, 1, threads)[0] > 0  # later regions run on the pinned team
+    finally:
+        k.unpin_team(threads)
+    assert os.sched_getaffinity(0) == mask

@@ -267,3 +267,18 @@ def test_sum_is_program_code_with_the_runtimes_result(tmp_path: Path) -> None:
     # DIM= and MASK= sums run in the runtime (not analysed)
     elements = 7 + 30 + 9 + 24 + 6 + 5
     assert run.profile.flops.add == 4 * elements
+
+
+@needs_flang
+def test_descriptor_fields_are_no_memory_traffic() -> None:
+    """The loads of an assumed-shape array's descriptor (base address, strides), which
+    flang's IR repeats at every element access and any optimising compiler hoists, are
+    not counted: the j-k-i product of N = 12 loads c(i,j) and a(i,k) per multiply-add
+    and b(k,j) once per (k, j): 2 N^3 + N^2 loads; it stores N^2 zeros and N^3 sums."""
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    run = profile_program([str(CASES / "descriptors.f90")], AnalysisOptions(kernel="desc_mod::jki"))
+    n = 12
+    mem = run.profile.memory
+    assert (mem.loads, mem.stores) == (2 * n**3 + n**2, n**2 + n**3)
+    assert run.profile.flops.mul == n**3 and run.profile.flops.add == n**3

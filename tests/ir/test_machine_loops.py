@@ -272,3 +272,27 @@ def test_fortran_assumed_shape_update_is_vectorised_as_flang_o3_does(tmp_path):
     # 8 doubles a zmm register (or 4 a ymm), several source iterations a machine one
     assert all(lp.source_per_iteration >= 4 for lp in body)
     assert min(lp.cycles_per_source_iteration for lp in body) < 1.0
+
+
+@pytest.mark.skipif(not any(shutil.which(f) for f in ("flang-new-19", "flang-19", "flang-new")),
+                    reason="needs flang-19 (make flang)")
+def test_fortran_vector_body_is_the_loop_of_its_do_line(tmp_path):
+    """A vectorised flang loop's body holds only the statement's line (9): the machine
+    loop is the loop of the ``do`` line above it (8), the vectoriser's remark there, so
+    that the profile's loop of line 8 is timed by its vector body, not its scalar
+    remainder."""
+    path = tmp_path / "u.f90"
+    path.write_text(FORTRAN_AXPY_ASSUMED)
+    found = ml.machine_loops(ml.source_ir(path), "znver4", use_cache=False)
+    vector = [lp for lp in found.loops if lp.role == "vector" and "upd" in lp.function]
+    assert vector and all(lp.line == 8 and lp.lines[0] == 9 for lp in vector), found.loops
+    assert found.main_loop(8).role == "vector"
+
+
+def test_located_line_of_a_vector_body_is_the_remark_above_it():
+    lp = ml._AsmLoop("f", "BB0_3", "vector.body12", ("vaddpd %zmm0, %zmm1, %zmm1",), (19,))
+    remarks = {(13, 7): 32, (18, 9): 32, (36, 5): 8}
+    assert ml._located_line(lp, remarks) == 18
+    assert ml._located_line(lp, {}) == 19  # no remark: its first line
+    scalar = ml._AsmLoop("f", "BB0_4", "scalar.ph", ("addsd %xmm0, %xmm1",), (18, 19))
+    assert ml._located_line(scalar, remarks) == 18

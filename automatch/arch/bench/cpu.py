@@ -131,6 +131,153 @@ def _loadavg() -> float:
 # ---------------------------------------------------------------- the run
 
 
+def _measure(k: Kernels, raw: dict[str, Any], cfg: CpuBenchConfig, host: HostCpu,
+             threads: int, reps: int, target: float, max_bytes: int,
+             log: Callable[[str], None]) -> None:
+    """Every micro-benchmark, its raw timings into ``raw``."""
+    iters = _calibrate(k.lib.am_clock_chain, target)
+    raw["clock"] = {
+        "iters": iters,
+        "cycles_per_iter": 16,
+        "seconds": [k.lib.am_clock_chain(iters) for _ in range(reps)],
+    }
+    log("clock measured")
+
+    raw["flops"] = {}
+    for prec in ("f64", "f32"):
+        per_width = {}
+        for vb in k.widths(prec):
+            if vb > raw["cpu"]["isa_vector_bytes"]:
+                continue
+            lanes = vb // (8 if prec == "f64" else 4)
+            it = _calibrate(lambda n, p=prec, v=vb: k.flops(p, v, n, 1), target)
+            secs = [k.flops(prec, vb, it, 1) for _ in range(reps)]
+            per_width[str(vb)] = {
+                "lanes": lanes,
+                "iters": it,
+                "threads": 1,
+                "flops_per_call": it * 16 * lanes * 2,
+                "seconds": secs,
+            }
+        best_vb = max(
+            per_width,
+            key=lambda w: (
+                per_width[w]["flops_per_call"] / float(np.median(per_width[w]["seconds"]))
+            ),
+        )
+        lanes = per_width[best_vb]["lanes"]
+        it = _calibrate(lambda n, p=prec, v=int(best_vb): k.flops(p, v, n, threads), target)
+        secs = [k.flops(prec, int(best_vb), it, threads) for _ in range(reps)]
+        raw["flops"][prec] = {
+            "one_core": per_width,
+            "all": {
+                "vector_bytes": int(best_vb),
+                "lanes": lanes,
+                "iters": it,
+                "threads": threads,
+                "flops_per_call": it * 16 * lanes * 2 * threads,
+                "seconds": secs,
+            },
+        }
+    log("peak flop rates measured")
+
+    line = host.line_bytes() or 64
+    sizes = size_grid(4096, max_bytes, 1 if cfg.quick else 2)
+    if cfg.quick:
+        sizes = sizes[::2] if len(sizes) > 8 else sizes
+    steps = 200_000 if cfg.quick else 1_000_000
+    lat, bw, bw1 = [], [], []
+    for s in sizes:
+        lat.append(k.chase(s, line, steps, reps, cfg.seed))
+        n = s // 24
+        passes = max(1, int((64 << 20 if cfg.quick else 512 << 20) // s))
+        bw.append([24 * n / t for t in k.triad(n, passes, reps, threads)])
+        # one thread too: the per-level single-thread bandwidth of the N-level model
+        p1 = max(1, passes // 2)
+        bw1.append([24 * n / t for t in k.triad(n, p1, reps, 1)] if threads > 1 else bw[-1])
+        log(
+            f"  {s / 2**10:>10.0f} KiB: latency {np.median(lat[-1]) * 1e9:7.2f} ns, "
+            f"bandwidth {np.median(bw[-1]) / 1e9:8.2f} GB/s "
+            f"({np.median(bw1[-1]) / 1e9:.2f} GB/s one thread)"
+        )
+    raw["latency"] = {
+        "sizes_bytes": sizes,
+        "stride_bytes": line,
+        "steps": steps,
+        "seconds_per_load": lat,
+    }
+    raw["bandwidth"] = {
+        "sizes_bytes": sizes,
+        "kernel": "triad a=b+s*c, 24 B/element",
+        "threads": threads,
+        "bytes_per_s": bw,
+        "bytes_per_s_1t": bw1,
+    }
+
+    l2 = [c.size_bytes for c in host.data_caches() if c.level == 2]
+    sbuf = max(8 * (l2[0] if l2 else 1 << 20), 16 << 20)
+    strides = [8, 16, 32, 64, 128, 256, 512]
+    raw["stride"] = {
+        "buffer_bytes": sbuf,
+        "strides_bytes": strides,
+        "seconds_per_access": [
+            k.stride(sbuf, st, 1 if cfg.quick else 4, reps) for st in strides
+        ],
+    }
+    biters = 20_000 if cfg.quick else 200_000
+    raw["barrier"] = {
+        "iters": biters,
+        "threads": threads,
+        "seconds_per_barrier": k.barrier(biters, reps, threads),
+    }
+    raw["forkjoin"] = {
+        "iters": biters // 10,
+        "threads": threads,
+        "seconds_per_region": k.forkjoin(biters // 10, reps, threads),
+    }
+    raw["first_touch"] = {
+        "bytes_per_thread": FIRST_TOUCH_BYTES,
+        "threads": threads,
+        "seconds_per_byte": k.first_touch(FIRST_TOUCH_BYTES, reps, threads),
+    }
+    spasses = 200 if cfg.quick else 2000
+    raw["scalar_loads"] = {
+        "words_per_thread": SCALAR_LOAD_WORDS,
+        "passes": spasses,
+        "threads": threads,
+        "seconds_per_load_1t": k.scalar_loads(SCALAR_LOAD_WORDS, spasses, reps, 1),
+        "seconds_per_load_all": k.scalar_loads(SCALAR_LOAD_WORDS, spasses, reps, threads),
+    }
+    fiters = _calibrate(k.lib.am_fma_chain, target)
+    raw["fma_chain"] = {
+        "iters": fiters,
+        "ops_per_iter": 16,
+        "seconds": [k.lib.am_fma_chain(fiters) for _ in range(reps)],
+    }
+    aiters = _calibrate(k.lib.am_add_chain, target)
+    raw["add_chain"] = {
+        "iters": aiters,
+        "ops_per_iter": 16,
+        "seconds": [k.lib.am_add_chain(aiters) for _ in range(reps)],
+    }
+    bn = 1 << (20 if cfg.quick else 22)
+    raw["branch"] = {"n": bn, "seconds_random": [], "seconds_same": []}
+    for _ in range(reps):  # interleaved, so that drift hits both alike
+        raw["branch"]["seconds_random"].append(k.lib.am_branch(bn, 1))
+        raw["branch"]["seconds_same"].append(k.lib.am_branch(bn, 0))
+    log("line size, barrier, fork/join, FMA and add latency, branch misprediction measured")
+    raw["op_throughput"] = bench_ops.measure_ops(
+        k, reps=reps, calibrate=lambda run: _calibrate(run, target), log=log
+    )
+    mem = bench_overlap.memory_bytes(host.llc_bytes() or (32 << 20), _ram_bytes(), cfg.quick)
+    raw["level_overlap"] = bench_overlap.measure_overlap(k, reps=reps, mem_bytes=mem, log=log)
+    caches = [(c.level, c.size_bytes, not _single_cpu(c.shared_cpus))
+              for c in host.data_caches()]
+    raw["gather"] = bench_gather.measure(
+        k, bench_gather.working_sets(caches, threads, max_bytes), threads, reps, cfg.quick, log)
+    raw["pagewalk"] = bench_gather.measure_pagewalk(k, threads, reps, cfg.quick, log)
+
+
 def run_cpu_bench(
     cfg: CpuBenchConfig, log: Callable[[str], None] = lambda _m: None
 ) -> CpuBenchResult:
@@ -166,155 +313,20 @@ def run_cpu_bench(
     }
     with tempfile.TemporaryDirectory(prefix="automatch-bench-") as tmp:
         # No OMP_PROC_BIND here: libgomp would pin the calling (Python) thread too, for
-        # the rest of the process. A user may set it; it is recorded.
+        # the rest of the process. A user may set it; it is recorded. The team is pinned
+        # by the kernels themselves (one thread per CPU) and unpinned at the end.
         raw["omp_env"] = {v: os.environ.get(v, "") for v in ("OMP_PLACES", "OMP_PROC_BIND")}
         k = Kernels(compile_kernels(Path(tmp), cfg.cc))
+        raw["pinning"] = k.pin_team(threads)
         log(
-            f"compiled kernels; {threads} threads, {reps} repetitions, "
+            f"compiled kernels; {threads} threads ({raw['pinning']}), {reps} repetitions, "
             f"working sets up to {max_bytes / 2**20:.0f} MiB"
         )
+        try:
+            _measure(k, raw, cfg, host, threads, reps, target, max_bytes, log)
+        finally:
+            k.unpin_team(threads)
 
-        iters = _calibrate(k.lib.am_clock_chain, target)
-        raw["clock"] = {
-            "iters": iters,
-            "cycles_per_iter": 16,
-            "seconds": [k.lib.am_clock_chain(iters) for _ in range(reps)],
-        }
-        log("clock measured")
-
-        raw["flops"] = {}
-        for prec in ("f64", "f32"):
-            per_width = {}
-            for vb in k.widths(prec):
-                if vb > raw["cpu"]["isa_vector_bytes"]:
-                    continue
-                lanes = vb // (8 if prec == "f64" else 4)
-                it = _calibrate(lambda n, p=prec, v=vb: k.flops(p, v, n, 1), target)
-                secs = [k.flops(prec, vb, it, 1) for _ in range(reps)]
-                per_width[str(vb)] = {
-                    "lanes": lanes,
-                    "iters": it,
-                    "threads": 1,
-                    "flops_per_call": it * 16 * lanes * 2,
-                    "seconds": secs,
-                }
-            best_vb = max(
-                per_width,
-                key=lambda w: (
-                    per_width[w]["flops_per_call"] / float(np.median(per_width[w]["seconds"]))
-                ),
-            )
-            lanes = per_width[best_vb]["lanes"]
-            it = _calibrate(lambda n, p=prec, v=int(best_vb): k.flops(p, v, n, threads), target)
-            secs = [k.flops(prec, int(best_vb), it, threads) for _ in range(reps)]
-            raw["flops"][prec] = {
-                "one_core": per_width,
-                "all": {
-                    "vector_bytes": int(best_vb),
-                    "lanes": lanes,
-                    "iters": it,
-                    "threads": threads,
-                    "flops_per_call": it * 16 * lanes * 2 * threads,
-                    "seconds": secs,
-                },
-            }
-        log("peak flop rates measured")
-
-        line = host.line_bytes() or 64
-        sizes = size_grid(4096, max_bytes, 1 if cfg.quick else 2)
-        if cfg.quick:
-            sizes = sizes[::2] if len(sizes) > 8 else sizes
-        steps = 200_000 if cfg.quick else 1_000_000
-        lat, bw, bw1 = [], [], []
-        for s in sizes:
-            lat.append(k.chase(s, line, steps, reps, cfg.seed))
-            n = s // 24
-            passes = max(1, int((64 << 20 if cfg.quick else 512 << 20) // s))
-            bw.append([24 * n / t for t in k.triad(n, passes, reps, threads)])
-            # one thread too: the per-level single-thread bandwidth of the N-level model
-            p1 = max(1, passes // 2)
-            bw1.append([24 * n / t for t in k.triad(n, p1, reps, 1)] if threads > 1 else bw[-1])
-            log(
-                f"  {s / 2**10:>10.0f} KiB: latency {np.median(lat[-1]) * 1e9:7.2f} ns, "
-                f"bandwidth {np.median(bw[-1]) / 1e9:8.2f} GB/s "
-                f"({np.median(bw1[-1]) / 1e9:.2f} GB/s one thread)"
-            )
-        raw["latency"] = {
-            "sizes_bytes": sizes,
-            "stride_bytes": line,
-            "steps": steps,
-            "seconds_per_load": lat,
-        }
-        raw["bandwidth"] = {
-            "sizes_bytes": sizes,
-            "kernel": "triad a=b+s*c, 24 B/element",
-            "threads": threads,
-            "bytes_per_s": bw,
-            "bytes_per_s_1t": bw1,
-        }
-
-        l2 = [c.size_bytes for c in host.data_caches() if c.level == 2]
-        sbuf = max(8 * (l2[0] if l2 else 1 << 20), 16 << 20)
-        strides = [8, 16, 32, 64, 128, 256, 512]
-        raw["stride"] = {
-            "buffer_bytes": sbuf,
-            "strides_bytes": strides,
-            "seconds_per_access": [
-                k.stride(sbuf, st, 1 if cfg.quick else 4, reps) for st in strides
-            ],
-        }
-        biters = 20_000 if cfg.quick else 200_000
-        raw["barrier"] = {
-            "iters": biters,
-            "threads": threads,
-            "seconds_per_barrier": k.barrier(biters, reps, threads),
-        }
-        raw["forkjoin"] = {
-            "iters": biters // 10,
-            "threads": threads,
-            "seconds_per_region": k.forkjoin(biters // 10, reps, threads),
-        }
-        raw["first_touch"] = {
-            "bytes_per_thread": FIRST_TOUCH_BYTES,
-            "threads": threads,
-            "seconds_per_byte": k.first_touch(FIRST_TOUCH_BYTES, reps, threads),
-        }
-        spasses = 200 if cfg.quick else 2000
-        raw["scalar_loads"] = {
-            "words_per_thread": SCALAR_LOAD_WORDS,
-            "passes": spasses,
-            "threads": threads,
-            "seconds_per_load_1t": k.scalar_loads(SCALAR_LOAD_WORDS, spasses, reps, 1),
-            "seconds_per_load_all": k.scalar_loads(SCALAR_LOAD_WORDS, spasses, reps, threads),
-        }
-        fiters = _calibrate(k.lib.am_fma_chain, target)
-        raw["fma_chain"] = {
-            "iters": fiters,
-            "ops_per_iter": 16,
-            "seconds": [k.lib.am_fma_chain(fiters) for _ in range(reps)],
-        }
-        aiters = _calibrate(k.lib.am_add_chain, target)
-        raw["add_chain"] = {
-            "iters": aiters,
-            "ops_per_iter": 16,
-            "seconds": [k.lib.am_add_chain(aiters) for _ in range(reps)],
-        }
-        bn = 1 << (20 if cfg.quick else 22)
-        raw["branch"] = {"n": bn, "seconds_random": [], "seconds_same": []}
-        for _ in range(reps):  # interleaved, so that drift hits both alike
-            raw["branch"]["seconds_random"].append(k.lib.am_branch(bn, 1))
-            raw["branch"]["seconds_same"].append(k.lib.am_branch(bn, 0))
-        log("line size, barrier, fork/join, FMA and add latency, branch misprediction measured")
-        raw["op_throughput"] = bench_ops.measure_ops(
-            k, reps=reps, calibrate=lambda run: _calibrate(run, target), log=log
-        )
-        mem = bench_overlap.memory_bytes(host.llc_bytes() or (32 << 20), _ram_bytes(), cfg.quick)
-        raw["level_overlap"] = bench_overlap.measure_overlap(k, reps=reps, mem_bytes=mem, log=log)
-        caches = [(c.level, c.size_bytes, not _single_cpu(c.shared_cpus))
-                  for c in host.data_caches()]
-        raw["gather"] = bench_gather.measure(
-            k, bench_gather.working_sets(caches, threads, max_bytes), threads, reps, cfg.quick, log)
-        raw["pagewalk"] = bench_gather.measure_pagewalk(k, threads, reps, cfg.quick, log)
 
     raw["loadavg_after"] = _loadavg()
     spec, warnings = spec_from_measurements(raw, host, name=cfg.name)

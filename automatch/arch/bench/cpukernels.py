@@ -80,6 +80,8 @@ class Kernels:
         lib.am_op_tput.restype, lib.am_op_tput.argtypes = d, [i, lg]
         lib.am_op_ops_per_iter.restype = i
         lib.am_overlap.restype, lib.am_overlap.argtypes = i, [lg, lg, lg, i, i, pd]
+        lib.am_pin_team.restype, lib.am_pin_team.argtypes = i, [i]
+        lib.am_unpin_team.restype, lib.am_unpin_team.argtypes = i, [i]
         self.max_vector_bytes = int(lib.am_max_vector_bytes())
         self._flops: dict[tuple[str, int], Callable[..., float]] = {}
         for prec in ("f64", "f32"):
@@ -105,6 +107,18 @@ class Kernels:
                 f"micro-benchmark {what} failed (code {rc}): out of memory? "
                 "Try --quick or a smaller working set."
             )
+
+    def pin_team(self, threads: int) -> str:
+        """Pin thread t of a ``threads`` team to the t-th CPU this process may run on,
+        for every later region (the calling thread is team thread 0). Returns what was
+        done: ``"pinned"``, ``"fewer CPUs than threads"`` or ``"sched_setaffinity
+        failed"`` (then the timings run unpinned)."""
+        rc = int(self.lib.am_pin_team(threads))
+        return {0: "pinned", -2: "fewer CPUs than threads"}.get(rc, "sched_setaffinity failed")
+
+    def unpin_team(self, threads: int) -> None:
+        """Give every thread of the team the CPU mask :meth:`pin_team` found."""
+        self.lib.am_unpin_team(threads)
 
     def triad(self, n: int, passes: int, reps: int, threads: int) -> list[float]:
         out = self._out(reps)

@@ -28,6 +28,8 @@ program dot_prog
   call get_command_argument(1, arg)
   read (arg, *) n
   allocate (x(n), y(n))
+  ! first touch in parallel, as the corpus's C programs do (workloads/kernels/README_c.md)
+  !$omp parallel do
   do i = 1, n
     x(i) = real(mod(int(i, 8) * 7919_8, 1000_8), 8) / 1000.0d0
     y(i) = real(mod(int(i, 8) * 104729_8, 997_8), 8) / 997.0d0

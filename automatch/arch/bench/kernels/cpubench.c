@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE
 #include <omp.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,47 @@ static void *big_alloc(size_t bytes) {
 }
 
 int am_max_threads(void) { return omp_get_max_threads(); }
+
+/* ---- pinning: thread t of an `nthreads` team on the t-th CPU this process may run
+ * on, for the whole bench. Unpinned, the scheduler of a small VM now and then keeps
+ * both threads of a 2-thread team on one CPU for a whole short timing (a 2-thread L1
+ * triad read 550 or 1100 GB/s from run to run). The OpenMP runtimes keep a team's
+ * threads from region to region (libgomp's pool, libomp's hot team), so pinning them
+ * once holds for every later region of that size or smaller. Not via OMP_PROC_BIND:
+ * that would pin the calling (Python) thread for the rest of the process; the mask is
+ * saved here and am_unpin_team gives it back to every thread.
+ * Returns 0, -1 (sched_setaffinity failed) or -2 (fewer CPUs than threads: unpinned). */
+static cpu_set_t am_saved_mask;
+static int am_saved;
+
+int am_pin_team(int nthreads) {
+    cpu_set_t all;
+    if (sched_getaffinity(0, sizeof all, &all) != 0) return -1;
+    int cpus[CPU_SETSIZE], n = 0;
+    for (int i = 0; i < CPU_SETSIZE; i++)
+        if (CPU_ISSET(i, &all)) cpus[n++] = i;
+    if (n < nthreads) return -2;
+    am_saved_mask = all;
+    am_saved = 1;
+    int failed = 0;
+#pragma omp parallel num_threads(nthreads) reduction(|| : failed)
+    {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(cpus[omp_get_thread_num()], &one);
+        failed = sched_setaffinity(0, sizeof one, &one) != 0;
+    }
+    return failed ? -1 : 0;
+}
+
+int am_unpin_team(int nthreads) {
+    if (!am_saved) return 0;
+    int failed = 0;
+#pragma omp parallel num_threads(nthreads) reduction(|| : failed)
+    failed = sched_setaffinity(0, sizeof am_saved_mask, &am_saved_mask) != 0;
+    am_saved = 0;
+    return failed ? -1 : 0;
+}
 
 /* ---- clock: a chain of dependent register-register integer adds retires one add
  * per cycle (add-immediate is avoided: recent cores fold it at rename) ---- */
@@ -122,26 +164,32 @@ DEFINE_FLOPS(am_flops_f32_w16, float, 16)
  * One parallel region per timing: each thread sweeps its own static block `passes`
  * times (no barrier between passes: the blocks do not overlap), so small working
  * sets are not dominated by fork/join costs. First-touch placement, one warm-up.
+ * The three streams and every thread's block start on a 64-byte line, whatever n:
+ * unaligned, a 512-bit load splits across two lines every time and the L1 rate
+ * halves (570 vs 320 GB/s on one Zen 5 core), so the sweep read one figure at sizes
+ * where n happened to be a multiple of 8 and another between them.
  * out[r] = seconds per pass; bytes per pass (STREAM convention) = 24 * n. */
 int am_triad(long n, int passes, int reps, int nthreads, double *out) {
     /* One buffer; b and c start 17 and 34 lines past a 4 KiB boundary from a, so the
      * three streams never alias in the L1 sets or the store-forwarding check. */
-    const long pad_b = 136, pad_c = 272; /* doubles: 1088 B and 2176 B */
-    double *base = big_alloc((size_t)(3 * n + pad_b + pad_c + 512) * sizeof(double));
+    const long pad_b = 136, pad_c = 272; /* doubles: 1088 B and 2176 B, whole lines */
+    const long n8 = (n + 7) / 8 * 8;      /* a and b end on a line boundary */
+    double *base = big_alloc((size_t)(3 * n8 + pad_b + pad_c + 512) * sizeof(double));
     if (!base) return -1;
-    double *a = base, *b = a + n + pad_b, *c = b + n + pad_c;
+    double *a = base, *b = a + n8 + pad_b, *c = b + n8 + pad_c;
     const double s = 1.0000001;
 #pragma omp parallel num_threads(nthreads)
     {
         int nt = omp_get_num_threads(), id = omp_get_thread_num();
-        for (long i = n * id / nt; i < n * (id + 1) / nt; i++) { a[i] = 0.0; b[i] = 1.0; c[i] = 2.0; }
+        long lo = n * id / nt / 8 * 8, hi = id == nt - 1 ? n : n * (id + 1) / nt / 8 * 8;
+        for (long i = lo; i < hi; i++) { a[i] = 0.0; b[i] = 1.0; c[i] = 2.0; }
     }
     for (int r = -1; r < reps; r++) {
         double t0 = 0.0, t1 = 0.0;
 #pragma omp parallel num_threads(nthreads)
         {
             int nt = omp_get_num_threads(), id = omp_get_thread_num();
-            long lo = n * id / nt, hi = n * (id + 1) / nt;
+            long lo = n * id / nt / 8 * 8, hi = id == nt - 1 ? n : n * (id + 1) / nt / 8 * 8;
 #pragma omp barrier
 #pragma omp master
             t0 = now();
