@@ -151,11 +151,13 @@ _WRITERS = frozenset({OpClass.STORE, OpClass.CALL, OpClass.MEM_INTRINSIC})
 def classify_loops(program: Program, stats: dict[str, list[int]],
                    var_names: dict[tuple[int, int], str] | None = None, *,
                    block_counts: list[int] | None = None,
-                   fresh: frozenset[tuple[int, int]] = frozenset()) -> list[LoopProfile]:
+                   fresh: frozenset[tuple[int, int]] = frozenset(),
+                   block_branch_misses: list[int] | None = None) -> list[LoopProfile]:
     """Each loop's kind from its carried dependences and register recurrences; each
     recurrence named (``var_names``: debug_variable_names) with its source line, and
     (``block_counts``: entries per block) the micro-op-like IR instructions it executed
-    (``_UOP_CLASSES``). ``fresh``: header phis of locals fresh in each iteration
+    (``_UOP_CLASSES``), and (``block_branch_misses``: mispredictions per block) the
+    mispredictions of its branches. ``fresh``: header phis of locals fresh in each iteration
     (``debugscopes``), which carry nothing.
 
     A scan (an associative chain whose partial values the loop uses, recurrences.py)
@@ -219,6 +221,8 @@ def classify_loops(program: Program, stats: dict[str, list[int]],
             reduction_target_bytes=(sum(int(stats["tgt"][c]) for c in subtree(lp.id))
                                     if "tgt" in stats else 0),
             trip_slope=slopes.get(lp.id, 0.0),
+            branch_misses=(sum(int(block_branch_misses[b]) for b in lp.blocks)
+                           if block_branch_misses else 0),
         ))
     return loops
 
@@ -407,7 +411,8 @@ def assemble_profile(program: Program, results: dict, *, vec_lines: frozenset[in
     var_names = debug_variable_names(program, ir_text) if ir_text else None
     fresh = fresh_iteration_locals(program, ir_text) if ir_text else frozenset()
     stats = _absent_or(results, "loops", no_loops)
-    every_loop = classify_loops(program, stats, var_names, block_counts=counts, fresh=fresh)
+    every_loop = classify_loops(program, stats, var_names, block_counts=counts, fresh=fresh,
+                                block_branch_misses=results.get("block_branch_misses") or None)
     loops = [lp for lp in every_loop if program.function(lp.function).id in ran]
     marker = sync_marker_calls(program, counts)
     if sync_override is not None:

@@ -341,6 +341,11 @@ class LoopProfile:
     # uniform or not known: a parallel parent split in static chunks gives its threads
     # unequal work when its child is triangular (model/incore.py)
     trip_slope: float = 0.0
+    # the data-dependent branches' mispredictions in the loop's blocks, nested loops
+    # included (the replay's 2-bit counters, as Profile.branch_misses; 0 when not
+    # recorded): a compiler that if-converts or vectorises the loop leaves no branch to
+    # mispredict there (model/incore.py)
+    branch_misses: int = 0
 
     @property
     def reason(self) -> str:

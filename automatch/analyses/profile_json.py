@@ -82,6 +82,7 @@ def _loop_to_dict(lp: LoopProfile) -> dict[str, Any]:
         "memory_writers": lp.memory_writers,
         "reduction_target_bytes": lp.reduction_target_bytes,
         "trip_slope": lp.trip_slope,
+        "branch_misses": lp.branch_misses,
     }
 
 
@@ -385,6 +386,7 @@ def _loop_from_dict(i: int, d: dict) -> LoopProfile:
         memory_writers=_get(d, "memory_writers", int, path, -1, minimum=-1),
         reduction_target_bytes=_get(d, "reduction_target_bytes", int, path, 0, minimum=0),
         trip_slope=float(_get(d, "trip_slope", float, path, 0.0, minimum=None)),
+        branch_misses=int(_get(d, "branch_misses", int, path, 0)),
     )
 
 

@@ -66,7 +66,8 @@ def region_profiles(
     for rr in results.get("regions", []):
         reg = regions[rr["id"]]
         sub = {"schedule": rr["schedule"], "block_counts": rr["block_counts"], "loops": rr["loops"],
-               "branch_misses": rr.get("branch_misses", 0)}
+               "branch_misses": rr.get("branch_misses", 0),
+               "block_branch_misses": rr.get("block_branch_misses", [])}
         if str(rr["id"]) in mems:
             sub["memory"] = mems[str(rr["id"])]
         share = dynamic_instructions(program, rr["block_counts"]) / total

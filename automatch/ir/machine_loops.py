@@ -55,6 +55,8 @@ __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known
            "machine_loops", "openmp_source_ir", "parse_asm_loops", "resolve_mcpu", "run_mca",
            "source_ir", "with_pragmas"]
 
+# a conditional jump: x86 jcc (not jmp), AArch64 b.<cond>, cbz/cbnz, tbz/tbnz
+_COND_JUMP = re.compile(r"^(?:j(?!mp\b)[a-z]{1,4}|b\.[a-z]{2}|cbn?z|tbn?z)\s")
 FORMAT = 3  # bump when the analysis changes what it caches
 MCA_ITERATIONS = (100, 200)
 TOOL_TIMEOUT_S = 600.0
@@ -106,6 +108,13 @@ class MachineLoop:
     throughput_cycles: float
     calls: int = 0
     body: tuple[str, ...] = ()
+
+    @property
+    def conditional_jumps(self) -> int:
+        """Conditional jumps in the body (x86 ``jcc``, AArch64 ``b.cond``, ``cbz``,
+        ``tbz``): 1 is the latch alone, the compiler having if-converted or vectorised
+        every data-dependent branch of the source loop."""
+        return sum(bool(_COND_JUMP.match(i)) for i in self.body)
 
     @property
     def cycles_per_source_iteration(self) -> float:

@@ -181,7 +181,8 @@ class DeviceModel:
             by_loop = thread_chain_by_loop_s(profile, spec, self.threads_used)
             self.chain_s = sum(by_loop.values())  # thread_chain_s, computed once
             self.chain_nests = chain_nests(profile, by_loop)
-        self.branch_s = 0.0 if paper else branch_time_s(profile, spec, self.threads_used)
+        self.branch_s = 0.0 if paper else branch_time_s(
+            profile, spec, self.threads_used, getattr(self.incore, "branch_misses_left", None))
         # private copies of a scatter's target and their merge (model/privatise.py)
         self.privatise_s = 0.0 if paper else privatise_time_s(profile, spec, self.threads_used)
 

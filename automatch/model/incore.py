@@ -63,6 +63,9 @@ class InCore:
     time_s: float
     hand_share: float
     loops: tuple[InCoreLoop, ...]
+    # the profile's mispredictions outside the loops the compiler left branch-free
+    # (vectorised or if-converted: no conditional jump but the latch): what is charged
+    branch_misses_left: int | None = None
 
     @property
     def loops_timed(self) -> int:
@@ -227,6 +230,7 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
     cycles = 0.0
     covered = 0
     charged: set[int] = set()
+    branch_free = 0
     for inner in _innermost(profile.loops):
         # the nearest loop (itself or an enclosing one) the compiler left as an innermost
         # machine loop: with a constant trip count it may unroll the inner loop completely
@@ -251,6 +255,8 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
             continue
         c = lp.iterations * ml.cycles_per_source_iteration
         cycles += c * share
+        if ml.conditional_jumps <= 1:  # the latch alone: nothing data-dependent to mispredict
+            branch_free += lp.branch_misses
         covered += lp.instructions
         out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration, c,
                               share, "mca"))
@@ -259,4 +265,5 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
         hand = min(max(1.0 - covered / total, 0.0), 1.0)
     else:  # no instruction counts: the hand term stays unless mca timed every loop
         hand = 0.0 if out and all(lp.source == "mca" for lp in out) else 1.0
-    return InCore(loops.mcpu, cycles / spec.clock_hz, hand, tuple(out))
+    return InCore(loops.mcpu, cycles / spec.clock_hz, hand, tuple(out),
+                  branch_misses_left=max(profile.branch_misses - branch_free, 0))

@@ -371,18 +371,20 @@ def gpu_thread_chain_s(profile: Profile, spec: ArchSpec) -> float:
     return total
 
 
-def branch_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
+def branch_time_s(profile: Profile, spec: ArchSpec, threads: float,
+                  misses: int | None = None) -> float:
     """Each thread's share of the data-dependent branches' mispredictions
-    (``Profile.branch_misses``, a 2-bit counter per branch in the replay) at
-    ``branch_mispredict_s`` each (table: 12 cycles); 0 on a GPU (docs/model.md,
-    "Branch mispredictions")."""
-    if spec.kind == "gpu" or threads <= 0 or profile.branch_misses <= 0:
+    (``Profile.branch_misses``, a 2-bit counter per branch in the replay, or ``misses``
+    of them: those the compiled loops keep, model/incore.py) at ``branch_mispredict_s``
+    each (table: 12 cycles); 0 on a GPU (docs/model.md, "Branch mispredictions")."""
+    misses = profile.branch_misses if misses is None else misses
+    if spec.kind == "gpu" or threads <= 0 or misses <= 0:
         return 0.0
     penalty = spec.branch_mispredict_s
     if not penalty or penalty <= 0:
         clock = spec.clock_hz if spec.clock_hz > 0 else 1e9
         penalty = OP_LATENCY_CYCLES["cpu"]["branch"] / clock
-    return profile.branch_misses * float(penalty) / threads
+    return misses * float(penalty) / threads
 
 
 def charged_branch_s(branch_s: float, compute_levels_s: float, bound_s: float,

@@ -206,3 +206,46 @@ def test_as_written_loops_compile_the_pragmas_and_time_the_outlined_loop(work, s
     # a program whose parallel loops cannot take the pragma keeps the sequential compile
     _, note = as_written_loops(path, dataclasses.replace(prof, loops=()), [spec])
     assert note == "sequential compile: no parallel loop"
+
+
+BRANCHY = """\
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+void work(int n, double *a, double *y, double *z) {
+  for (int i = 0; i < n; i++)
+    y[i] = a[i] > 0.5 ? a[i] * 2.0 : a[i] + 1.0;
+  for (int i = 0; i < n; i++)
+    if (a[i] > 0.5)
+      z[i] = exp(a[i]);
+}
+int main(void) {
+  int n = 4000;
+  double *a = malloc(n * 8), *y = malloc(n * 8), *z = calloc(n, 8);
+  unsigned s = 12345;
+  for (int i = 0; i < n; i++) { s = s * 1103515245u + 12345u; a[i] = (s >> 8) % 1000 / 1000.0; }
+  work(n, a, y, z);
+  printf("%f %f\\n", y[7], z[9]);
+  return 0;
+}
+"""
+SELECT_LINE, CALL_LINE = 5, 7
+
+
+def test_branches_the_compiler_vectorised_away_are_not_charged(tmp_path_factory, spec):
+    """Random data: the select loop's and the call loop's branches both mispredict in the
+    replay. The compiler vectorises the select loop (a blend, no conditional jump but
+    the latch): its mispredictions are not charged; the call loop keeps its branch (and
+    the hand term): its mispredictions are."""
+    prof, loops = _profile(tmp_path_factory, "branchy.c", BRANCHY)
+    sel, call = _loop(prof, SELECT_LINE), _loop(prof, CALL_LINE)
+    assert sel.branch_misses > 400 and call.branch_misses > 400
+    assert prof.branch_misses == sel.branch_misses + call.branch_misses
+    vec = loops.main_loop(SELECT_LINE)
+    assert vec.role == "vector" and vec.conditional_jumps == 1
+    ic = incore_time(prof, spec, loops)
+    assert ic.branch_misses_left == call.branch_misses
+    # the mispredictions' time before any is hidden behind the divider (charged_branch_s)
+    mca = device_model(prof, spec, ModelOptions(incore="mca", machine_loops=(loops,)))
+    hand = device_model(prof, spec)
+    assert mca.branch_s == pytest.approx(hand.branch_s * call.branch_misses / prof.branch_misses)

@@ -294,6 +294,7 @@ class ReplayConsumer(ConsumerBase):
             "schedule": schedule,
             "block_counts": self.blk_count.sum(axis=0).tolist(),
             "branch_misses": int(self.br_miss.sum()),
+            "block_branch_misses": self.br_miss.sum(axis=0).tolist(),
             "loops": {k: v[: len(self.program.loops)].tolist() for k, v in L.items()},
             "shadow_pages": pages[0],
             "shadow_byte_pages": pages[1],
@@ -322,6 +323,7 @@ class ReplayConsumer(ConsumerBase):
         return [{"id": r, "instances": int(self.reg_acc[r, 3]), "schedule": sched,
                  "block_counts": self.blk_count[r + 1].tolist(),
                  "branch_misses": int(self.br_miss[r + 1].sum()),
+                 "block_branch_misses": self.br_miss[r + 1].tolist(),
                  "loops": {k: v[r + 1, : len(self.program.loops)].tolist() for k, v in self.loop_stats.items()}}
                 for r, sched in self._region_schedules().items()]
 
