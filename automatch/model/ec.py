@@ -148,6 +148,8 @@ class DeviceModel:
         self.work = float(profile.flops.total)
         self._setup_schedule()
         self.incore = self._setup_incore()
+        if self.incore is not None:  # what the compiler vectorised, not what it could
+            self.f_v = self.incore.f_v(self.f_v)
         # memory: Q_f, Q_s at the device's Z
         self.hist: ReuseHistogram | None = None
         mem = profile.memory

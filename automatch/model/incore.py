@@ -66,6 +66,15 @@ class InCore:
     # the profile's mispredictions outside the loops the compiler left branch-free
     # (vectorised or if-converted: no conditional jump but the latch): what is charged
     branch_misses_left: int | None = None
+    # the dynamic instructions' share in loops the compiler vectorised (their machine
+    # loop a vector body), of the kernel's: with the hand share's own f_v, the f_v of
+    # the compiled code (docs/model.md, "In-core time from the compiled loops")
+    vector_share: float = 0.0
+
+    def f_v(self, hand_f_v: float) -> float:
+        """The vectorised share of the compiled code: the vector loops' share, and the
+        profile's f_v (``hand_f_v``) for the part the hand term still charges."""
+        return min(max(self.vector_share + self.hand_share * hand_f_v, 0.0), 1.0)
 
     @property
     def loops_timed(self) -> int:
@@ -231,6 +240,7 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
     covered = 0
     charged: set[int] = set()
     branch_free = 0
+    vector = 0
     for inner in _innermost(profile.loops):
         # the nearest loop (itself or an enclosing one) the compiler left as an innermost
         # machine loop: with a constant trip count it may unroll the inner loop completely
@@ -258,6 +268,7 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
         if ml.conditional_jumps <= 1:  # the latch alone: nothing data-dependent to mispredict
             branch_free += lp.branch_misses
         covered += lp.instructions
+        vector += lp.instructions if ml.role == "vector" else 0
         out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration, c,
                               share, "mca"))
     total = sum(lp.instructions for lp in profile.loops if lp.parent < 0)
@@ -266,4 +277,5 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
     else:  # no instruction counts: the hand term stays unless mca timed every loop
         hand = 0.0 if out and all(lp.source == "mca" for lp in out) else 1.0
     return InCore(loops.mcpu, cycles / spec.clock_hz, hand, tuple(out),
-                  branch_misses_left=max(profile.branch_misses - branch_free, 0))
+                  branch_misses_left=max(profile.branch_misses - branch_free, 0),
+                  vector_share=min(vector / total, 1.0) if total > 0 else 0.0)

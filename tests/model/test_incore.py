@@ -249,3 +249,44 @@ def test_branches_the_compiler_vectorised_away_are_not_charged(tmp_path_factory,
     mca = device_model(prof, spec, ModelOptions(incore="mca", machine_loops=(loops,)))
     hand = device_model(prof, spec)
     assert mca.branch_s == pytest.approx(hand.branch_s * call.branch_misses / prof.branch_misses)
+
+
+CONV = """\
+#include <stdio.h>
+#include <stdlib.h>
+void work(int n, const double *in, const double *w, double *out) {
+  for (int k = 1; k < n - 1; k++) {
+    double s = 0.0;
+    for (int c = -1; c <= 1; c++)
+      s += w[c + 1] * in[k + c];
+    out[k] = s;
+  }
+}
+int main(int argc, char **argv) {
+  int n = 3000 + argc;
+  double *in = malloc(n * 8), *out = calloc(n, 8), w[3] = {0.25, 0.5, 0.25};
+  for (int i = 0; i < n; i++) in[i] = i % 11;
+  work(n, in, w, out);
+  printf("%f\\n", out[17]);
+  return 0;
+}
+"""
+CONV_K_LINE = 4
+
+
+def test_vectorised_share_is_the_compiled_codes(tmp_path_factory, spec):
+    """-O3 unrolls the 3-tap sum completely and vectorises the k loop over it: the
+    compiled code's f_v (the vector loops' share of the instructions, with the profile's
+    f_v for the part the hand term charges) is what the model uses, whatever the
+    profile's own analysis said (here set to 0, as it reads a 27-tap 3-D sum whose
+    innermost loop is a chain)."""
+    prof, loops = _profile(tmp_path_factory, "conv.c", CONV)
+    assert loops.main_loop(CONV_K_LINE).role == "vector"
+    scalar = dataclasses.replace(prof, f_v=0.0)
+    ic = incore_time(scalar, spec, loops)
+    assert ic.vector_share > 0.9 and ic.hand_share < 0.1
+    mca = ModelOptions(incore="mca", machine_loops=(loops,))
+    assert device_model(scalar, spec, mca).breakdown().f_v_used == pytest.approx(ic.f_v(0.0))
+    assert device_model(scalar, spec).breakdown().f_v_used == 0.0
+    slow = device_model(scalar, spec).breakdown().fast_memory_s
+    assert device_model(scalar, spec, mca).breakdown().fast_memory_s < slow
