@@ -108,6 +108,10 @@ class MachineLoop:
     throughput_cycles: float
     calls: int = 0
     body: tuple[str, ...] = ()
+    # (machine iterations an instance runs, cycles per source iteration) of the loop
+    # timed as short instances whose chains overlap (ir/mca_instances.py), for the
+    # instance lengths a profile asked for (model/incore.with_instances)
+    instance_cps: tuple[tuple[int, float], ...] = ()
 
     @property
     def conditional_jumps(self) -> int:
@@ -145,7 +149,10 @@ class MachineLoops:
     @classmethod
     def from_dict(cls, d: dict) -> MachineLoops:
         return cls(str(d["mcpu"]), tuple(
-            MachineLoop(**{**lp, "lines": tuple(lp["lines"]), "body": tuple(lp["body"])}) for lp in d["loops"]))
+            MachineLoop(**{**lp, "lines": tuple(lp["lines"]), "body": tuple(lp["body"]),
+                           "instance_cps": tuple((int(c), float(v))
+                                                 for c, v in lp.get("instance_cps", ()))})
+            for lp in d["loops"]))
 
 
 # ---------------------------------------------------------------- tools and CPU names

@@ -151,7 +151,9 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
     with an OpenMP directive on each of its outermost parallel loops
     (:func:`as_written_pragmas`, ``clang -O3 -fopenmp``), for every CPU spec's mcpu, and a
     note that says what was compiled. When clang refuses the annotated copy, or the
-    profile has no parallel loop, the sequential compile's loops stand (the note says so)."""
+    profile has no parallel loop, the sequential compile's loops stand (the note says so).
+    Each timed loop with an fp accumulator is also timed as the short instances the
+    profile runs it in (:func:`with_instances`)."""
     from automatch.ir.machine_loops import openmp_source_ir, source_ir
 
     specs = list(specs)
@@ -168,14 +170,15 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
         else:
             if done:
                 lines = ", ".join(map(str, done))
-                return (loops_for_specs(ir, specs),
+                return (tuple(with_instances(profile, m) for m in loops_for_specs(ir, specs)),
                         f"OpenMP compile: pragmas on the parallel loops at lines {lines}")
             note = "sequential compile: no parallel loop's line holds a for"
     else:
         note = ("sequential compile: no parallel loop" if not pragmas
                 else "sequential compile: a Fortran directive would move the lines"
                 if fortran else "sequential compile: an IR file cannot take pragmas")
-    return loops_for_specs(source_ir(path, cflags), specs), note
+    loops = loops_for_specs(source_ir(path, cflags), specs)
+    return tuple(with_instances(profile, m) for m in loops), note
 
 
 def _innermost(loops: tuple[LoopProfile, ...]) -> list[LoopProfile]:
@@ -231,19 +234,14 @@ def static_chunk_share(trips: float, threads: int, mean_work: float = 1.0,
     return max(chunks) / total if total > 0 else size / n
 
 
-def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore:
-    """The in-core term of ``profile`` on ``spec`` from ``loops`` (compiled for its mcpu)."""
+def _timed_loops(profile: Profile, loops: MachineLoops):
+    """(profile loop, its main machine loop or None) for each innermost profile loop,
+    each charged loop once: the nearest loop (itself or an enclosing one) the compiler
+    left as an innermost machine loop (with a constant trip count it may unroll the
+    inner loop completely)."""
     by_id = {lp.id: lp for lp in profile.loops}
-    threads = max(int(spec.cores), 1)
-    out: list[InCoreLoop] = []
-    cycles = 0.0
-    covered = 0
     charged: set[int] = set()
-    branch_free = 0
-    vector = 0
     for inner in _innermost(profile.loops):
-        # the nearest loop (itself or an enclosing one) the compiler left as an innermost
-        # machine loop: with a constant trip count it may unroll the inner loop completely
         lp, ml = inner, None
         while lp is not None:
             ml = loops.main_loop(lp.line) if lp.line else None
@@ -254,6 +252,73 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
         if lp.id in charged:
             continue
         charged.add(lp.id)
+        yield lp, ml
+
+
+def chain_copies(lp: LoopProfile, ml, by_id: dict[int, LoopProfile]) -> int:
+    """The machine iterations of one instance of ``lp``'s chain: its iterations per
+    instance of the outermost loop around it that still carries the same register
+    recurrence (a filter's sum over two tap loops is one chain per output point), over
+    the source iterations a machine iteration runs."""
+    names = {n for n in lp.recurrence_names if n}
+    owner = lp
+    while names:
+        parent = by_id.get(owner.parent)
+        if parent is None or not names & set(parent.recurrence_names):
+            break
+        owner = parent
+    per_instance = lp.iterations / max(owner.instances, 1)
+    return max(1, round(per_instance / max(ml.source_per_iteration, 1)))
+
+
+def with_instances(profile: Profile, loops: MachineLoops) -> MachineLoops:
+    """``loops`` with each timed loop's short-instance cycles for the instance length
+    ``profile`` runs it at (:func:`chain_copies`; ir/mca_instances.py), where its body
+    carries an fp accumulator: llvm-mca's steady state charges such a loop one endless
+    chain, while consecutive instances overlap in the core's window."""
+    import dataclasses
+
+    from automatch.ir.mca_instances import instance_region, time_instances
+
+    by_id = {lp.id: lp for lp in profile.loops}
+    wanted: dict[int, set[int]] = {}  # machine loop index -> copies
+    for lp, ml in _timed_loops(profile, loops):
+        if ml is not None and not ml.calls:
+            wanted.setdefault(loops.loops.index(ml), set()).add(chain_copies(lp, ml, by_id))
+    jobs = [(k, c, r) for k, cs in sorted(wanted.items()) for c in sorted(cs)
+            if (r := instance_region(loops.loops[k].body, c)) is not None]
+    if not jobs:
+        return loops
+    cycles = time_instances([r for _, _, r in jobs], loops.mcpu)
+    new = list(loops.loops)
+    for (k, c, _r), cyc in zip(jobs, cycles, strict=True):
+        ml = new[k]
+        cps = cyc / (c * max(ml.source_per_iteration, 1))
+        new[k] = dataclasses.replace(ml, instance_cps=(*ml.instance_cps, (c, cps)))
+    return MachineLoops(loops.mcpu, tuple(new))
+
+
+def _cycles_per_source_iteration(lp: LoopProfile, ml, by_id) -> float:
+    """mca's cycles per source iteration of ``ml`` for ``lp``: the short-instance
+    figure for the instance length ``lp`` runs at when :func:`with_instances` timed it
+    (never above the steady state), else the steady state."""
+    steady = ml.cycles_per_source_iteration
+    if not ml.instance_cps:
+        return steady
+    copies = chain_copies(lp, ml, by_id)
+    return min([steady, *(cps for c, cps in ml.instance_cps if c == copies)])
+
+
+def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore:
+    """The in-core term of ``profile`` on ``spec`` from ``loops`` (compiled for its mcpu)."""
+    by_id = {lp.id: lp for lp in profile.loops}
+    threads = max(int(spec.cores), 1)
+    out: list[InCoreLoop] = []
+    cycles = 0.0
+    covered = 0
+    branch_free = 0
+    vector = 0
+    for lp, ml in _timed_loops(profile, loops):
         share = _thread_share(lp, by_id, threads)
         if ml is None:
             out.append(InCoreLoop(lp.id, lp.line, lp.iterations, 0.0, 0.0, share,
@@ -263,14 +328,14 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
             out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration,
                                   0.0, share, "hand: the loop calls code mca does not see"))
             continue
-        c = lp.iterations * ml.cycles_per_source_iteration
+        cps = _cycles_per_source_iteration(lp, ml, by_id)
+        c = lp.iterations * cps
         cycles += c * share
         if ml.conditional_jumps <= 1:  # the latch alone: nothing data-dependent to mispredict
             branch_free += lp.branch_misses
         covered += lp.instructions
         vector += lp.instructions if ml.role == "vector" else 0
-        out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration, c,
-                              share, "mca"))
+        out.append(InCoreLoop(lp.id, lp.line, lp.iterations, cps, c, share, "mca"))
     total = sum(lp.instructions for lp in profile.loops if lp.parent < 0)
     if total > 0:
         hand = min(max(1.0 - covered / total, 0.0), 1.0)

@@ -290,3 +290,55 @@ def test_vectorised_share_is_the_compiled_codes(tmp_path_factory, spec):
     assert device_model(scalar, spec).breakdown().f_v_used == 0.0
     slow = device_model(scalar, spec).breakdown().fast_memory_s
     assert device_model(scalar, spec, mca).breakdown().fast_memory_s < slow
+
+
+FILTER = """\
+#include <stdio.h>
+#include <stdlib.h>
+void work(int n, int kw, const double *in, const double *w, double *out) {
+  int m = n + kw - 1;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double s = 0.0;
+      for (int a = 0; a < kw; a++)
+        for (int b = 0; b < kw; b++)
+          s += w[a * kw + b] * in[(i + a) * m + j + b];
+      out[i * n + j] = s;
+    }
+}
+int main(int argc, char **argv) {
+  int n = 40, kw = 4 + argc;  /* 5, unknown to the compiler */
+  int m = n + kw - 1;
+  double *in = malloc(m * m * 8), *w = malloc(kw * kw * 8), *out = malloc(n * n * 8);
+  for (int i = 0; i < m * m; i++) in[i] = i % 13;
+  for (int i = 0; i < kw * kw; i++) w[i] = 0.04 * i;
+  work(n, kw, in, w, out);
+  printf("%f\\n", out[77]);
+  return 0;
+}
+"""
+FILTER_B_LINE = 9
+
+
+def test_a_filters_chain_is_timed_as_the_short_instances_it_runs_in(tmp_path_factory, spec):
+    """The sum s runs through the a and b loops: one chain of kw^2 = 25 FMAs per output
+    point, the instance mca times (the b loop's 5 iterations are not one: s carries on
+    into the next a). Its instances overlap in the window: fewer cycles a link than
+    mca's endless chain, never more."""
+    from automatch.model.incore import chain_copies, with_instances
+
+    prof, loops = _profile(tmp_path_factory, "filter.c", FILTER)
+    b = _loop(prof, FILTER_B_LINE)
+    by_id = {lp.id: lp for lp in prof.loops}
+    ml = loops.main_loop(FILTER_B_LINE)
+    assert b.iterations == 40 * 40 * 25
+    assert chain_copies(b, ml, by_id) == max(1, round(25 / ml.source_per_iteration))
+    timed = with_instances(prof, loops)
+    short = dict(timed.main_loop(FILTER_B_LINE).instance_cps)
+    assert set(short) == {chain_copies(b, ml, by_id)}
+    cps = short[chain_copies(b, ml, by_id)]
+    assert cps < ml.cycles_per_source_iteration
+    ic = next(c for c in incore_time(prof, spec, timed).loops if c.line == FILTER_B_LINE)
+    assert ic.cycles_per_source_iteration == pytest.approx(cps)
+    steady = next(c for c in incore_time(prof, spec, loops).loops if c.line == FILTER_B_LINE)
+    assert steady.cycles_per_source_iteration == ml.cycles_per_source_iteration
