@@ -30,28 +30,39 @@ __all__ = ["MAX_REGION_INSTRUCTIONS", "accumulators", "instance_region", "time_i
 # destination is the last operand; an FMA always overwrites one of its sources)
 _ARITH = re.compile(r"^v(fn?m(?:add|sub)\d{3}|add|sub|mul)[sp][sd]\s+(.*)$")
 _REG = re.compile(r"%([xyz]mm)(\d+)")
+_READ_ONLY = ("vucomi", "vcomi", "ucomi", "comi", "vptest", "ptest")  # flags only
 # the longest region timed: a longer instance is close to the steady state anyway, and
 # mca's time grows with the region
 MAX_REGION_INSTRUCTIONS = 4096
 
 
 def accumulators(body: Sequence[str]) -> tuple[int, ...]:
-    """The vector registers (numbers) that fp arithmetic in ``body`` both reads and
-    writes: the loop-carried accumulators of its chains (an FMA's destination always;
-    an add, subtract or multiply's when it is also a source)."""
-    found: set[int] = set()
+    """The vector registers (numbers) that carry an fp chain from one iteration of
+    ``body`` to the next: read before the body writes them (so the value is the
+    previous iteration's) and written by its fp arithmetic (so it is a chain's value,
+    not a constant). The compiler may rotate the chain through registers
+    (``vfmadd132sd m, %xmm0, %xmm1`` ... ``vfmadd132sd m, %xmm1, %xmm0``): the register
+    read first is the carried one. An FMA reads its destination too."""
+    read_first: set[int] = set()
+    written: set[int] = set()
+    arith_dest: set[int] = set()
     for ins in body:
-        m = _ARITH.match(ins.strip())
-        if not m:
+        text = ins.strip()
+        parts = text.split(None, 1)
+        if len(parts) < 2:
             continue
-        ops = [o.strip() for o in m.group(2).split(",")]
-        dest = _REG.fullmatch(ops[-1])
-        if dest is None:
-            continue
-        sources = {r.group(2) for o in ops[:-1] if (r := _REG.fullmatch(o))}
-        if m.group(1).startswith("f") or dest.group(2) in sources:
-            found.add(int(dest.group(2)))
-    return tuple(sorted(found))
+        ops = [o.strip() for o in parts[1].split(",")]
+        last = _REG.fullmatch(ops[-1])
+        m = _ARITH.match(text)
+        reads = {int(r.group(2)) for o in ops[:-1] for r in _REG.finditer(o)}
+        if last is not None and (text.startswith(_READ_ONLY) or (m and m.group(1).startswith("f"))):
+            reads.add(int(last.group(2)))  # a compare reads it; an FMA accumulates into it
+        read_first |= reads - written
+        if last is not None and not text.startswith(_READ_ONLY):
+            written.add(int(last.group(2)))
+            if m:
+                arith_dest.add(int(last.group(2)))
+    return tuple(sorted(read_first & arith_dest))
 
 
 def instance_region(body: Sequence[str], copies: int) -> tuple[str, ...] | None:

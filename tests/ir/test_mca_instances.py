@@ -47,3 +47,22 @@ def test_short_instances_of_a_chain_overlap_long_ones_do_not():
     # the next instance overlapping only the window's worth of its start
     assert 0.75 * steady < long_ / 200 <= steady + 1e-9
     assert time_instances([], MCPU) == []
+
+
+def test_a_register_written_earlier_in_the_body_carries_no_chain():
+    # z[i] = y[i] + a * w[i]: the FMA's destination was loaded this iteration
+    body = ("vmovupd (%rsi,%rax,8), %ymm1", "vfmadd213pd (%rdx,%rax,8), %ymm0, %ymm1",
+            "vmovupd %ymm1, (%rdi,%rax,8)", "addq $4, %rax", "cmpq %rax, %rcx", "jne .LBB0_2")
+    assert accumulators(body) == ()
+    # a compare reads its operands only: the sum after it is still carried
+    assert accumulators(("vucomisd %xmm2, %xmm0", "vaddsd %xmm1, %xmm0, %xmm0")) == (0,)
+
+
+def test_a_chain_rotated_through_registers_is_carried_by_the_one_read_first():
+    # clang's unrolled filter sum: xmm0 -> xmm1 -> xmm0, each link an FMA with a load
+    body = ("vmovsd -16(%r14,%r13,8), %xmm1", "vfmadd132sd -16(%rbx,%r13,8), %xmm0, %xmm1",
+            "vmovsd -8(%r14,%r13,8), %xmm0", "vfmadd132sd -8(%rbx,%r13,8), %xmm1, %xmm0",
+            "addq $2, %r13", "cmpq %r13, %r11", "jne .LBB0_6")
+    assert accumulators(body) == (0,)
+    # a constant read every iteration but never written is no chain
+    assert accumulators(("vmulsd %xmm7, %xmm1, %xmm2", "vmovsd %xmm2, (%rdi)")) == ()
