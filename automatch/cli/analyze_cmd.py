@@ -5,7 +5,11 @@ from __future__ import annotations
 import argparse
 
 from automatch import options as defaults
-from automatch.cli.incore_opts import add_incore_argument, model_options
+from automatch.cli.incore_opts import (
+    add_incore_argument,
+    add_scatter_argument,
+    model_options,
+)
 from automatch.cli.predict_cmd import (
     HTML_HELP,
     RANK_BY,
@@ -91,6 +95,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--rank-by", choices=RANK_BY, default="time", help=RANK_BY_HELP)
     p.add_argument("--html", metavar="FILE", help=HTML_HELP)
     add_incore_argument(p)
+    add_scatter_argument(p)
     p.add_argument("--granularity", type=int, metavar="N", help="partition in N whole units")
     p.add_argument("--method", choices=("equal-finish", "paper"), default="equal-finish",
                    help="partition method (default: %(default)s)")

@@ -24,13 +24,26 @@ def add_incore_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--incore", choices=INCORE_CHOICES, default="auto", help=INCORE_HELP)
 
 
+SCATTER_HELP = ("how the parallel code updates a scatter's shared target (a histogram's "
+                "h[key[i]]++): 'private' copies per thread, merged after the loop (OpenMP's "
+                "reduction(+:h[:n])), or 'atomic' (#pragma omp atomic on the update, at the "
+                "spec's measured atomic_update_curve) (default: %(default)s)")
+
+
+def add_scatter_argument(p: argparse.ArgumentParser) -> None:
+    from automatch.model.breakdown import SCATTER
+
+    p.add_argument("--scatter", choices=SCATTER, default="private", help=SCATTER_HELP)
+
+
 def _first_line(exc: Exception) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
 
 
 def model_options(args, programs, specs, profile=None, *, preflight: bool = False):
-    """The ModelOptions of ``args`` (``--variant``, ``--no-transfer``, ``--incore``).
+    """The ModelOptions of ``args`` (``--variant``, ``--no-transfer``, ``--incore``,
+    ``--scatter``).
 
     For the compiled loops: ``programs`` (the program files; one C/C++/Fortran or .ll
     file) compiled for every CPU spec's ``mcpu`` and their innermost loops timed by
@@ -41,6 +54,13 @@ def model_options(args, programs, specs, profile=None, *, preflight: bool = Fals
     ``mcpu``, an ``mcpu`` LLVM does not know, missing tools; ``auto`` keeps the hand
     terms then, with the reason as the options' ``incore_note``, and does no preflight
     compile (nothing it finds there would stop the run)."""
+    from dataclasses import replace
+
+    opts = _incore_options(args, programs, specs, profile, preflight=preflight)
+    return replace(opts, scatter=getattr(args, "scatter", "private"))
+
+
+def _incore_options(args, programs, specs, profile, *, preflight: bool):
     from automatch.errors import AutomatchError, InputError
     from automatch.model.ec import ModelOptions
 

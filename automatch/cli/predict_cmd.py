@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import argparse
 
-from automatch.cli.incore_opts import add_incore_argument, model_options
+from automatch.cli.incore_opts import (
+    add_incore_argument,
+    add_scatter_argument,
+    model_options,
+)
 
 
 def resolve_specs(arch: list[str] | None) -> list:
@@ -71,6 +75,7 @@ def add_arch_arguments(p: argparse.ArgumentParser) -> None:
                    help="leave host-device transfers out of EC (still reported)")
     p.add_argument("--json", metavar="FILE", help="write the result document (JSON) to FILE")
     add_incore_argument(p)
+    add_scatter_argument(p)
     p.add_argument("--program", metavar="FILE",
                    help="the profiled program's source (.c, .cpp or .ll): --incore mca compiles "
                         "its loops (a profile holds no IR); also the source lines of --html")

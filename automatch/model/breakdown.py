@@ -14,6 +14,7 @@ __all__ = ["VARIANTS", "Breakdown", "LevelTerm", "ModelOptions"]
 
 VARIANTS = ("default", "paper")
 INCORE = ("hand", "mca")  # where a CPU's in-core time comes from (model/incore.py)
+SCATTER = ("private", "atomic")  # how a CPU runs a parallel scatter (model/privatise.py)
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,12 @@ class ModelOptions:
     (``incore.loops_for_specs``); a spec whose mcpu has none keeps the hand terms.
     ``incore_note``: why the hand terms stand where the compiled loops were asked for
     where possible (``--incore auto``, cli/incore_opts.py); empty otherwise.
+
+    ``scatter``: how a CPU runs a parallel loop's scatter into shared memory (a
+    histogram's ``h[key[i]] += 1``): ``"private"`` (a private copy of the target per
+    thread, merged after the loop: OpenMP's array reduction) or ``"atomic"``
+    (``#pragma omp atomic`` on the update, at the spec's measured
+    ``atomic_update_curve``); model/privatise.py.
     """
 
     variant: str = "default"
@@ -39,8 +46,13 @@ class ModelOptions:
     incore: str = "hand"
     machine_loops: tuple = field(default=(), compare=False, hash=False, repr=False)
     incore_note: str = field(default="", compare=False, hash=False)
+    scatter: str = "private"
 
     def __post_init__(self) -> None:
+        if self.scatter not in SCATTER:
+            raise InputError(
+                f"unknown scatter implementation {self.scatter!r}; use one of {', '.join(SCATTER)}"
+            )
         if self.variant not in VARIANTS:
             raise InputError(
                 f"unknown model variant {self.variant!r}; use one of {', '.join(VARIANTS)}"
@@ -66,12 +78,15 @@ class ModelOptions:
             d["incore"] = self.incore
         if self.incore_note:
             d["incore_note"] = self.incore_note
+        if self.scatter != "private":
+            d["scatter"] = self.scatter
         return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ModelOptions:
         return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"),
-                   incore=d.get("incore", "hand"), incore_note=d.get("incore_note", ""))
+                   incore=d.get("incore", "hand"), incore_note=d.get("incore_note", ""),
+                   scatter=d.get("scatter", "private"))
 
 
 @dataclass(frozen=True)
@@ -107,11 +122,11 @@ class LevelTerm:
 class Breakdown:
     """Every term of EC on one device, in seconds, and what went into them.
 
-    ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s + privatise_s
+    ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s + privatise_s + atomic_s
     (+ transfer_s when ``transfer_included``); on a CPU spec whose first level is an L1
     (the load/store issue level) the default variant overlaps the arithmetic with the
     memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s
-    (+ privatise_s).
+    (+ privatise_s + atomic_s).
     ``compute_s`` = compute_depth_s + compute_levels_s (paper; the memory latency
     (alpha_f + alpha_s) D is inside the two memory terms and also reported alone as
     ``latency_s``) or max(compute_depth_s, compute_levels_s, thread_chain_s) + branch_s
@@ -174,6 +189,8 @@ class Breakdown:
     dispatch_s: float = 0.0  # the cores' instruction dispatch (latency.py), a bound in compute_s
     # a CPU's private copies of scatter targets, zeroed then merged (privatise.py), in time_s
     privatise_s: float = 0.0
+    # or, with ModelOptions.scatter "atomic", the scatters' atomic updates (privatise.py)
+    atomic_s: float = 0.0
     # "parallel", or "sequential": one core without barriers is faster (ec.device_model)
     implementation: str = "parallel"
     # in-core time (model/incore.py): "hand" (the terms above), or "mca (<mcpu>)": then

@@ -65,7 +65,7 @@ from automatch.model.levels import (
     transfer_bandwidth,
 )
 from automatch.model.opcost import cost_factor, expensive_share
-from automatch.model.privatise import privatise_time_s
+from automatch.model.privatise import atomic_time_s, privatise_time_s
 
 __all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
            "combine_level_times", "execution_cost", "level_hits", "one_core_model"]
@@ -186,7 +186,12 @@ class DeviceModel:
         self.branch_s = 0.0 if paper else branch_time_s(
             profile, spec, self.threads_used, getattr(self.incore, "branch_misses_left", None))
         # private copies of a scatter's target and their merge (model/privatise.py)
-        self.privatise_s = 0.0 if paper else privatise_time_s(profile, spec, self.threads_used)
+        atomic = self.options.scatter == "atomic"
+        self.privatise_s = (0.0 if paper or atomic
+                            else privatise_time_s(profile, spec, self.threads_used))
+        # or their atomic updates, as a developer's `omp atomic` does them
+        self.atomic_s = (atomic_time_s(profile, spec, self.threads_used)
+                         if atomic and not paper else 0.0)
 
     # -- memory hierarchy (N levels) ------------------------------------------------
     def _setup_levels(self) -> None:
@@ -393,7 +398,7 @@ class DeviceModel:
         if x <= 0:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
                                   "fast_memory", "slow_memory", "sync", "transfer", "time",
-                                  "branch", "dispatch", "privatise", "incore",
+                                  "branch", "dispatch", "privatise", "atomic", "incore",
                                   "incore_hand"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
@@ -437,7 +442,9 @@ class DeviceModel:
         # the copies are per device whatever its share, and an implementation without
         # them (atomics) exists: not in the bound
         privatise = 0.0 if bound else self.privatise_s
-        time = work + sync + privatise + (transfer if self.options.transfer_included else 0.0)
+        atomics = 0.0 if bound else self.atomic_s
+        time = (work + sync + privatise + atomics
+                + (transfer if self.options.transfer_included else 0.0))
         return {
             "compute_depth": compute_depth,
             "compute_levels": compute_levels,
@@ -451,6 +458,7 @@ class DeviceModel:
             "branch": branch,
             "dispatch": dispatch,
             "privatise": privatise,
+            "atomic": atomics,
             "incore": incore,
             "incore_hand": incore_hand,
         }
@@ -540,6 +548,7 @@ class DeviceModel:
             branch_s=t["branch"],
             dispatch_s=t["dispatch"],
             privatise_s=t["privatise"],
+            atomic_s=t["atomic"],
             implementation=self.implementation,
             **({} if self.incore is None
                else self.incore.breakdown_fields(t["incore"], t["incore_hand"])),
@@ -566,9 +575,11 @@ def device_model(profile: Profile, spec: ArchSpec, options: ModelOptions | None 
     phases far shorter than a barrier (a max-reduction over a few hundred integers for
     every cell of a dynamic-programming table) would otherwise make the prediction
     several times the sequential time, which no one would write. The lower bound is
-    then the lower of the two implementations' bounds."""
+    then the lower of the two implementations' bounds. With ``scatter = "atomic"`` and
+    atomic updates to charge, the developer has said how the parallel loops are written:
+    that is the prediction, however slow."""
     par = DeviceModel(profile, spec, options)
-    if par.is_gpu or par.options.variant == "paper" or spec.cores <= 1:
+    if par.is_gpu or par.options.variant == "paper" or spec.cores <= 1 or par.atomic_s > 0:
         return par
     seq = one_core_model(profile, spec, options)
     if not seq.time() < par.time():

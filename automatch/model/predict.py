@@ -101,6 +101,7 @@ def predict(
     include_transfer: bool | None = None,
     machine_loops: tuple = (),
     options: ModelOptions | None = None,
+    scatter: str = "private",
 ) -> list[Prediction]:
     """EC of ``profile`` on every device in ``specs``, fastest first.
 
@@ -108,9 +109,11 @@ def predict(
     printed) or ``"mca"`` (the default with the CPUs' in-core time from their compiled
     loops, ``ModelOptions.incore="mca"``: ``machine_loops`` from
     ``model.incore.loops_for_specs``). ``include_transfer``: count host-device transfers
-    in EC (``None``: the variant's choice, see ModelOptions). ``options``: the whole
-    ModelOptions instead (``variant``, ``include_transfer`` and ``machine_loops`` are
-    then not read): what the commands pass with ``--incore mca``.
+    in EC (``None``: the variant's choice, see ModelOptions). ``scatter``: how the CPUs
+    run a parallel scatter, ``"private"`` copies or ``"atomic"`` updates
+    (ModelOptions.scatter). ``options``: the whole ModelOptions instead (``variant``,
+    ``include_transfer``, ``machine_loops`` and ``scatter`` are then not read): what the
+    commands pass with ``--incore mca``.
     """
     specs = list(specs)
     if not specs:
@@ -120,15 +123,17 @@ def predict(
     if dup:
         raise InputError(f"device names must be unique; repeated: {', '.join(dup)}")
     opts = options if options is not None else model_options(
-        variant, include_transfer=include_transfer, machine_loops=machine_loops)
+        variant, include_transfer=include_transfer, machine_loops=machine_loops,
+        scatter=scatter)
     return rank_breakdowns([(s, device_model(profile, s, opts).breakdown()) for s in specs])
 
 
 def model_options(variant: str = "default", *, include_transfer: bool | None = None,
-                  incore: str = "hand", machine_loops: tuple = ()) -> ModelOptions:
+                  incore: str = "hand", machine_loops: tuple = (),
+                  scatter: str = "private") -> ModelOptions:
     """The ModelOptions of a ``predict`` variant name (``"mca"``: the default variant with
     ``incore="mca"``) and the other settings."""
     if variant == MCA_VARIANT:
         variant, incore = "default", "mca"
     return ModelOptions(variant=variant, include_transfer=include_transfer, incore=incore,
-                        machine_loops=tuple(machine_loops))
+                        machine_loops=tuple(machine_loops), scatter=scatter)

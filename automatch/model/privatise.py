@@ -24,9 +24,22 @@ nothing here; a loop nested in a parallel one runs inside a thread and keeps one
 GPUs update the target with atomics instead: not charged. The lower bound leaves it out,
 since an implementation with atomics, or one that reorders the scatter into a gather,
 has no copies (docs/model.md, "Uncertainty range").
+
+With ``ModelOptions.scatter = "atomic"`` (a developer's ``#pragma omp atomic`` on the
+update) the same loops have no copies; each of their updates is an atomic
+read-modify-write instead, in every thread one after the other (a locked instruction
+waits for the core's earlier memory operations). The spec's ``atomic_update_curve``
+(``bench cpu``: all threads updating random slots of one shared table) gives seconds
+per update per thread at each table size; it is read at the loop's target bytes per
+instance (log-linear between the measured sizes, the end figures beyond them), and an
+instance's updates are its carried reduction dependences (``reduction_raw``: every
+update but each slot's first), split evenly over the threads. A spec without the
+curve charges nothing for them (the breakdown says so).
 """
 
 from __future__ import annotations
+
+import math
 
 from automatch.analyses.profile import LoopProfile, Profile
 from automatch.arch.spec import ArchSpec
@@ -73,4 +86,30 @@ def privatise_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
     return total
 
 
-__all__ = ["privatise_time_s", "privatised_loops"]
+def atomic_update_s(spec: ArchSpec, target_bytes: float) -> float:
+    """Seconds per atomic update per thread into a shared target of ``target_bytes``
+    (the spec's ``atomic_update_curve``, log-linear in bytes; 0 without one)."""
+    curve = spec.atomic_update_curve
+    if not curve:
+        return 0.0
+    if target_bytes <= curve[0][0]:
+        return curve[0][1]
+    for (b0, t0), (b1, t1) in zip(curve, curve[1:], strict=False):
+        if target_bytes <= b1:
+            w = math.log(target_bytes / b0) / math.log(b1 / b0)
+            return t0 + w * (t1 - t0)
+    return curve[-1][1]
+
+
+def atomic_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
+    """Seconds the scatters' atomic updates cost on a CPU with ``threads`` threads, each
+    thread making its share of them one after the other (0 on a GPU, with one thread,
+    or when no loop scatters)."""
+    if spec.kind == "gpu" or threads < 2:
+        return 0.0
+    return sum(lp.reduction_raw / threads
+               * atomic_update_s(spec, lp.reduction_target_bytes / lp.instances)
+               for lp in privatised_loops(profile))
+
+
+__all__ = ["atomic_time_s", "atomic_update_s", "privatise_time_s", "privatised_loops"]

@@ -387,6 +387,7 @@ _TERMS = (
     ("dispatch_s", "instruction dispatch"),
     ("branch_s", "branch mispredictions"),
     ("privatise_s", "private copies of scatter targets"),
+    ("atomic_s", "atomic updates of scatter targets"),
 )
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from automatch.errors import InputError
+from automatch.model.breakdown import SCATTER
 from automatch.validate.tuned import registry_fields
 
 CLASSES = ("dense", "matvec-rows", "matvec-cols", "triangular", "recurrence", "stencil-jacobi",
@@ -58,6 +59,9 @@ class KernelEntry:
     tuned_omp_source: Path | None = None  # a restructured program (validate/tuned.py)
     tuned_note: str = ""
     split: str = "dev"  # "dev" or "holdout" (the registry's top-level ``split``)
+    # how the OpenMP version runs its scatter (``private`` copies or ``atomic`` updates):
+    # the model is asked for the same implementation (ModelOptions.scatter)
+    scatter: str = "private"
 
     def args(self, size: str) -> tuple[str, ...]:
         """argv (without the program name) for ``size``: ``small`` or anything else
@@ -106,6 +110,10 @@ def read_kernel_registry(path: str | Path) -> list[KernelEntry]:
             if not isinstance(t[key], str) or not t[key]:
                 raise InputError(f"{where}: {key} must be a non-empty string")
         tuned_src, tuned_note = registry_fields(t, where)
+        scatter = t.get("scatter", "private")
+        if scatter not in SCATTER:
+            raise InputError(f"{where}: scatter must be one of {', '.join(SCATTER)}, "
+                             f"got {scatter!r}")
         out.append(KernelEntry(
             name=t["name"], kernel=t["kernel"], cls=t["class"],
             source=p.parent / t["source"], omp_source=p.parent / t["omp_source"],
@@ -114,7 +122,7 @@ def read_kernel_registry(path: str | Path) -> list[KernelEntry]:
             description=str(t.get("description", "")), expected=str(t.get("expected", "")),
             registry=str(p),
             tuned_omp_source=None if tuned_src is None else p.parent / tuned_src,
-            tuned_note=tuned_note, split=split))
+            tuned_note=tuned_note, split=split, scatter=scatter))
     return out
 
 

@@ -192,12 +192,14 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
 
 
 def predict_variants(
-    profile, cfg: ValidationConfig, source: Path, say: Callable[[str], None]
+    profile, cfg: ValidationConfig, source: Path, say: Callable[[str], None],
+    scatter: str = "private",
 ) -> dict[str, dict]:
     """Variant -> device -> Prediction for ``profile`` on ``cfg.specs``. The ``mca``
     variant compiles ``source`` as written (its parallel loops under OpenMP pragmas,
     clang -O3 -fopenmp; model/incore.as_written_loops) for each CPU spec's ``mcpu`` and
-    times its innermost loops with llvm-mca."""
+    times its innermost loops with llvm-mca. ``scatter``: how the OpenMP version runs
+    its scatters (ModelOptions.scatter)."""
     from automatch.model.incore import as_written_loops
     from automatch.model.predict import MCA_VARIANT, predict
 
@@ -209,5 +211,6 @@ def predict_variants(
                 loops, _note = as_written_loops(source, profile, cfg.specs)
             except AutomatchError as exc:  # the hand terms stay; say why
                 say(f"{source.name}: no compiled loops for the mca variant ({exc})")
-        out[v] = {p.device: p for p in predict(profile, cfg.specs, v, machine_loops=loops)}
+        out[v] = {p.device: p for p in predict(profile, cfg.specs, v, machine_loops=loops,
+                                                scatter=scatter)}
     return out

@@ -47,7 +47,7 @@ def prepare_kernel(entry: KernelEntry, cfg: ValidationConfig, devices: list[dict
     run = profile_program(str(entry.source), AnalysisOptions(
         kernel=entry.kernel, program_args=argv, timeout_s=cfg.timeout_s, **extra))
     prof_wall = time.perf_counter() - t0
-    preds = predict_variants(run.profile, cfg, entry.source, say)
+    preds = predict_variants(run.profile, cfg, entry.source, say, entry.scatter)
     say(f"{entry.name}: profiled in {prof_wall:.1f} s; sequential timing ({cfg.repetitions} runs)")
     seq_bin = measure.build_sequential(entry.source, work / "bin" / entry.name)
     seq, seq_sum = measure.time_sequential_argv(seq_bin, argv, cfg.repetitions, cfg.timeout_s)

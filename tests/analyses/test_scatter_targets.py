@@ -1,5 +1,5 @@
 """The targets of reductions through memory (``LoopProfile.reduction_target_bytes``) and
-the private copies the model charges for them (model/privatise.py).
+the private copies or atomic updates the model charges for them (model/privatise.py).
 
 Kernel: ``kernels/scatter.c`` (loops found by their ``loop:`` markers). Hand-derived:
 - ``scatter``: ``y[col[i]] += v[i]`` with col[i] = 7i mod 997 over 4096 i: columns
@@ -48,8 +48,13 @@ from pathlib import Path
 import pytest
 
 from automatch.arch import find_specs
-from automatch.model.ec import device_model
-from automatch.model.privatise import privatise_time_s, privatised_loops
+from automatch.model.ec import ModelOptions, device_model
+from automatch.model.privatise import (
+    atomic_time_s,
+    atomic_update_s,
+    privatise_time_s,
+    privatised_loops,
+)
 from automatch.pipeline import AnalysisOptions, profile_program
 from tests.source_markers import marked_loop
 
@@ -132,3 +137,48 @@ def test_in_the_estimate_not_in_the_bound(prof):
     assert bd.privatise_s > 0
     assert m.terms(1.0, bound=True)["privatise"] == 0.0
     assert bd.time_s >= bd.privatise_s
+
+
+CURVE = ((64.0, 16e-9), (1024.0, 8e-9), (16384.0, 4e-9))  # a made-up measured curve
+
+
+def test_atomic_update_read_log_linearly_at_the_target_size():
+    spec = _cpu(atomic_update_curve=CURVE)
+    assert atomic_update_s(spec, 8) == 16e-9  # below the first size: its figure
+    assert atomic_update_s(spec, 64) == pytest.approx(16e-9)
+    assert atomic_update_s(spec, 256) == pytest.approx(12e-9)  # half way in log2 bytes
+    assert atomic_update_s(spec, 4096) == pytest.approx(6e-9)
+    assert atomic_update_s(spec, 1 << 30) == 4e-9  # past the last: its figure
+    assert atomic_update_s(_cpu(atomic_update_curve=()), 256) == 0.0  # not measured
+
+
+def test_atomic_time_hand_computed(prof):
+    spec = _cpu(atomic_update_curve=CURVE)
+    loops = privatised_loops(prof)
+    # each loop's updates after every slot's first, split over 2 threads, at a(T)
+    want = sum(lp.reduction_raw / 2 * atomic_update_s(spec, lp.reduction_target_bytes)
+               for lp in loops)
+    assert all(lp.instances == 1 for lp in loops)
+    b = loop(prof, "bytes")  # 4096 - 64 updates into 64 bytes: 16 ns each
+    assert b.reduction_raw / 2 * atomic_update_s(spec, 64) == pytest.approx(2016 * 16e-9)
+    assert atomic_time_s(prof, spec, 2) == pytest.approx(want) and want > 0
+    assert atomic_time_s(prof, spec, 1) == 0.0
+    gpu = next(s for s in find_specs() if s.kind == "gpu")
+    assert atomic_time_s(prof, gpu, 1024) == 0.0
+
+
+def test_atomic_scatter_replaces_the_copies_and_stays_parallel(prof):
+    spec = _cpu(atomic_update_curve=((64.0, 1e-6), (16384.0, 1e-6)), first_touch_bytes_per_s=1e9)
+    m = device_model(prof, spec, ModelOptions(scatter="atomic"))
+    bd = m.breakdown()
+    # 1 us an update makes the parallel code far slower than one core; it is what was
+    # written, so it is the prediction
+    assert bd.implementation == "parallel" and m.alternative is None
+    assert bd.privatise_s == 0.0
+    assert bd.atomic_s == pytest.approx(atomic_time_s(prof, spec, m.threads_used))
+    assert bd.time_s >= bd.atomic_s > 0
+    assert m.terms(1.0, bound=True)["atomic"] == 0.0
+    private = device_model(prof, spec, ModelOptions()).breakdown()
+    assert private.atomic_s == 0.0
+    assert ModelOptions.from_dict(ModelOptions(scatter="atomic").to_dict()).scatter == "atomic"
+    assert "scatter" not in ModelOptions().to_dict()

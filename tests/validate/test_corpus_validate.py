@@ -101,6 +101,7 @@ def test_registry_reader_fixture():
     assert k.tuned_omp_source == FIXTURES / "tinyjacobi" / "tinyjacobi_tuned_omp.c"
     assert k.tuned_omp_source.is_file() and k.tuned_note.startswith("overlapped tiling")
     assert k.args("small") == ("64", "3") and k.args("validate") == ("96", "4")
+    assert k.scatter == "private"
     assert set(WORKLOAD_CLASSES) == {"stencil", "spmv", "lbm", "lud", "lavamd", "cutcp",
                                      "hotspot", "srad", "minighost"}
 
@@ -118,6 +119,7 @@ BASE = ('name = "k"\nkernel = "f"\nsource = "k.c"\nomp_source = "k_omp.c"\n'
     (BASE + 'class = "dense"\ntuned_omp_source = ""\n', "tuned_omp_source must be a non-empty"),
     (BASE + 'class = "dense"\ntuned_omp_source = 3\n', "tuned_omp_source must be a non-empty"),
     (BASE + 'class = "dense"\ntuned_note = "blocked"\n', "tuned_note without tuned_omp_source"),
+    (BASE + 'class = "dense"\nscatter = "locks"\n', "scatter must be one of private, atomic"),
 ])
 def test_registry_reader_checks(tmp_path, body, message):
     p = tmp_path / "registry_x.toml"
@@ -125,7 +127,7 @@ def test_registry_reader_checks(tmp_path, body, message):
     if message is None:
         (k,) = read_kernel_registry(p)
         assert k.small_args == ("8", "2") and k.validate_args == ("16", "4")
-        assert k.tuned_omp_source is None and k.tuned_note == ""
+        assert k.tuned_omp_source is None and k.tuned_note == "" and k.scatter == "private"
         return
     with pytest.raises(InputError, match=message.replace("(", r"\(")):
         read_kernel_registry(p)

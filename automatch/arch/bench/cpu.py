@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from automatch.arch.bench import atomics as bench_atomics
 from automatch.arch.bench import gather as bench_gather
 from automatch.arch.bench import ops as bench_ops
 from automatch.arch.bench import overlap as bench_overlap
@@ -240,6 +241,8 @@ def _measure(k: Kernels, raw: dict[str, Any], cfg: CpuBenchConfig, host: HostCpu
         "threads": threads,
         "seconds_per_byte": k.first_touch(FIRST_TOUCH_BYTES, reps, threads),
     }
+    raw["atomic"] = bench_atomics.measure_atomics(k, reps=reps, threads=threads,
+                                                  quick=cfg.quick)
     spasses = 200 if cfg.quick else 2000
     raw["scalar_loads"] = {
         "words_per_thread": SCALAR_LOAD_WORDS,

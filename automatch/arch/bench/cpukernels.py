@@ -70,6 +70,7 @@ class Kernels:
         lib.am_barrier.restype, lib.am_barrier.argtypes = i, [lg, i, i, pd]
         lib.am_forkjoin.restype, lib.am_forkjoin.argtypes = i, [lg, i, i, pd]
         lib.am_first_touch.restype, lib.am_first_touch.argtypes = i, [lg, i, i, pd]
+        lib.am_atomic.restype, lib.am_atomic.argtypes = i, [lg, lg, i, i, pd]
         lib.am_scalar_loads.restype, lib.am_scalar_loads.argtypes = i, [lg, i, i, i, pd]
         lib.am_gather.restype, lib.am_gather.argtypes = i, [lg, i, i, i, pd]
         lib.am_strided.restype, lib.am_strided.argtypes = i, [lg, i, i, i, i, pd]
@@ -147,6 +148,18 @@ class Kernels:
         repetition."""
         out = self._out(reps)
         self._check(self.lib.am_first_touch(nbytes, reps, threads, out), "first touch")
+        return list(out)
+
+    ATOMIC_KERNEL = ("am_atomic: every thread adds 1 with `omp atomic` to random slots "
+                     "(drawn beforehand) of one shared table of 32-bit counters")
+
+    def atomic(self, table_bytes: int, updates: int, reps: int, threads: int) -> list[float]:
+        """Seconds per atomic increment per thread when ``threads`` threads each make
+        ``updates`` of them to random slots of one shared ``table_bytes`` table, one
+        figure per repetition."""
+        out = self._out(reps)
+        self._check(self.lib.am_atomic(max(1, table_bytes // 4), updates, reps, threads, out),
+                    "atomic updates")
         return list(out)
 
     PAGEWALK_KERNEL = ("am_pagewalk: per thread, 8 independent sums of one 8-byte word per "

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from automatch.arch.bench import atomics as bench_atomics
 from automatch.arch.bench import gather as bench_gather
 from automatch.arch.bench import ops as bench_ops
 from automatch.arch.bench import overlap as bench_overlap
@@ -267,8 +268,10 @@ def spec_from_measurements(
         f"1/B_DRAM) / (1/B_LLC - 1/B_DRAM), made non-increasing, 0 from 4x its nominal "
         f"size: " + (", ".join(f"{b / 2**20:.1f} MiB {f:.2f}" for b, f in llc_curve)
                      if llc_curve else "none (the sweep did not tell the levels apart)") + ".",)
+    atomic = bench_atomics.fit_atomics(raw.get("atomic"))  # none before 2026-12-03
     notes = _notes(raw, measured, lat_fit, bw_fit, bw_steps, stride_line, line, threads, warnings,
-                   overlap=ov, extra_lines=(*rob_note, *curve_note))
+                   overlap=ov, extra_lines=(*rob_note, *curve_note,
+                                            *bench_atomics.atomics_notes(atomic, threads)))
     hostname = str(raw["host"])
     spec = ArchSpec(
         name=name or slug(hostname),
@@ -290,6 +293,7 @@ def spec_from_measurements(
         beta_s_bytes_per_s=beta_s,
         sync_s=measured["sync_s"].median,
         fork_join_s=measured["fork_join_s"].median if "fork_join_s" in measured else None,
+        atomic_update_curve=bench_atomics.spec_curve(atomic),
         first_touch_bytes_per_s=(measured["first_touch_bytes_per_s"].median
                                  if "first_touch_bytes_per_s" in measured else None),
         tlb_pages=int(measured["tlb_pages"].median) if "tlb_pages" in measured else None,

@@ -239,6 +239,10 @@ class ArchSpec:
     throughput_scalar_access_s: float | None = None
     throughput_scalar_access_all_s: float | None = None
     fork_join_s: float | None = None  # one parallel region's fork + join (CPU, OpenMP)
+    # atomic increments of random slots of one shared table by every thread (bench cpu,
+    # am_atomic): (table bytes, seconds per update per thread) points, bytes increasing;
+    # what ``#pragma omp atomic`` on a scatter costs (model/privatise.py); () not measured
+    atomic_update_curve: tuple[tuple[float, float], ...] = ()
     # bytes per second one thread zeroes of freshly mapped memory while every thread does
     # the same (bench cpu; page faults included): a private copy's first touch
     first_touch_bytes_per_s: float | None = None
@@ -287,6 +291,8 @@ class ArchSpec:
         if d.get("host_link") is not None:
             d["host_link"] = HostLink(**d["host_link"])
         d["memory_levels"] = tuple(MemoryLevel(**lv) for lv in d.get("memory_levels", ()))
+        d["atomic_update_curve"] = tuple(
+            (float(b), float(t)) for b, t in d.get("atomic_update_curve", ()))
         return cls(**d)
 
 

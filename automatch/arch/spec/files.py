@@ -21,7 +21,7 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 strided_access_all_s (optional)
                                                       (N levels, nearest the cores first;
                 required in version 2; a version 1 file loads as 2 levels)
-    [sync]      sync_s
+    [sync]      sync_s, fork_join_s, atomic_update_curve   (the last two optional)
     [latency]   latency_fma_s, latency_add_s, latency_div_s, latency_special_s,
                 branch_mispredict_s   (optional)
     [throughput] throughput_div_s, throughput_sqrt_s, throughput_libm_s,
@@ -106,7 +106,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
         "tlb_pages",
         "page_walk_s",
     ),
-    "sync": ("sync_s", "fork_join_s"),
+    "sync": ("sync_s", "fork_join_s", "atomic_update_curve"),
     "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s",
                 "branch_mispredict_s"),
     "throughput": (
@@ -121,6 +121,7 @@ _TABLES: dict[str, tuple[str, ...]] = {
     "cost": ("price_usd", "hourly_usd", "lifetime_years"),
 }
 _STR_FIELDS = {"memory_rule", "mcpu"}
+_CURVE_FIELDS = {"atomic_update_curve"}  # [[bytes, seconds], ...], bytes increasing
 _INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes",
                "reorder_buffer_uops", "dispatch_width_uops", "tlb_pages"}
 _HEADER = (
@@ -243,6 +244,10 @@ def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
             f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}"
         )
     errs += _level_errors(m.get("levels", ()))
+    curve = doc["sync"].get("atomic_update_curve", ())
+    if curve and not all(a[0] < b[0] for a, b in zip(curve, curve[1:], strict=False)):
+        errs.append("sync.atomic_update_curve: expected table bytes increasing, got "
+                    f"{[list(p) for p in curve]}")
     pw = doc.get("power", {})
     if "idle_w" in pw and "tdp_w" in pw and pw["idle_w"] > pw["tdp_w"]:
         errs.append(f"power.idle_w: expected at most power.tdp_w ({pw['tdp_w']:g}), "
@@ -275,6 +280,10 @@ def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
                 errs.append(f"{table}.{k}: expected a finite number, got {v}")
             elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > INT64_MAX:
                 errs.append(f"{table}.{k}: expected an integer of at most 64 bits, got {v}")
+            elif k in _CURVE_FIELDS and isinstance(v, list) and any(
+                    isinstance(x, float) and not math.isfinite(x)
+                    for p in v if isinstance(p, list) for x in p):
+                errs.append(f"{table}.{k}: expected finite numbers, got {v}")
     levels = doc.get("memory", {}).get("levels") if isinstance(doc.get("memory"), Mapping) else None
     for i, lv in enumerate(levels if isinstance(levels, list) else ()):
         for k, v in (lv.items() if isinstance(lv, Mapping) else ()):
@@ -364,6 +373,8 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
                 v = doc[table][k]
                 if k in _STR_FIELDS or k == "fma":
                     fields[k] = v
+                elif k in _CURVE_FIELDS:
+                    fields[k] = tuple((float(b), float(t)) for b, t in v)
                 else:
                     fields[k] = int(v) if k in _INT_FIELDS else float(v)
     hl = doc.get("host_link")
@@ -413,7 +424,7 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
     for k in _TOP:
         doc[k] = d[k]
     for table, keys in _TABLES.items():
-        t = {k: _canonical(k, d[k]) for k in keys if d.get(k) is not None}
+        t = {k: _canonical(k, d[k]) for k in keys if d.get(k) is not None and d.get(k) != ()}
         if table == "memory":
             t["levels"] = [
                 {"name": lv.name, "capacity_bytes": int(lv.capacity_bytes),
@@ -467,6 +478,8 @@ def _canonical(key: str, v: Any) -> Any:
         return bool(v)
     if key in _STR_FIELDS:
         return str(v)
+    if key in _CURVE_FIELDS:
+        return [[int(b), float(t)] for b, t in v]
     return int(v) if key in _INT_FIELDS else float(v)
 
 

@@ -490,6 +490,52 @@ int am_first_touch(long nbytes, int reps, int nthreads, double *out) {
     return 0;
 }
 
+/* ---- atomic increments of random slots of one shared table ----
+ * Every thread adds 1 with `omp atomic` to `updates` slots of a table of `words`
+ * 32-bit counters, the slots drawn beforehand (each thread its own LCG stream, so the
+ * timed loop reads its keys as a stream): the cost of an atomic scatter such as
+ * `#pragma omp atomic hist[key[i]]++`, contention between the threads included.
+ * out[r]: seconds per update per thread. Returns 2 when memory runs out. */
+int am_atomic(long words, long updates, int reps, int nthreads, double *out) {
+    unsigned *table = calloc((size_t)words, sizeof(unsigned));
+    unsigned *keys = malloc((size_t)updates * (size_t)nthreads * sizeof(unsigned));
+    if (!table || !keys) {
+        free(table);
+        free(keys);
+        return 2;
+    }
+    for (int r = -1; r < reps; r++) {
+        double t0 = 0.0, t1 = 0.0;
+#pragma omp parallel num_threads(nthreads)
+        {
+            int me = omp_get_thread_num();
+            unsigned *mine = keys + (size_t)me * (size_t)updates;
+            if (r < 0) { /* first pass: draw the keys (and first-touch them) */
+                uint64_t z = 0x9E3779B97F4A7C15ULL * (uint64_t)(me + 1);
+                for (long i = 0; i < updates; i++) {
+                    z = z * 6364136223846793005ULL + 1442695040888963407ULL;
+                    mine[i] = (unsigned)((z >> 33) % (uint64_t)words);
+                }
+            }
+#pragma omp barrier
+#pragma omp master
+            t0 = now();
+            for (long i = 0; i < updates; i++) {
+#pragma omp atomic
+                table[mine[i]]++;
+            }
+#pragma omp barrier
+#pragma omp master
+            t1 = now();
+        }
+        if (r >= 0) out[r] = (t1 - t0) / (double)updates;
+    }
+    am_sink = (double)table[0];
+    free(table);
+    free(keys);
+    return 0;
+}
+
 /* ---- one empty parallel region (fork + join) per iteration ---- */
 int am_forkjoin(long iters, int reps, int nthreads, double *out) {
     for (int r = -1; r < reps; r++) {
