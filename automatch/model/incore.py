@@ -31,6 +31,7 @@ from automatch.analyses.profile import LoopProfile, Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
 from automatch.ir.machine_loops import MachineLoops, machine_loops
+from automatch.model.latency import memory_recurrence_chains_s
 
 __all__ = ["InCore", "InCoreLoop", "as_written_loops", "as_written_pragmas", "incore_time",
            "loops_for_specs"]
@@ -78,7 +79,7 @@ class InCore:
 
     @property
     def loops_timed(self) -> int:
-        return sum(lp.source == "mca" for lp in self.loops)
+        return sum(lp.source.startswith("mca") for lp in self.loops)
 
     def breakdown_fields(self, incore_s: float, incore_hand_s: float) -> dict:
         """The Breakdown's in-core fields (docs/result-schema.md) for the charged times."""
@@ -313,6 +314,8 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
     """The in-core term of ``profile`` on ``spec`` from ``loops`` (compiled for its mcpu)."""
     by_id = {lp.id: lp for lp in profile.loops}
     threads = max(int(spec.cores), 1)
+    # recurrences through memory: mca's loads never wait for its stores (latency.py)
+    in_memory = memory_recurrence_chains_s(profile, spec, threads)
     out: list[InCoreLoop] = []
     cycles = 0.0
     covered = 0
@@ -330,17 +333,22 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
             continue
         cps = _cycles_per_source_iteration(lp, ml, by_id)
         c = lp.iterations * cps
+        chain = in_memory.get(lp.id, 0.0) * spec.clock_hz  # the busiest thread's cycles
+        source = "mca"
+        if chain > c * share:
+            source = "mca; its chain through memory by hand"
+            c, cps = chain / share, chain / share / max(lp.iterations, 1)
         cycles += c * share
         if ml.conditional_jumps <= 1:  # the latch alone: nothing data-dependent to mispredict
             branch_free += lp.branch_misses
         covered += lp.instructions
         vector += lp.instructions if ml.role == "vector" else 0
-        out.append(InCoreLoop(lp.id, lp.line, lp.iterations, cps, c, share, "mca"))
+        out.append(InCoreLoop(lp.id, lp.line, lp.iterations, cps, c, share, source))
     total = sum(lp.instructions for lp in profile.loops if lp.parent < 0)
     if total > 0:
         hand = min(max(1.0 - covered / total, 0.0), 1.0)
     else:  # no instruction counts: the hand term stays unless mca timed every loop
-        hand = 0.0 if out and all(lp.source == "mca" for lp in out) else 1.0
+        hand = 0.0 if out and all(lp.source.startswith("mca") for lp in out) else 1.0
     return InCore(loops.mcpu, cycles / spec.clock_hz, hand, tuple(out),
                   branch_misses_left=max(profile.branch_misses - branch_free, 0),
                   vector_share=min(vector / total, 1.0) if total > 0 else 0.0)

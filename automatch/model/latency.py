@@ -226,6 +226,20 @@ def sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float) -> floa
     return _sequential_chain_s(profile, spec, threads, thread_sequential_loops(profile))
 
 
+def memory_recurrence_chains_s(profile: Profile, spec: ArchSpec, threads: float
+                               ) -> dict[int, float]:
+    """CPU: :func:`sequential_chain_s` of the thread's sequential loops whose recurrence
+    stays in memory (loop id -> seconds per thread): a carried RAW through memory and
+    two or more instructions writing memory, so that the compiler, unable to tell the
+    stores apart, reloads the value the previous iteration stored (adi's
+    ``p[i][j] = c / (d - a * p[i-1][j])`` beside the store to ``q``). llvm-mca assumes
+    loads and stores do not alias, so its time of such a loop has no chain; the
+    in-core term charges this one where it is longer (model/incore.py)."""
+    loops = [lp for lp in thread_sequential_loops(profile)
+             if lp.carried_raw > 0 and lp.memory_writers >= 2]
+    return _sequential_chains(profile, spec, threads, loops)
+
+
 def _sequential_chain_s(profile: Profile, spec: ArchSpec, threads: float, loops: list) -> float:
     return sum(_sequential_chains(profile, spec, threads, loops).values())
 

@@ -342,3 +342,60 @@ def test_a_filters_chain_is_timed_as_the_short_instances_it_runs_in(tmp_path_fac
     assert ic.cycles_per_source_iteration == pytest.approx(cps)
     steady = next(c for c in incore_time(prof, spec, loops).loops if c.line == FILTER_B_LINE)
     assert steady.cycles_per_source_iteration == ml.cycles_per_source_iteration
+
+
+# a tridiagonal forward sweep down every column (adi's): p[i][j] = c / (d - a p[i-1][j])
+# next to a store into q, which may alias p, so the compiler reloads p[i-1][j] that the
+# previous iteration stored; SWEEP1 stores p alone, and keeps the value in a register
+SWEEP = """\
+#include <stdio.h>
+#include <stdlib.h>
+void work(int n, double *p, double *q, const double *u) {
+  for (int j = 0; j < n; j++) {
+    p[j] = 0.5; q[j] = u[j];
+    for (int i = 1; i < n; i++) {
+      double den = 1.5 + 0.25 * p[(i - 1) * n + j];
+      p[i * n + j] = -0.25 / den;
+      q[i * n + j] = (u[i * n + j] + 0.25 * q[(i - 1) * n + j]) / den;
+    }
+  }
+}
+int main(int argc, char **argv) {
+  int n = 62 + argc;  /* 63, unknown to the compiler */
+  double *p = malloc(n*n*8), *q = malloc(n*n*8), *u = malloc(n*n*8);
+  for (int i = 0; i < n*n; i++) u[i] = i % 7;
+  work(n, p, q, u);
+  printf("%f %f\\n", p[n*n-1], q[n*n-1]);
+  return 0;
+}
+"""
+SWEEP1 = SWEEP.replace("      q[i * n + j] = (u[i * n + j] + 0.25 * q[(i - 1) * n + j]) / den;\n", "")
+
+
+def test_a_recurrence_through_memory_is_charged_its_chain(tmp_path_factory, spec):
+    """mca assumes loads and stores do not alias, so the sweep's chain through p (a load
+    of what the previous iteration stored, a multiply-add and a division per link) is
+    not in its cycles; the in-core term charges the hand chain instead where longer,
+    labelled. With one store the compiler keeps the value in a register: mca's."""
+    from automatch.model.latency import memory_recurrence_chains_s
+
+    prof, loops = _profile(tmp_path_factory, "sweep.c", SWEEP)
+    inner = _loop(prof, 6)
+    assert inner.kind == "sequential" and inner.carried_raw > 0 and inner.memory_writers >= 2
+    assert _loop(prof, 4).kind == "parallel"
+    threads = spec.cores
+    chains = memory_recurrence_chains_s(prof, spec, threads)
+    assert set(chains) == {inner.id} and chains[inner.id] > 0
+    ic = incore_time(prof, spec, loops)
+    (lp,) = [x for x in ic.loops if x.loop == inner.id]
+    mca = inner.iterations * loops.main_loop(inner.line).cycles_per_source_iteration
+    assert chains[inner.id] * spec.clock_hz > mca * lp.thread_share  # the chain is longer
+    assert lp.source == "mca; its chain through memory by hand"
+    assert lp.cycles * lp.thread_share == pytest.approx(chains[inner.id] * spec.clock_hz)
+    assert ic.loops_timed == 1
+
+    one, loops1 = _profile(tmp_path_factory, "sweep1.c", SWEEP1)
+    inner1 = _loop(one, 6)
+    assert inner1.carried_raw > 0 and inner1.memory_writers == 1
+    assert memory_recurrence_chains_s(one, spec, threads) == {}
+    assert all(x.source == "mca" for x in incore_time(one, spec, loops1).loops)
