@@ -191,14 +191,22 @@ def _thread_share(lp: LoopProfile, by_id: dict[int, LoopProfile], threads: int) 
     """The busiest thread's share of ``lp``'s iterations when the outermost parallel loop
     holding it (itself included) is split in static chunks over ``threads``: of the
     outer iterations, and of the work when the loop below it on the way to ``lp`` is
-    triangular (its ``trip_slope``, :func:`static_chunk_share`)."""
-    outer, below = None, None
+    triangular (its ``trip_slope``, :func:`static_chunk_share`). Outside any parallel
+    loop, in a wavefront pair (``sync_kind`` "wavefront": the predictions run it as its
+    skewed schedule, a barrier per front), the busiest thread's share of a front's
+    cells: the pair's inner iterations over its fronts, split in static chunks."""
+    outer, below, front = None, None, None
     cur: LoopProfile | None = lp
     child = None
     while cur is not None:
         if cur.kind in PARALLEL_KINDS:
             outer, below = cur, child
+        elif cur.sync_kind == "wavefront" and child is not None and cur.sync_points > 0:
+            front = (cur, child)
         child, cur = cur, by_id.get(cur.parent)
+    if outer is None and front is not None and threads > 1:
+        pair, inner = front
+        return static_chunk_share(inner.iterations / pair.sync_points, threads)
     if outer is None or threads <= 1:
         return 1.0
     trips = outer.iterations / max(outer.instances, 1)

@@ -167,8 +167,9 @@ def test_the_mca_variant_of_predict_is_the_default_with_the_compiled_loops(work,
 def _lp(id, line, parent, kind, **kw):
     from automatch.analyses.profile import LoopProfile
 
+    kw = {"instances": 1, "iterations": 10, **kw}
     return LoopProfile(id=id, function="f", line=line, depth=1 if parent < 0 else 2,
-                       parent=parent, instances=1, iterations=10, kind=kind, **kw)
+                       parent=parent, kind=kind, **kw)
 
 
 def test_as_written_pragmas_are_the_outermost_parallel_loops_with_their_reductions(work):
@@ -399,3 +400,24 @@ def test_a_recurrence_through_memory_is_charged_its_chain(tmp_path_factory, spec
     assert inner1.carried_raw > 0 and inner1.memory_writers == 1
     assert memory_recurrence_chains_s(one, spec, threads) == {}
     assert all(x.source == "mca" for x in incore_time(one, spec, loops1).loops)
+
+
+def test_a_wavefronts_cells_are_split_over_the_threads():
+    """Outside any parallel loop, a loop in a wavefront pair runs as the skewed schedule
+    the predictions assume: each front's cells in static chunks. 300 fronts of 3000
+    inner iterations: 10 cells a front, 5 for each of 2 threads, 4 of 10 (ceil(10/3))
+    for the busiest of 3."""
+    from automatch.model.incore import _thread_share
+
+    loops = (
+        _lp(0, 3, -1, "sequential"),  # a time loop
+        _lp(1, 4, 0, "sequential", sync_kind="wavefront", sync_points=300),
+        _lp(2, 5, 1, "sequential", iterations=3000),
+        _lp(3, 9, -1, "sequential"),  # a plain sequential nest: one thread
+        _lp(4, 10, 3, "sequential"),
+    )
+    by_id = {lp.id: lp for lp in loops}
+    assert _thread_share(loops[2], by_id, 2) == pytest.approx(0.5)
+    assert _thread_share(loops[2], by_id, 3) == pytest.approx(0.4)
+    assert _thread_share(loops[2], by_id, 1) == 1.0
+    assert _thread_share(loops[4], by_id, 2) == 1.0
