@@ -45,10 +45,46 @@ def advice(profile: Profile, predictions: Sequence[Prediction], specs: Sequence 
         options = model_options(variant, include_transfer=include_transfer)
     out = _advice(profile, predictions)
     if predictions:
+        out += _atomic_notes(profile, predictions, specs, options)
         out += _private_scalar_notes(profile, predictions, specs, options)
         if gap is None:
             gap = gap_notes(profile, predictions, specs, options)
         out += gap_sentences(gap)
+    return out
+
+
+def _atomic_notes(profile: Profile, predictions: Sequence[Prediction], specs: Sequence,
+                  options) -> list[str]:
+    """With ``--scatter atomic``: the CPUs whose spec has no measured atomic cost (their
+    updates are not charged), and those where the atomics take a large share, with the
+    private copies' prediction beside (model/privatise.py)."""
+    from dataclasses import replace
+
+    from automatch.model.predict import predict
+
+    loops = privatised_loops(profile)
+    if getattr(options, "scatter", "private") != "atomic" or not loops:
+        return []
+    lines = sorted({lp.line for lp in loops if lp.line})
+    where = f" (the loop at line {', '.join(map(str, lines))})" if lines else ""
+    out = []
+    cpus = {s.name: s for s in specs if s.kind == "cpu" and s.cores > 1}
+    unmeasured = [n for n, s in cpus.items() if not s.atomic_update_curve]
+    if unmeasured:
+        out.append(f"{', '.join(unmeasured)}: the spec has no atomic_update_curve "
+                   f"(`automatch bench cpu` measures it): the atomic updates{where} are not "
+                   "charged.")
+    heavy = [p for p in predictions if p.device in cpus and p.breakdown.time_s > 0
+             and p.breakdown.atomic_s >= COPIES_SHARE * p.breakdown.time_s]
+    if heavy:
+        private = {q.device: q.breakdown.time_s for q in predict(
+            profile, [cpus[p.device] for p in heavy], options=replace(options, scatter="private"))}
+        for p in heavy:
+            out.append(
+                f"{p.device}: the atomic updates of the scatter target{where} take "
+                f"{p.breakdown.atomic_s / p.breakdown.time_s:.0%} of the time; private "
+                f"copies (reduction(+: target[:n])) predict {_ms(private[p.device])} "
+                f"against {_ms(p.breakdown.time_s)}.")
     return out
 
 

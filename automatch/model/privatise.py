@@ -34,7 +34,7 @@ per update per thread at each table size; it is read at the loop's target bytes 
 instance (log-linear between the measured sizes, the end figures beyond them), and an
 instance's updates are its carried reduction dependences (``reduction_raw``: every
 update but each slot's first), split evenly over the threads. A spec without the
-curve charges nothing for them (the breakdown says so).
+curve charges nothing for them (the advice says so: decide/advice.py).
 """
 
 from __future__ import annotations

@@ -182,3 +182,21 @@ def test_atomic_scatter_replaces_the_copies_and_stays_parallel(prof):
     assert private.atomic_s == 0.0
     assert ModelOptions.from_dict(ModelOptions(scatter="atomic").to_dict()).scatter == "atomic"
     assert "scatter" not in ModelOptions().to_dict()
+
+
+def test_advice_names_heavy_atomics_and_specs_without_the_curve(prof):
+    from automatch.decide.advice import _ms, advice
+    from automatch.model.predict import predict
+
+    slow = _cpu(name="slow", atomic_update_curve=((64.0, 1e-6), (16384.0, 1e-6)))
+    bare = _cpu(name="bare", atomic_update_curve=())
+    opts = ModelOptions(scatter="atomic")
+    preds = predict(prof, [slow, bare], options=opts)
+    text = advice(prof, preds, [slow, bare], options=opts)
+    assert any(t.startswith("bare: the spec has no atomic_update_curve") for t in text)
+    (heavy,) = [t for t in text if t.startswith("slow: the atomic updates")]
+    private = predict(prof, [slow], options=ModelOptions())[0].breakdown.time_s
+    assert f"private copies (reduction(+: target[:n])) predict {_ms(private)}" in heavy
+    # the default (private copies) says nothing of atomics
+    plain = advice(prof, predict(prof, [slow, bare]), [slow, bare])
+    assert not any("atomic" in t for t in plain)
