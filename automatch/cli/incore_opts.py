@@ -31,9 +31,9 @@ SCATTER_HELP = ("how the parallel code updates a scatter's shared target (a hist
 
 
 def add_scatter_argument(p: argparse.ArgumentParser) -> None:
-    from automatch.model.breakdown import SCATTER
+    from automatch.model.breakdown import SCATTER, SCATTER_DEFAULT
 
-    p.add_argument("--scatter", choices=SCATTER, default="private", help=SCATTER_HELP)
+    p.add_argument("--scatter", choices=SCATTER, default=SCATTER_DEFAULT, help=SCATTER_HELP)
 
 
 def _first_line(exc: Exception) -> str:
@@ -56,8 +56,10 @@ def model_options(args, programs, specs, profile=None, *, preflight: bool = Fals
     compile (nothing it finds there would stop the run)."""
     from dataclasses import replace
 
+    from automatch.model.breakdown import SCATTER_DEFAULT
+
     opts = _incore_options(args, programs, specs, profile, preflight=preflight)
-    return replace(opts, scatter=getattr(args, "scatter", "private"))
+    return replace(opts, scatter=getattr(args, "scatter", SCATTER_DEFAULT))
 
 
 def _incore_options(args, programs, specs, profile, *, preflight: bool):

@@ -60,10 +60,11 @@ def _atomic_notes(profile: Profile, predictions: Sequence[Prediction], specs: Se
     private copies' prediction beside (model/privatise.py)."""
     from dataclasses import replace
 
+    from automatch.model.breakdown import SCATTER_DEFAULT
     from automatch.model.predict import predict
 
     loops = privatised_loops(profile)
-    if getattr(options, "scatter", "private") != "atomic" or not loops:
+    if getattr(options, "scatter", None) != "atomic" or not loops:
         return []
     lines = sorted({lp.line for lp in loops if lp.line})
     where = f" (the loop at line {', '.join(map(str, lines))})" if lines else ""
@@ -78,7 +79,7 @@ def _atomic_notes(profile: Profile, predictions: Sequence[Prediction], specs: Se
              and p.breakdown.atomic_s >= COPIES_SHARE * p.breakdown.time_s]
     if heavy:
         private = {q.device: q.breakdown.time_s for q in predict(
-            profile, [cpus[p.device] for p in heavy], options=replace(options, scatter="private"))}
+            profile, [cpus[p.device] for p in heavy], options=replace(options, scatter=SCATTER_DEFAULT))}
         for p in heavy:
             out.append(
                 f"{p.device}: the atomic updates of the scatter target{where} take "

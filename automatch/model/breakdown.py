@@ -15,6 +15,7 @@ __all__ = ["VARIANTS", "Breakdown", "LevelTerm", "ModelOptions"]
 VARIANTS = ("default", "paper")
 INCORE = ("hand", "mca")  # where a CPU's in-core time comes from (model/incore.py)
 SCATTER = ("private", "atomic")  # how a CPU runs a parallel scatter (model/privatise.py)
+SCATTER_DEFAULT = SCATTER[0]  # private copies, as OpenMP's array reduction
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class ModelOptions:
     incore: str = "hand"
     machine_loops: tuple = field(default=(), compare=False, hash=False, repr=False)
     incore_note: str = field(default="", compare=False, hash=False)
-    scatter: str = "private"
+    scatter: str = SCATTER_DEFAULT
 
     def __post_init__(self) -> None:
         if self.scatter not in SCATTER:
@@ -78,7 +79,7 @@ class ModelOptions:
             d["incore"] = self.incore
         if self.incore_note:
             d["incore_note"] = self.incore_note
-        if self.scatter != "private":
+        if self.scatter != SCATTER_DEFAULT:
             d["scatter"] = self.scatter
         return d
 
@@ -86,7 +87,7 @@ class ModelOptions:
     def from_dict(cls, d: dict[str, Any]) -> ModelOptions:
         return cls(variant=d.get("variant", "default"), include_transfer=d.get("include_transfer"),
                    incore=d.get("incore", "hand"), incore_note=d.get("incore_note", ""),
-                   scatter=d.get("scatter", "private"))
+                   scatter=d.get("scatter", SCATTER_DEFAULT))
 
 
 @dataclass(frozen=True)

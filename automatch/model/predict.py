@@ -10,6 +10,7 @@ from typing import Any
 from automatch.analyses.profile import Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
+from automatch.model.breakdown import SCATTER_DEFAULT
 from automatch.model.ec import Breakdown, ModelOptions, device_model
 
 # The variant name of the default model with the in-core time from the compiled loops.
@@ -101,7 +102,7 @@ def predict(
     include_transfer: bool | None = None,
     machine_loops: tuple = (),
     options: ModelOptions | None = None,
-    scatter: str = "private",
+    scatter: str = SCATTER_DEFAULT,
 ) -> list[Prediction]:
     """EC of ``profile`` on every device in ``specs``, fastest first.
 
@@ -130,7 +131,7 @@ def predict(
 
 def model_options(variant: str = "default", *, include_transfer: bool | None = None,
                   incore: str = "hand", machine_loops: tuple = (),
-                  scatter: str = "private") -> ModelOptions:
+                  scatter: str = SCATTER_DEFAULT) -> ModelOptions:
     """The ModelOptions of a ``predict`` variant name (``"mca"``: the default variant with
     ``incore="mca"``) and the other settings."""
     if variant == MCA_VARIANT:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from automatch.errors import InputError
-from automatch.model.breakdown import SCATTER
+from automatch.model.breakdown import SCATTER, SCATTER_DEFAULT
 from automatch.validate.tuned import registry_fields
 
 CLASSES = ("dense", "matvec-rows", "matvec-cols", "triangular", "recurrence", "stencil-jacobi",
@@ -61,7 +61,7 @@ class KernelEntry:
     split: str = "dev"  # "dev" or "holdout" (the registry's top-level ``split``)
     # how the OpenMP version runs its scatter (``private`` copies or ``atomic`` updates):
     # the model is asked for the same implementation (ModelOptions.scatter)
-    scatter: str = "private"
+    scatter: str = SCATTER_DEFAULT
 
     def args(self, size: str) -> tuple[str, ...]:
         """argv (without the program name) for ``size``: ``small`` or anything else
@@ -110,7 +110,7 @@ def read_kernel_registry(path: str | Path) -> list[KernelEntry]:
             if not isinstance(t[key], str) or not t[key]:
                 raise InputError(f"{where}: {key} must be a non-empty string")
         tuned_src, tuned_note = registry_fields(t, where)
-        scatter = t.get("scatter", "private")
+        scatter = t.get("scatter", SCATTER_DEFAULT)
         if scatter not in SCATTER:
             raise InputError(f"{where}: scatter must be one of {', '.join(SCATTER)}, "
                              f"got {scatter!r}")

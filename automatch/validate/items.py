@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from automatch.errors import AutomatchError, InputError
-from automatch.model.breakdown import VARIANTS
+from automatch.model.breakdown import SCATTER_DEFAULT, VARIANTS
 from automatch.validate import measure
 from automatch.validate.gccref import GccReference
 from automatch.validate.metrics import compare_times
@@ -193,7 +193,7 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
 
 def predict_variants(
     profile, cfg: ValidationConfig, source: Path, say: Callable[[str], None],
-    scatter: str = "private",
+    scatter: str = SCATTER_DEFAULT,
 ) -> dict[str, dict]:
     """Variant -> device -> Prediction for ``profile`` on ``cfg.specs``. The ``mca``
     variant compiles ``source`` as written (its parallel loops under OpenMP pragmas,
