@@ -40,7 +40,8 @@ from typing import Any
 from automatch.analyses.profile import Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
-from automatch.model.ec import DeviceModel, ModelOptions, device_model
+from automatch.model.ec import DeviceModel, ModelOptions
+from automatch.model.implementation import device_model
 
 METHODS = ("equal-finish", "paper")
 

@@ -30,7 +30,7 @@ from typing import Any
 from automatch.analyses.profile import Profile, RegionProfile
 from automatch.arch.spec import ArchSpec
 from automatch.fileio import finite_json
-from automatch.model.ec import execution_cost
+from automatch.model.implementation import execution_cost
 
 REGION_PLAN_FORMAT_VERSION = 1  # RegionPlan.to_dict (the result JSON's ``region_plan``)
 
@@ -174,7 +174,7 @@ def advise_region(
     ``variant``; the transfers count on the GPUs either way)."""
     from dataclasses import replace
 
-    from automatch.model.ec import device_model
+    from automatch.model.implementation import device_model
 
     devs = []
     for s in specs:

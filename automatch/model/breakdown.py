@@ -192,7 +192,7 @@ class Breakdown:
     privatise_s: float = 0.0
     # or, with ModelOptions.scatter "atomic", the scatters' atomic updates (privatise.py)
     atomic_s: float = 0.0
-    # "parallel", or "sequential": one core without barriers is faster (ec.device_model)
+    # "parallel", or "sequential": one core without barriers is faster (implementation.device_model)
     implementation: str = "parallel"
     # in-core time (model/incore.py): "hand" (the terms above), or "mca (<mcpu>)": then
     # incore_s is the innermost loops' time from llvm-mca on the compiled loops, per

@@ -65,10 +65,10 @@ from automatch.model.levels import (
     transfer_bandwidth,
 )
 from automatch.model.opcost import cost_factor, expensive_share
-from automatch.model.privatise import atomic_time_s, privatise_time_s
+from automatch.model.privatise import scatter_times_s
 
 __all__ = ["MEMORY_RULE", "Breakdown", "DeviceModel", "LevelSum", "LevelTerm", "ModelOptions",
-           "combine_level_times", "execution_cost", "level_hits", "one_core_model"]
+           "combine_level_times", "level_hits"]
 
 def _amdahl_vector_factor(f_v: float, vw: int) -> float:
     """Time multiplier for a vectorisable fraction f_v at width vw (1 when f_v = 1).
@@ -185,13 +185,9 @@ class DeviceModel:
             self.chain_nests = chain_nests(profile, by_loop)
         self.branch_s = 0.0 if paper else branch_time_s(
             profile, spec, self.threads_used, getattr(self.incore, "branch_misses_left", None))
-        # private copies of a scatter's target and their merge (model/privatise.py)
-        atomic = self.options.scatter == "atomic"
-        self.privatise_s = (0.0 if paper or atomic
-                            else privatise_time_s(profile, spec, self.threads_used))
-        # or their atomic updates, as a developer's `omp atomic` does them
-        self.atomic_s = (atomic_time_s(profile, spec, self.threads_used)
-                         if atomic and not paper else 0.0)
+        # a scatter's private copies and their merge, or its atomic updates (privatise.py)
+        self.privatise_s, self.atomic_s = ((0.0, 0.0) if paper else scatter_times_s(
+            profile, spec, self.threads_used, self.options.scatter))
 
     # -- memory hierarchy (N levels) ------------------------------------------------
     def _setup_levels(self) -> None:
@@ -564,45 +560,3 @@ def _div(a: float, b: float) -> float:
     if a == 0:
         return 0.0
     return a / b if b > 0 else math.inf
-
-
-def device_model(profile: Profile, spec: ArchSpec, options: ModelOptions | None = None) -> DeviceModel:
-    """The model of the best implementation of ``profile`` on ``spec``.
-
-    On a CPU (default variant) that is the parallel one, or the kernel run sequentially
-    on one of the cores when the model says that is faster: no barriers, no fork/join,
-    one core's caches and bandwidth (docs/model.md, "Sequential fallback"). Parallel
-    phases far shorter than a barrier (a max-reduction over a few hundred integers for
-    every cell of a dynamic-programming table) would otherwise make the prediction
-    several times the sequential time, which no one would write. The lower bound is
-    then the lower of the two implementations' bounds. With ``scatter = "atomic"`` and
-    atomic updates to charge, the developer has said how the parallel loops are written:
-    that is the prediction, however slow."""
-    par = DeviceModel(profile, spec, options)
-    if par.is_gpu or par.options.variant == "paper" or spec.cores <= 1 or par.atomic_s > 0:
-        return par
-    seq = one_core_model(profile, spec, options)
-    if not seq.time() < par.time():
-        return par
-    seq.implementation = "sequential"
-    seq.alternative = par
-    return seq
-
-
-def one_core_model(profile: Profile, spec: ArchSpec, options: ModelOptions | None = None
-                   ) -> DeviceModel:
-    """The kernel run sequentially on one of a CPU's cores: that core's share of the
-    peaks, its caches and one-thread bandwidths, no barriers and no fork/join
-    (docs/model.md, "Sequential fallback"); what one thread of the OpenMP version is
-    judged against (``automatch validate --one-thread``)."""
-    one_core = replace(spec, cores=1, peak_fp64_flops_per_s=spec.peak_fp64_flops_per_s / spec.cores,
-                       peak_fp32_flops_per_s=spec.peak_fp32_flops_per_s / spec.cores)
-    return DeviceModel(replace(profile, sync_points=0, parallel_regions=0), one_core, options)
-
-
-def execution_cost(
-    profile: Profile, spec: ArchSpec, variant: str = "default", *, include_transfer: bool | None = None
-) -> Breakdown:
-    """EC of ``profile`` on ``spec`` with every term: the model's one-device entry point."""
-    opts = ModelOptions(variant=variant, include_transfer=include_transfer)
-    return device_model(profile, spec, opts).breakdown()

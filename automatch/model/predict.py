@@ -11,7 +11,8 @@ from automatch.analyses.profile import Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
 from automatch.model.breakdown import SCATTER_DEFAULT
-from automatch.model.ec import Breakdown, ModelOptions, device_model
+from automatch.model.ec import Breakdown, ModelOptions
+from automatch.model.implementation import device_model
 
 # The variant name of the default model with the in-core time from the compiled loops.
 MCA_VARIANT = "mca"

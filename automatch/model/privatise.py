@@ -112,4 +112,14 @@ def atomic_time_s(profile: Profile, spec: ArchSpec, threads: float) -> float:
                for lp in privatised_loops(profile))
 
 
-__all__ = ["atomic_time_s", "atomic_update_s", "privatise_time_s", "privatised_loops"]
+def scatter_times_s(profile: Profile, spec: ArchSpec, threads: float,
+                    scatter: str) -> tuple[float, float]:
+    """(private copies, atomic updates) in seconds for the scatters run as ``scatter``
+    says (ModelOptions.scatter): one of the two is 0."""
+    if scatter == "atomic":
+        return 0.0, atomic_time_s(profile, spec, threads)
+    return privatise_time_s(profile, spec, threads), 0.0
+
+
+__all__ = ["atomic_time_s", "atomic_update_s", "privatise_time_s", "privatised_loops",
+           "scatter_times_s"]

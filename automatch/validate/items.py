@@ -182,7 +182,7 @@ def one_core_times(cfg: ValidationConfig, profile) -> dict[str, float] | None:
     ``cfg.one_thread`` (else None)."""
     if not cfg.one_thread:
         return None
-    from automatch.model.ec import one_core_model
+    from automatch.model.implementation import one_core_model
 
     return {
         s.name: one_core_model(profile, s).time()

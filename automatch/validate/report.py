@@ -228,7 +228,7 @@ def one_thread_section(result: ValidationResult) -> list[str]:
     lines = ["## One thread: the one-core model", "",
              f"Device `{device}`: each OpenMP program also run with `OMP_NUM_THREADS=1` "
              "(`--one-thread`) against the model of the kernel on one core "
-             "(`model.ec.one_core_model`). Within 2x "
+             "(`model.implementation.one_core_model`). Within 2x "
              f"{f['within_factor']} / {f['n']}, median abs error "
              f"{_fig(f['median_abs_error'], True)}, Kendall tau {_fig(f['kendall_tau'])}; the "
              f"one-thread and the all-thread predicted/measured ratios agree within 10% for "

@@ -48,7 +48,8 @@ from pathlib import Path
 import pytest
 
 from automatch.arch import find_specs
-from automatch.model.ec import ModelOptions, device_model
+from automatch.model.ec import ModelOptions
+from automatch.model.implementation import device_model
 from automatch.model.privatise import (
     atomic_time_s,
     atomic_update_s,

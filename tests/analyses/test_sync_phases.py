@@ -16,7 +16,7 @@ import pytest
 from automatch.analyses.profile import CriticalPath
 from automatch.analyses.profile_json import profile_from_dict, profile_to_dict
 from automatch.arch.spec.files import load_spec
-from automatch.model.ec import execution_cost
+from automatch.model.implementation import execution_cost
 from automatch.pipeline import AnalysisOptions, profile_program
 
 KERNELS = Path(__file__).parent / "kernels"

@@ -121,7 +121,7 @@ def make_gpu(name="gpu8", *, bw=1e10, latency=1e-5, **kw) -> ArchSpec:
 
 
 def parallel_cost(profile, spec, variant: str = "default", *, include_transfer=None):
-    """EC of the parallel implementation (``DeviceModel``), without ``ec.device_model``'s
+    """EC of the parallel implementation (``DeviceModel``), without ``implementation.device_model``'s
     one-core fallback: the formulas' own terms, on hand profiles whose barriers would
     often make one core the faster choice."""
     from automatch.model.ec import DeviceModel, ModelOptions

@@ -9,13 +9,14 @@ from am_builders import make_gpu, make_profile, make_spec
 
 from automatch.analyses.profile import ReuseHistogram
 from automatch.arch.spec import HostLink
-from automatch.model.ec import DeviceModel, execution_cost
+from automatch.model.ec import DeviceModel
 from automatch.model.gpu import (
     concurrency_bandwidth,
     level_floor_units,
     sector_efficiency,
     transfer_bytes,
 )
+from automatch.model.implementation import execution_cost
 
 REL = 1e-12
 

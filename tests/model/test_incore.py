@@ -17,7 +17,7 @@ from automatch.arch.spec.files import load_spec, spec_from_document, spec_to_doc
 from automatch.errors import InputError
 from automatch.ir.machine_loops import host_mcpu, machine_loops, source_ir
 from automatch.model.breakdown import ModelOptions
-from automatch.model.ec import device_model
+from automatch.model.implementation import device_model
 from automatch.model.incore import incore_time
 from automatch.model.predict import predict
 

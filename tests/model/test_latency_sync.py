@@ -110,7 +110,8 @@ def test_reductions_tree_only_where_outer_parallelism_cannot_fill_the_device():
 
 def test_a_kernel_whose_barriers_cost_more_than_they_save_runs_on_one_core():
     from automatch.decide.partition import partition
-    from automatch.model.ec import DeviceModel, ModelOptions, device_model, execution_cost
+    from automatch.model.ec import DeviceModel, ModelOptions
+    from automatch.model.implementation import device_model, execution_cost
     from automatch.model.predict import predict
 
     # 30 barriers of 1 us against ~0.5 us of work: the parallel model says ~30 us

@@ -11,7 +11,7 @@ import pytest
 from am_builders import make_gpu, make_profile, make_spec
 
 from automatch.analyses.profile import CriticalPath, LoopProfile
-from automatch.model.ec import execution_cost
+from automatch.model.implementation import execution_cost
 from automatch.model.latency import (
     DEFAULT_REORDER_BUFFER_UOPS,
     memory_link_latency_s,

@@ -22,7 +22,7 @@ from rich.console import Console
 
 from automatch.analyses.profile import LoopProfile
 from automatch.decide.gap import GAP, gap_notes, reassociated
-from automatch.model.ec import device_model
+from automatch.model.implementation import device_model
 from automatch.model.predict import predict
 from automatch.report import write_outputs
 from automatch.report.result_json import Result

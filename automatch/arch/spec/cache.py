@@ -2,7 +2,7 @@
 
 Validating the shipped specs (jsonschema's import, ~0.08 s, and the checks) was a tenth
 of a small kernel's ``analyze``. A spec text that passed is remembered by the SHA-256 of
-the schema, the validating module's source (``arch/spec/files.py``: its rules) and the text, in
+the schema, the validating module's source (``arch/spec/checks.py``: its rules) and the text, in
 ``$XDG_CACHE_HOME/automatch/validated-specs.json`` (``~/.cache/automatch``); a remembered
 text is not validated again. Only texts that passed are remembered, so a bad spec always
 gets the full validation and the same messages, and any change to the text, the schema

@@ -36,7 +36,9 @@ File layout (``format_version = 2``; SI units, the unit in the key name)::
                 repetitions, max_spread, notes
     [extra]     free-form (measured spreads, detected caches...)
 
-Every key maps one-to-one onto an :class:`~automatch.arch.spec.ArchSpec` field.
+Every key maps one-to-one onto an :class:`~automatch.arch.spec.ArchSpec` field. Which
+keys sit in which table is :mod:`automatch.arch.spec.layout`; the checks a document
+passes before it becomes a spec, :mod:`automatch.arch.spec.checks`.
 
 The search path (explicit paths, then ``$AUTOMATCH_ARCHSPECS`` (colon-separated), then
 the shipped folder; a spec name found earlier hides later ones) is
@@ -45,18 +47,24 @@ the shipped folder; a spec name found earlier hides later ones) is
 
 from __future__ import annotations
 
-import json
-import math
 import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from automatch.arch.spec import ArchSpec, GpuMemory, HostLink, MemoryLevel, Provenance
+from automatch.arch.spec import ArchSpec, GpuMemory, HostLink, MemoryLevel, Provenance, checks
+from automatch.arch.spec.checks import load_schema, validate_document
+from automatch.arch.spec.layout import (
+    CURVE_FIELDS,
+    FORMAT_VERSION,
+    INT_FIELDS,
+    LINK_OPTIONAL,
+    STR_FIELDS,
+    TABLES,
+    TOP,
+)
 from automatch.arch.spec.tomlw import dumps
 from automatch.errors import InputError
 from automatch.fileio import atomic_write_text, read_input_bytes
@@ -73,288 +81,12 @@ __all__ = [
     "validate_document",
 ]
 
-FORMAT_VERSION = 2
-# optional [host_link] rates, in HostLink's field order after latency_s
-_LINK_OPTIONAL = ("to_host_bandwidth_bytes_per_s",)
 ENV_VAR = "AUTOMATCH_ARCHSPECS"
-INT64_MAX = 2**63 - 1  # an integer figure past it overflows the model's numpy arrays
 
-_TOP = ("name", "kind", "vendor", "model")
-_TABLES: dict[str, tuple[str, ...]] = {
-    "compute": (
-        "cores",
-        "clock_hz",
-        "fma",
-        "vector_width_fp64",
-        "vector_width_fp32",
-        "peak_fp64_flops_per_s",
-        "peak_fp32_flops_per_s",
-        "reorder_buffer_uops",
-        "dispatch_width_uops",
-        "mcpu",
-    ),
-    "memory": (
-        "fast_memory_bytes",
-        "line_bytes",
-        "alpha_f_s",
-        "beta_f_bytes_per_s",
-        "alpha_s_s",
-        "beta_s_bytes_per_s",
-        "level_overlap",
-        "memory_rule",
-        "first_touch_bytes_per_s",
-        "tlb_pages",
-        "page_walk_s",
-    ),
-    "sync": ("sync_s", "fork_join_s", "atomic_update_curve"),
-    "latency": ("latency_fma_s", "latency_add_s", "latency_div_s", "latency_special_s",
-                "branch_mispredict_s"),
-    "throughput": (
-        "throughput_div_s",
-        "throughput_sqrt_s",
-        "throughput_libm_s",
-        "throughput_scalar_flop_s",
-        "throughput_scalar_access_s",
-        "throughput_scalar_access_all_s",
-    ),
-    "power": ("tdp_w", "idle_w"),
-    "cost": ("price_usd", "hourly_usd", "lifetime_years"),
-}
-_STR_FIELDS = {"memory_rule", "mcpu"}
-_CURVE_FIELDS = {"atomic_update_curve"}  # [[bytes, seconds], ...], bytes increasing
-_INT_FIELDS = {"cores", "vector_width_fp64", "vector_width_fp32", "fast_memory_bytes", "line_bytes",
-               "reorder_buffer_uops", "dispatch_width_uops", "tlb_pages"}
 _HEADER = (
     "automatch architecture spec (format_version 2): SI units, unit in the key name.\n"
     "Schema: automatch/arch/spec/archspec.schema.json; see docs/archspecs.md."
 )
-
-
-@cache
-def _schema_text() -> str:
-    return resources.files("automatch.arch.spec").joinpath("archspec.schema.json").read_text()
-
-
-def load_schema() -> dict[str, Any]:
-    """The JSON Schema of a spec document (a fresh copy)."""
-    return json.loads(_schema_text())
-
-
-# ---------------------------------------------------------------- validation messages
-
-
-def _describe(schema: Mapping[str, Any]) -> str:
-    """What a (sub)schema expects, in words."""
-    if "enum" in schema:
-        return "one of " + ", ".join(repr(x) for x in schema["enum"])
-    if "const" in schema:
-        return repr(schema["const"])
-    t = schema.get("type")
-    if t == "number":
-        if schema.get("exclusiveMinimum") == 0:
-            return "a positive number"
-        if schema.get("minimum") == 0 and schema.get("maximum") == 1:
-            return "a number from 0 to 1"
-        if schema.get("minimum") == 0:
-            return "a non-negative number"
-        return "a number"
-    if t == "integer":
-        lo, hi = schema.get("minimum"), schema.get("maximum")
-        if lo is not None and hi is not None:
-            return f"an integer from {lo} to {hi}"
-        if lo is not None:
-            return "a positive integer" if lo == 1 else f"an integer >= {lo}"
-        return "an integer"
-    if t == "boolean":
-        return "true or false"
-    if t == "string":
-        if "pattern" in schema:
-            return "a lower-case identifier (letters, digits, '.', '_', '-')"
-        if schema.get("minLength"):
-            return "a non-empty string"
-        return "a string"
-    if t == "object":
-        return "a table"
-    return json.dumps(schema)
-
-
-def _got(instance: Any) -> str:
-    if isinstance(instance, Mapping):
-        return "a table"
-    if isinstance(instance, list):
-        return "an array"
-    return repr(instance)
-
-
-def _messages(error: Any) -> list[str]:
-    """Messages for one ``jsonschema.ValidationError``."""
-    path = ".".join(str(p) for p in error.absolute_path)
-    where = f"{path}: " if path else ""
-    inst = error.instance
-    if error.validator == "required" and isinstance(inst, Mapping):
-        return [
-            f"{where}missing required key '{k}'" for k in error.validator_value if k not in inst
-        ]
-    if error.validator == "additionalProperties" and isinstance(inst, Mapping):
-        known = sorted(error.schema.get("properties", {}))
-        return [
-            f"{where}unknown key '{k}' (expected one of: {', '.join(known)})"
-            for k in inst
-            if k not in error.schema.get("properties", {})
-        ]
-    if error.validator == "dependentRequired" and isinstance(inst, Mapping):
-        return [f"{where}'{k}' needs '{n}' as well" for k, needs in error.validator_value.items()
-                if k in inst for n in needs if n not in inst]
-    if error.validator in ("if", "then", "else"):  # pragma: no cover - reported via required
-        return [f"{where}{error.message}"]
-    return [f"{where}expected {_describe(error.schema)}, got {_got(inst)}"]
-
-
-def _semantic_errors(doc: Mapping[str, Any]) -> list[str]:
-    errs: list[str] = []
-    c, m = doc["compute"], doc["memory"]
-    if m["beta_f_bytes_per_s"] < m["beta_s_bytes_per_s"]:
-        errs.append(
-            f"memory.beta_f_bytes_per_s: expected at least memory.beta_s_bytes_per_s "
-            f"({m['beta_s_bytes_per_s']:g}), got {m['beta_f_bytes_per_s']:g} "
-            "(fast memory bandwidth below slow memory bandwidth)"
-        )
-    if m["alpha_f_s"] > m["alpha_s_s"]:
-        errs.append(
-            f"memory.alpha_f_s: expected at most memory.alpha_s_s "
-            f"({m['alpha_s_s']:g}), got {m['alpha_f_s']:g} "
-            "(fast memory latency above slow memory latency)"
-        )
-    if c["cores"] < 1:  # also in the schema; kept for documents validated elsewhere
-        errs.append(f"compute.cores: expected a positive integer, got {c['cores']!r}")
-    if c["peak_fp32_flops_per_s"] < c["peak_fp64_flops_per_s"]:
-        errs.append(
-            f"compute.peak_fp32_flops_per_s: expected at least "
-            f"compute.peak_fp64_flops_per_s ({c['peak_fp64_flops_per_s']:g}), "
-            f"got {c['peak_fp32_flops_per_s']:g}"
-        )
-    if c["vector_width_fp32"] < c["vector_width_fp64"]:
-        errs.append(
-            f"compute.vector_width_fp32: expected at least compute.vector_width_fp64 "
-            f"({c['vector_width_fp64']}), got {c['vector_width_fp32']}"
-        )
-    if doc["kind"] == "gpu" and (c["vector_width_fp64"] != 1 or c["vector_width_fp32"] != 1):
-        errs.append(
-            "compute.vector_width_fp64/fp32: expected 1 on a gpu (the SIMT lanes are "
-            f"the cores), got {c['vector_width_fp64']}/{c['vector_width_fp32']}"
-        )
-    errs += _level_errors(m.get("levels", ()))
-    curve = doc["sync"].get("atomic_update_curve", ())
-    if curve and not all(a[0] < b[0] for a, b in zip(curve, curve[1:], strict=False)):
-        errs.append("sync.atomic_update_curve: expected table bytes increasing, got "
-                    f"{[list(p) for p in curve]}")
-    pw = doc.get("power", {})
-    if "idle_w" in pw and "tdp_w" in pw and pw["idle_w"] > pw["tdp_w"]:
-        errs.append(f"power.idle_w: expected at most power.tdp_w ({pw['tdp_w']:g}), "
-                    f"got {pw['idle_w']:g}")
-    line = int(m["line_bytes"])
-    if line & (line - 1):
-        errs.append(f"memory.line_bytes: expected a power of two, got {line}")
-    if m["fast_memory_bytes"] < m["line_bytes"]:
-        errs.append(
-            f"memory.fast_memory_bytes: expected at least memory.line_bytes ({line}), "
-            f"got {m['fast_memory_bytes']}"
-        )
-    return errs
-
-
-def _nonfinite_errors(doc: Mapping[str, Any]) -> list[str]:
-    """NaN and infinities (TOML has ``nan`` and ``inf``) in the model's tables.
-
-    JSON Schema cannot say "finite": ``nan > 0`` is false both ways, so NaN passes
-    ``exclusiveMinimum`` and infinity passes every bound. A NaN or infinite figure gives
-    NaN or infinite predictions, so every number the model reads must be finite.
-    """
-    errs = []
-    for table in (*_TABLES, "host_link", "gpu_memory", "provenance"):
-        t = doc.get(table)
-        if not isinstance(t, Mapping):
-            continue
-        for k, v in t.items():
-            if isinstance(v, float) and not math.isfinite(v):
-                errs.append(f"{table}.{k}: expected a finite number, got {v}")
-            elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > INT64_MAX:
-                errs.append(f"{table}.{k}: expected an integer of at most 64 bits, got {v}")
-            elif k in _CURVE_FIELDS and isinstance(v, list) and any(
-                    isinstance(x, float) and not math.isfinite(x)
-                    for p in v if isinstance(p, list) for x in p):
-                errs.append(f"{table}.{k}: expected finite numbers, got {v}")
-    levels = doc.get("memory", {}).get("levels") if isinstance(doc.get("memory"), Mapping) else None
-    for i, lv in enumerate(levels if isinstance(levels, list) else ()):
-        for k, v in (lv.items() if isinstance(lv, Mapping) else ()):
-            if isinstance(v, float) and not math.isfinite(v):
-                errs.append(f"memory.levels.{i}.{k}: expected a finite number, got {v}")
-            elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > INT64_MAX:
-                errs.append(f"memory.levels.{i}.{k}: expected an integer of at most 64 bits, "
-                            f"got {v}")
-    return errs
-
-
-def _level_errors(levels: Any) -> list[str]:
-    """The N-level hierarchy must be ordered nearest the cores first: names unique,
-    line sizes powers of two, latency not falling and capacity (for all cores) not
-    shrinking from one level to the next; a hit curve's bytes increase and its shares
-    fall from 1 to 0."""
-    errs: list[str] = []
-    names: set[str] = set()
-    prev: Mapping[str, Any] | None = None
-    for i, lv in enumerate(levels):
-        where = f"memory.levels.{i}"
-        if lv["name"] in names:
-            errs.append(f"{where}.name: expected a unique level name, got {lv['name']!r} twice")
-        names.add(lv["name"])
-        line = int(lv["line_bytes"])
-        if line & (line - 1):
-            errs.append(f"{where}.line_bytes: expected a power of two, got {line}")
-        curve = lv.get("hit_curve", ())
-        if curve and not (
-            all(a[0] < b[0] and a[1] >= b[1] for a, b in zip(curve, curve[1:], strict=False))
-            and curve[0][1] == 1 and curve[-1][1] == 0
-        ):
-            errs.append(f"{where}.hit_curve: expected bytes increasing and shares falling "
-                        f"from 1 to 0, got {[list(p) for p in curve]}")
-        if lv["bandwidth_all_Bps"] < lv["bandwidth_1t_Bps"]:
-            errs.append(f"{where}.bandwidth_all_Bps: expected at least bandwidth_1t_Bps "
-                        f"({lv['bandwidth_1t_Bps']:g}), got {lv['bandwidth_all_Bps']:g}")
-        if prev is not None:
-            if lv["latency_s"] < prev["latency_s"]:
-                errs.append(f"{where}.latency_s: expected at least the previous level's "
-                            f"({prev['latency_s']:g}: levels go nearest the cores first), "
-                            f"got {lv['latency_s']:g}")
-            if lv["shared"] and prev["shared"] and lv["capacity_bytes"] < prev["capacity_bytes"]:
-                errs.append(f"{where}.capacity_bytes: expected at least the previous "
-                            f"shared level's ({prev['capacity_bytes']}), got {lv['capacity_bytes']}")
-        prev = lv
-    return errs
-
-
-def validate_document(doc: Any, source: str = "<spec>") -> None:
-    """Check a parsed spec document against the schema and the semantic rules.
-
-    Raises :class:`InputError` listing every problem as ``source: key.path: what was
-    expected, got what``.
-    """
-    if not isinstance(doc, Mapping):
-        raise InputError(f"{source}: expected a TOML table at the top level, got {_got(doc)}")
-    import jsonschema  # deferred: only validation needs it
-
-    validator = jsonschema.Draft202012Validator(load_schema())
-    errors = sorted(validator.iter_errors(doc), key=lambda e: [str(p) for p in e.absolute_path])
-    msgs: list[str] = _nonfinite_errors(doc)
-    for e in errors:
-        for msg in _messages(e):
-            if msg not in msgs:
-                msgs.append(msg)
-    if not msgs:
-        msgs = _semantic_errors(doc)
-    if msgs:
-        lines = [f"{source}: {msg}" for msg in msgs]
-        raise InputError("\n".join(lines) + "\nFix the spec file (format: docs/archspecs.md).")
 
 
 # ---------------------------------------------------------------- document <-> ArchSpec
@@ -366,23 +98,23 @@ def spec_from_document(doc: Mapping[str, Any], source: str = "<spec>", *,
     :class:`ArchSpec`."""
     if not validated:
         validate_document(doc, source)
-    fields: dict[str, Any] = {k: doc[k] for k in _TOP}
-    for table, keys in _TABLES.items():
+    fields: dict[str, Any] = {k: doc[k] for k in TOP}
+    for table, keys in TABLES.items():
         for k in keys:
             if k in doc.get(table, {}):
                 v = doc[table][k]
-                if k in _STR_FIELDS or k == "fma":
+                if k in STR_FIELDS or k == "fma":
                     fields[k] = v
-                elif k in _CURVE_FIELDS:
+                elif k in CURVE_FIELDS:
                     fields[k] = tuple((float(b), float(t)) for b, t in v)
                 else:
-                    fields[k] = int(v) if k in _INT_FIELDS else float(v)
+                    fields[k] = int(v) if k in INT_FIELDS else float(v)
     hl = doc.get("host_link")
     fields["host_link"] = (
         HostLink(
             float(hl["bandwidth_bytes_per_s"]),
             float(hl.get("latency_s", 0.0)),
-            *(float(hl[k]) if k in hl else None for k in _LINK_OPTIONAL),
+            *(float(hl[k]) if k in hl else None for k in LINK_OPTIONAL),
         )
         if hl is not None
         else None
@@ -421,9 +153,9 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
     """The TOML document (nested dicts) for ``spec``; the inverse of spec_from_document."""
     doc: dict[str, Any] = {"format_version": FORMAT_VERSION}
     d = spec.to_dict()
-    for k in _TOP:
+    for k in TOP:
         doc[k] = d[k]
-    for table, keys in _TABLES.items():
+    for table, keys in TABLES.items():
         t = {k: _canonical(k, d[k]) for k in keys if d.get(k) is not None and d.get(k) != ()}
         if table == "memory":
             t["levels"] = [
@@ -453,7 +185,7 @@ def spec_to_document(spec: ArchSpec) -> dict[str, Any]:
                 "bandwidth_bytes_per_s": float(hl.bandwidth_bytes_per_s),
                 "latency_s": float(hl.latency_s),
             }
-            for k in _LINK_OPTIONAL:
+            for k in LINK_OPTIONAL:
                 if getattr(hl, k) is not None:
                     doc["host_link"][k] = float(getattr(hl, k))
         if table == "sync" and spec.gpu_memory is not None:
@@ -476,11 +208,11 @@ def _canonical(key: str, v: Any) -> Any:
     """Integers for count fields, floats for measures, so a file round-trips exactly."""
     if key == "fma" or isinstance(v, bool):
         return bool(v)
-    if key in _STR_FIELDS:
+    if key in STR_FIELDS:
         return str(v)
-    if key in _CURVE_FIELDS:
+    if key in CURVE_FIELDS:
         return [[int(b), float(t)] for b, t in v]
-    return int(v) if key in _INT_FIELDS else float(v)
+    return int(v) if key in INT_FIELDS else float(v)
 
 
 def _plain(x: Any) -> Any:
@@ -506,7 +238,7 @@ def parse_spec_text(text: str, source: str = "<spec>") -> ArchSpec:
     (``spec_cache``: the rules and the schema are part of the key)."""
     from automatch.arch.spec import cache as spec_cache
 
-    key = spec_cache.key(text, _schema_text(), Path(__file__))
+    key = spec_cache.key(text, checks.schema_text(), Path(checks.__file__))
     known = spec_cache.known_valid(key)
     spec = _parse_spec_text(text, source, validated=known)
     if not known:
