@@ -14,8 +14,9 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
   not by the ahead-of-time objects of ``automatch warm``), alternated with the above;
 * the same analyze again with the JIT cache filled by a first run (exec/jit/cache.py: the
   children load the native and instrumented modules' machine code instead of compiling
-  it), as when a program is analysed again. Every other run has the cache off: the
-  first analysis of a program.
+  it) and the compiled loops' cache on (ir/llvm_tools.py: llvm-mca's times of the loops
+  as written), as when a program is analysed again. Every other run has both caches
+  off: the first analysis of a program.
 
 Target (issue 14): analyze <= 1 s wall on a kernel that runs ~1 ms natively. With
 ``--workloads`` also four whole programs of ``workloads/`` on their small inputs (srad,
@@ -78,10 +79,12 @@ def measure(
     walls = []
     numba_walls = []  # the same command with the kernels run by numba (no AOT objects)
     cached_walls = []  # the same command with both modules' machine code in the JIT cache
-    # the first analysis of a program: nothing in the JIT cache (exec/jit/cache.py)
-    env = {**env, "AUTOMATCH_JIT_CACHE": "off"}
+    # the first analysis of a program: nothing in the JIT cache (exec/jit/cache.py) nor
+    # in the compiled loops' (ir/llvm_tools.py)
+    env = {**env, "AUTOMATCH_JIT_CACHE": "off", "AUTOMATCH_INCORE_CACHE": "off"}
     numba_env = {**env, "AUTOMATCH_KERNELS": "numba"}
-    cached_env = {**env, "AUTOMATCH_JIT_CACHE": str(tmp / "jit-cache")}
+    cached_env = {**env, "AUTOMATCH_JIT_CACHE": str(tmp / "jit-cache"),
+                  "AUTOMATCH_INCORE_CACHE": "on"}
     for i in range(runs):
         out = tmp / f"{src.stem}-{i}.json"
         cmd = [
@@ -111,7 +114,8 @@ def measure(
         phases = {}
         for line in r.stderr.splitlines():
             m = _PHASE.match(line)
-            if m and m.group(1) in ("arch specs", "model", "report"):
+            if m and m.group(1) in ("arch specs", "compiled loops as written (mca)", "model",
+                                    "report"):
                 phases[m.group(1)] = float(m.group(2))
         profile = json.loads(out.read_text())["profile"]
         walls.append(
@@ -157,7 +161,7 @@ def main() -> int:
             rows.append(measure(*case, runs=args.runs, env=env, tmp=Path(tmp)))
     print(
         f"{'kernel':<20} {'native proc':>11} {'region':>9} {'analyze':>9} {'min-max':>11} "
-        f"{'cpu':>7} {'ratio':>7} {'numba kernels':>14} {'JIT cached':>11}"
+        f"{'cpu':>7} {'ratio':>7} {'numba kernels':>14} {'cached':>11}"
     )
     for r in rows:
         print(

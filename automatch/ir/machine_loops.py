@@ -21,9 +21,10 @@ name (``znver3``, ``sapphirerapids``; ``native`` is the host's):
    remark for that loop ("unrolled loop by a factor of N"), else 1; remainder loops
    (``.prol``/``.epil`` copies, the scalar loop left after vectorisation) are marked so;
 5. ``llvm-mca -mcpu=CPU`` runs every innermost body as a code region of one file, at
-   100 and at 200 iterations: the difference / 100 is the steady-state cycles per
-   machine iteration (loop-carried register chains included, the pipeline's fill left
-   out), and the Block RThroughput is the throughput bound.
+   two iteration counts (100 and 200 for a body of up to 80 instructions; ir/llvm_tools.py):
+   the slope is the steady-state cycles per machine iteration (loop-carried register
+   chains included, the pipeline's fill left out), and the Block RThroughput is the
+   throughput bound.
 
 llvm-mca models one core's scheduling: the loop body is straight-line code (both sides
 of a branch inside it count every iteration), loads hit L1, loads and stores do not
@@ -36,12 +37,8 @@ Results are cached by content (the module text, the CPU, the tools' versions) un
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import re
-import shutil
-import subprocess
 import tempfile
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
@@ -49,6 +46,7 @@ from functools import cache
 from pathlib import Path
 
 from automatch.errors import InputError
+from automatch.ir.llvm_tools import cached, mca_slopes, run_mca, run_tool, tool
 from automatch.ir.vectorize import untargeted
 
 __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known_mcpus",
@@ -58,8 +56,6 @@ __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known
 # a conditional jump: x86 jcc (not jmp), AArch64 b.<cond>, cbz/cbnz, tbz/tbnz
 _COND_JUMP = re.compile(r"^(?:j(?!mp\b)[a-z]{1,4}|b\.[a-z]{2}|cbn?z|tbn?z)\s")
 FORMAT = 3  # bump when the analysis changes what it caches
-MCA_ITERATIONS = (100, 200)
-TOOL_TIMEOUT_S = 600.0
 _FUNC = re.compile(r"^([\w.$]+):\s*#\s*@")
 _BLOCK = re.compile(r"^(\.LBB\d+_\d+|# %bb\.\d+):(.*)$")
 _IR_NAME = re.compile(r"#\s*%([-\w.$]+)")
@@ -77,9 +73,6 @@ _IR_ADD = re.compile(r"^\s*%([-\w.$]+) = (?:add|or disjoint)(?: nuw)?(?: nsw)? (
 _IR_LOOP_BR = re.compile(r"^\s*br .*label %([-\w.$]+).*!llvm\.loop (!\d+)")
 _IR_MD_TUPLE = re.compile(r"^(!\d+) = (?:distinct )?!\{(.*)\}$", re.M)
 _IR_DILOC = re.compile(r"^(!\d+) = !DILocation\(line: (\d+), column: (\d+)", re.M)
-_MCA_REGION = re.compile(r"\[\d+\] Code Region - (\S+)")
-_MCA_CYCLES = re.compile(r"Total Cycles:\s+(\d+)")
-_MCA_RTHROUGHPUT = re.compile(r"Block RThroughput:\s+([\d.]+)")
 _CALL = re.compile(r"^\s*call", re.I)
 
 
@@ -158,36 +151,6 @@ class MachineLoops:
 # ---------------------------------------------------------------- tools and CPU names
 
 
-def _tool(base: str) -> str:
-    for name in (f"{base}-19", base):
-        found = shutil.which(name)
-        if found:
-            return found
-    raise InputError(
-        f"automatch needs LLVM's {base} (e.g. {base}-19, 'apt-get install llvm-19' on Debian) to "
-        "time the compiled loops with --incore mca: install it, or leave --incore at 'hand'.")
-
-
-def _run(cmd: list[str], what: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    try:
-        proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True, errors="replace",
-                              timeout=TOOL_TIMEOUT_S, start_new_session=True)
-    except subprocess.TimeoutExpired:
-        raise InputError(f"{what} did not finish within {TOOL_TIMEOUT_S:.0f} s.") from None
-    except OSError as exc:
-        raise InputError(f"{what} could not be started: {exc.strerror or exc}.") from None
-    if proc.returncode != 0:
-        tail = "\n".join(proc.stderr.strip().splitlines()[-8:])
-        raise InputError(f"{what} failed (exit {proc.returncode}):\n{tail}")
-    return proc
-
-
-@cache
-def _versions() -> str:
-    return "|".join(_run([_tool(t), "--version"], t).stdout.strip()
-                    for t in ("opt", "llc", "llvm-mca"))
-
-
 def host_mcpu() -> str:
     """This machine's CPU as LLVM names it (llvmlite's ``get_host_cpu_name``)."""
     import llvmlite.binding as llvm
@@ -202,8 +165,8 @@ def known_mcpus(triple: str | None = None) -> frozenset[str]:
         import llvmlite.binding as llvm
 
         triple = llvm.get_process_triple()
-    cmd = [_tool("llc"), "-mcpu=help", f"-mtriple={triple}"]
-    proc = _run(cmd, "llc -mcpu=help")
+    cmd = [tool("llc"), "-mcpu=help", f"-mtriple={triple}"]
+    proc = run_tool(cmd, "llc -mcpu=help")
     text = proc.stdout + proc.stderr
     cpus = text.split("Available CPUs for this target:", 1)[-1]
     cpus = cpus.split("Available features for this target:", 1)[0]
@@ -285,7 +248,10 @@ def openmp_source_ir(path: str | os.PathLike, pragmas: Mapping[int, str],
         copy.write_text(f'#line 1 "{src.resolve()}"\n' + text)
         flags = ("-iquote", str(src.resolve().parent)) + env_cflags() + tuple(cflags) + (
             "-O3", "-fopenmp")
-        return compile_to_ir(copy, extra_flags=flags), done
+        ir = compile_to_ir(copy, extra_flags=flags)
+    # the module's name is the copy's: the original's instead, so that the text (the
+    # compiled loops' cache key) is the same from one analysis to the next
+    return ir.replace(str(copy), str(src.resolve())).replace(tmp, str(src.resolve().parent)), done
 
 
 def compile_for_cpu(ir_text: str, mcpu: str) -> tuple[str, str, str]:
@@ -296,11 +262,11 @@ def compile_for_cpu(ir_text: str, mcpu: str) -> tuple[str, str, str]:
         # instnamer after -O3 names the blocks -O3 left numbered: llc prints a header's IR
         # block name only when it has one, and the loop facts are found by that name (the
         # machine code is the same, only names change)
-        proc = _run([_tool("opt"), "-passes=default<O3>,instnamer", f"-mcpu={mcpu}", "-S",
-                     str(src), "-o", str(opt_ll),
-                     "-pass-remarks=loop-vectorize|loop-unroll"], f"opt -O3 -mcpu={mcpu}")
-        _run([_tool("llc"), "-O3", f"-mcpu={mcpu}", str(opt_ll), "-o", str(asm)],
-             f"llc -O3 -mcpu={mcpu}")
+        proc = run_tool([tool("opt"), "-passes=default<O3>,instnamer", f"-mcpu={mcpu}", "-S",
+                         str(src), "-o", str(opt_ll),
+                         "-pass-remarks=loop-vectorize|loop-unroll"], f"opt -O3 -mcpu={mcpu}")
+        run_tool([tool("llc"), "-O3", f"-mcpu={mcpu}", str(opt_ll), "-o", str(asm)],
+                 f"llc -O3 -mcpu={mcpu}")
         return opt_ll.read_text(errors="replace"), asm.read_text(errors="replace"), proc.stderr
 
 
@@ -422,27 +388,6 @@ def _remarks(stderr: str) -> tuple[dict[tuple[int, int], int], dict[tuple[int, i
 # ---------------------------------------------------------------- llvm-mca
 
 
-def run_mca(bodies: list[tuple[str, ...]], mcpu: str, iterations: int) -> list[tuple[int, float]]:
-    """(Total Cycles, Block RThroughput) of each body run ``iterations`` times, all in one
-    llvm-mca run (a code region each)."""
-    if not bodies:
-        return []
-    text = "".join(f"# LLVM-MCA-BEGIN r{k}\n" + "".join(f"\t{i}\n" for i in body)
-                   + f"# LLVM-MCA-END r{k}\n" for k, body in enumerate(bodies))
-    proc = _run([_tool("llvm-mca"), f"-mcpu={mcpu}", f"-iterations={iterations}",
-                 "-instruction-info=0", "-resource-pressure=0", "-"],
-                f"llvm-mca -mcpu={mcpu}", stdin=text)
-    out: dict[int, tuple[int, float]] = {}
-    chunks = _MCA_REGION.split(proc.stdout)
-    for name, chunk in zip(chunks[1::2], chunks[2::2], strict=True):
-        cycles, rt = _MCA_CYCLES.search(chunk), _MCA_RTHROUGHPUT.search(chunk)
-        if cycles and rt:
-            out[int(name[1:])] = (int(cycles.group(1)), float(rt.group(1)))
-    if len(out) != len(bodies):
-        raise InputError(f"llvm-mca -mcpu={mcpu} reported {len(out)} of {len(bodies)} loops.")
-    return [out[k] for k in range(len(bodies))]
-
-
 # ---------------------------------------------------------------- the whole analysis
 
 
@@ -484,55 +429,23 @@ def analyse(ir_text: str, mcpu: str) -> MachineLoops:
     unroll, vector = _remarks(remarks)
     raw = parse_asm_loops(asm)
     timed = [lp for lp in raw if lp.body]
-    runs = [run_mca([lp.body for lp in timed], mcpu, n) for n in MCA_ITERATIONS]
-    n0, n1 = MCA_ITERATIONS
+    slopes = mca_slopes([lp.body for lp in timed], mcpu, use_cache=False)
     loops = []
-    for k, lp in enumerate(timed):
-        (c0, rt), (c1, _) = runs[0][k], runs[1][k]
+    for lp, (cycles, rt) in zip(timed, slopes, strict=True):
         fact = facts.get((lp.function, lp.block))
         role, factor = _role_and_factor(lp, fact, unroll, vector)
         line = fact[0] if fact and fact[0] else _located_line(lp, vector)
         loops.append(MachineLoop(
             function=lp.function, header=lp.header, block=lp.block, line=line, lines=lp.lines,
             instructions=len(lp.body), source_per_iteration=factor, role=role,
-            cycles_per_iteration=max((c1 - c0) / (n1 - n0), rt),
+            cycles_per_iteration=cycles,
             throughput_cycles=rt, calls=sum(bool(_CALL.match(i)) for i in lp.body),
             body=lp.body))
     return MachineLoops(mcpu, tuple(loops))
 
 
-def cache_dir() -> Path:
-    """``<cache root>/incore`` (``~/.cache/automatch/incore``): created 0700 and checked
-    as every cache of automatch's is (proc/private_dirs.py: the user's own, nobody else
-    may write it or a folder on its way)."""
-    from automatch.proc.private_dirs import cache_root, private_folder
-
-    root = cache_root()
-    return private_folder(root / "incore", root)
-
-
 def machine_loops(ir_text: str, mcpu: str, *, use_cache: bool = True) -> MachineLoops:
     """:func:`analyse` through the content-addressed cache (``use_cache=False``: not)."""
     mcpu = resolve_mcpu(mcpu)
-    if not use_cache:
-        return analyse(ir_text, mcpu)
-    from automatch.proc.private_dirs import own_file
-
-    key = hashlib.sha256(f"{FORMAT}\0{mcpu}\0{_versions()}\0{ir_text}".encode()).hexdigest()
-    try:
-        folder = cache_dir()
-        hit = folder / f"{key}.json"
-        if own_file(hit):
-            return MachineLoops.from_dict(json.loads(hit.read_text()))
-    except (OSError, ValueError, KeyError, TypeError):
-        folder = None  # an unusable cache: analyse without it
-    result = analyse(ir_text, mcpu)
-    if folder is not None:
-        try:
-            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
-            with os.fdopen(fd, "w") as fh:
-                json.dump(result.to_dict(), fh)
-            os.replace(tmp, folder / f"{key}.json")
-        except OSError:
-            pass
-    return result
+    return cached((str(FORMAT), mcpu, ir_text), lambda: analyse(ir_text, mcpu),
+                  load=MachineLoops.from_dict, dump=MachineLoops.to_dict, use_cache=use_cache)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from automatch.ir.machine_loops import MCA_ITERATIONS, run_mca
+from automatch.ir.llvm_tools import mca_slopes
 
 __all__ = ["MAX_REGION_INSTRUCTIONS", "accumulators", "instance_region", "time_instances"]
 
@@ -78,10 +78,6 @@ def instance_region(body: Sequence[str], copies: int) -> tuple[str, ...] | None:
 
 def time_instances(regions: Sequence[tuple[str, ...]], mcpu: str) -> list[float]:
     """Cycles per iteration of each region in llvm-mca's steady state (the slope
-    between two iteration counts, at least the ports' bound), all regions in one mca
-    run per count."""
-    if not regions:
-        return []
-    n0, n1 = MCA_ITERATIONS
-    r0, r1 = run_mca(list(regions), mcpu, n0), run_mca(list(regions), mcpu, n1)
-    return [max((c1 - c0) / (n1 - n0), rt) for (c0, rt), (c1, _) in zip(r0, r1, strict=True)]
+    between two iteration counts scaled to the region's length, at least the ports'
+    bound; ir/llvm_tools.mca_slopes), cached by content."""
+    return [cycles for cycles, _rt in mca_slopes(regions, mcpu)]

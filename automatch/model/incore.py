@@ -91,8 +91,20 @@ class InCore:
 def loops_for_specs(ir_text: str, specs: Iterable[ArchSpec]) -> tuple[MachineLoops, ...]:
     """The machine loops of ``ir_text`` (the canonical module) for every CPU spec's
     ``mcpu``, one compile per distinct CPU: what ``ModelOptions.machine_loops`` holds."""
+    return _per_mcpu(specs, lambda name: machine_loops(ir_text, name))
+
+
+def _per_mcpu(specs: Iterable[ArchSpec], analyse) -> tuple[MachineLoops, ...]:
+    """``analyse(mcpu)`` for every distinct mcpu of the CPU specs, in mcpu order, side by
+    side: each is a chain of LLVM tool processes (opt, llc, llvm-mca), so threads overlap
+    them on the machine's cores."""
+    from concurrent.futures import ThreadPoolExecutor
+
     names = sorted({s.mcpu for s in specs if s.kind == "cpu" and getattr(s, "mcpu", None)})
-    return tuple(machine_loops(ir_text, name) for name in names)
+    if len(names) <= 1:
+        return tuple(map(analyse, names))
+    with ThreadPoolExecutor(len(names)) as pool:
+        return tuple(pool.map(analyse, names))
 
 
 # the OpenMP reduction operator of a register recurrence's family (register_recurrences
@@ -171,15 +183,19 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
         else:
             if done:
                 lines = ", ".join(map(str, done))
-                return (tuple(with_instances(profile, m) for m in loops_for_specs(ir, specs)),
+                return (_timed_for_specs(ir, profile, specs),
                         f"OpenMP compile: pragmas on the parallel loops at lines {lines}")
             note = "sequential compile: no parallel loop's line holds a for"
     else:
         note = ("sequential compile: no parallel loop" if not pragmas
                 else "sequential compile: a Fortran directive would move the lines"
                 if fortran else "sequential compile: an IR file cannot take pragmas")
-    loops = loops_for_specs(source_ir(path, cflags), specs)
-    return tuple(with_instances(profile, m) for m in loops), note
+    return _timed_for_specs(source_ir(path, cflags), profile, specs), note
+
+
+def _timed_for_specs(ir_text: str, profile: Profile, specs) -> tuple[MachineLoops, ...]:
+    """:func:`loops_for_specs` with each CPU's short instances (:func:`with_instances`)."""
+    return _per_mcpu(specs, lambda name: with_instances(profile, machine_loops(ir_text, name)))
 
 
 def _innermost(loops: tuple[LoopProfile, ...]) -> list[LoopProfile]:
