@@ -314,6 +314,19 @@ def _no_speculation():
 _FMULADD_DECL = re.compile(r"^declare [^\n]*@llvm\.fmuladd\.([\w.]+)\([^\n]*\n", re.M)
 
 
+# Per-function target attributes: clang writes the CPU the source was compiled for
+# (plain ``clang`` gives "x86-64": SSE2, no FMA), and they override the target machine's.
+_TARGET_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
+# an attribute group left empty by that (LLVM refuses "{ }"): a key-only string attribute
+_EMPTY_GROUP = re.compile(r"^(attributes #\d+ = \{)\s*\}", re.M)
+
+
+def untargeted(text: str) -> str:
+    """``text`` without the functions' own target CPU and features (flang writes only
+    ``"target-cpu"="x86-64"`` in a group, which is then left empty and filled)."""
+    return _EMPTY_GROUP.sub(r'\1 "automatch-untargeted" }', _TARGET_ATTRS.sub("", text))
+
+
 def _fuse_fmuladd(text: str) -> str:
     """Every ``llvm.fmuladd`` call becomes ``llvm.fma``. A program that also calls
     ``fma()`` already declares the ``llvm.fma`` overload: its fmuladd declaration goes
@@ -489,7 +502,11 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
     # fmuladd lets the backend fuse or not, per instance: vectorised and scalar code (the
     # native and the instrumented run) could then round differently. Always fusing keeps
     # the two runs' outputs identical and matches the one-level FMA of the schedule.
-    text = _fuse_fmuladd(str(mod))
+    # The functions' own target CPU (x86-64 when clang was given no -march: SSE2, no FMA)
+    # would override the host's target machine in both runs: every llvm.fma a call into
+    # libm, no AVX (heat-3d's native run 6x slower than clang -O2's binary, and its
+    # instrumented run bound by it). The canonical module is the host's code.
+    text = untargeted(_fuse_fmuladd(str(mod)))
     return CanonicalIR(text=text, kernel=kernel, has_main=has_main,
                        defined_functions=tuple(defined_function_names(mod)), region_functions=kept,
                        native_functions=tuple(asm_functions(text)) if asm else ())

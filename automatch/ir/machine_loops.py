@@ -46,8 +46,8 @@ from functools import cache
 from pathlib import Path
 
 from automatch.errors import InputError
+from automatch.ir.canonical import untargeted
 from automatch.ir.llvm_tools import cached, mca_slopes, run_mca, run_tool, tool
-from automatch.ir.vectorize import untargeted
 
 __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known_mcpus",
            "machine_loops", "openmp_source_ir", "parse_asm_loops", "resolve_mcpu", "run_mca",

@@ -12,24 +12,11 @@ import re
 
 import llvmlite.binding as llvm
 
-from automatch.ir.canonical import target_machine
+from automatch.ir.canonical import target_machine, untargeted
 
 _LABEL = re.compile(r"^([-\w.$]+):")
 _DBG = re.compile(r"!dbg (!\d+)")
 _DILOC = re.compile(r"^(!\d+) = (?:distinct )?!DILocation\(line: (\d+)", re.M)
-
-
-# Per-function target attributes: clang writes the CPU the source was compiled for
-# (plain ``clang`` gives "x86-64": SSE2, no FMA), and they override the target machine's.
-_TARGET_ATTRS = re.compile(r'\s*"(?:target-cpu|target-features|tune-cpu)"="[^"]*"')
-# an attribute group left empty by that (LLVM refuses "{ }"): a key-only string attribute
-_EMPTY_GROUP = re.compile(r"^(attributes #\d+ = \{)\s*\}", re.M)
-
-
-def untargeted(text: str) -> str:
-    """``text`` without the functions' own target CPU and features (flang writes only
-    ``"target-cpu"="x86-64"`` in a group, which is then left empty and filled)."""
-    return _EMPTY_GROUP.sub(r'\1 "automatch-untargeted" }', _TARGET_ATTRS.sub("", text))
 
 
 def vectorized_loop_lines(canonical_text: str) -> frozenset[int]:

@@ -106,6 +106,27 @@ def test_fmuladd_becomes_fma(polybench):
     assert "@llvm.fma.f64" in canonical.text
 
 
+def test_canonical_code_is_the_hosts_not_generic_x86_64(polybench):
+    """clang without -march writes "target-cpu"="x86-64" (SSE2, no FMA) on every function,
+    which overrides the JIT's host target machine: each llvm.fma became a call to libm's
+    fma() and no AVX was used, in the native run and the instrumented one alike."""
+    import llvmlite.binding as llvm
+
+    from automatch.ir.canonical import target_machine
+
+    canonical, _ = polybench
+    assert '"target-cpu"' not in canonical.text and '"target-features"' not in canonical.text
+    if not llvm.get_host_cpu_features().get("fma", False):
+        pytest.skip("the host has no FMA instructions")
+    mod = llvm.parse_assembly(canonical.text)
+    tm = target_machine(2)
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=2))
+    pb.getModulePassManager().run(mod, pb)
+    asm = tm.emit_assembly(mod)
+    assert re.search(r"\bvfn?madd\d{3}[sp]d\b", asm)  # the FMA instructions themselves
+    assert not re.search(r"[$\s]fma\b", asm)  # not libm's fma() (called through a register)
+
+
 def test_loops_in_lcssa_with_preheaders(loops):
     _, program = loops
     for lp in program.loops:
