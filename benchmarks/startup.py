@@ -14,7 +14,7 @@ For each kernel (about 1 ms of kernel time natively) it measures, in one run:
   not by the ahead-of-time objects of ``automatch warm``), alternated with the above;
 * the same analyze again with the JIT cache filled by a first run (exec/jit/cache.py: the
   children load the native and instrumented modules' machine code instead of compiling
-  it) and the compiled loops' cache on (ir/llvm_tools.py: llvm-mca's times of the loops
+  it) and the compiled loops' cache on (ir/compiled/llvm_tools.py: llvm-mca's times of the loops
   as written), as when a program is analysed again. Every other run has both caches
   off: the first analysis of a program.
 
@@ -80,7 +80,7 @@ def measure(
     numba_walls = []  # the same command with the kernels run by numba (no AOT objects)
     cached_walls = []  # the same command with both modules' machine code in the JIT cache
     # the first analysis of a program: nothing in the JIT cache (exec/jit/cache.py) nor
-    # in the compiled loops' (ir/llvm_tools.py)
+    # in the compiled loops' (ir/compiled/llvm_tools.py)
     env = {**env, "AUTOMATCH_JIT_CACHE": "off", "AUTOMATCH_INCORE_CACHE": "off"}
     numba_env = {**env, "AUTOMATCH_KERNELS": "numba"}
     cached_env = {**env, "AUTOMATCH_JIT_CACHE": str(tmp / "jit-cache"),

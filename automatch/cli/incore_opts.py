@@ -129,7 +129,7 @@ def _mca_options(args, programs, specs, profile, variant, transfer):
 
     from automatch.errors import InputError
     from automatch.ir.compile import split_cflags
-    from automatch.ir.machine_loops import resolve_mcpu, source_ir
+    from automatch.ir.compiled.machine_loops import resolve_mcpu, source_ir
     from automatch.model.ec import ModelOptions
     from automatch.model.incore import as_written_loops, loops_for_specs
 

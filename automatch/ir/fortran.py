@@ -47,7 +47,7 @@ FORTRAN_SUFFIXES = {
 FLANG_NAMES = ("flang-new-19", "flang-19", "flang-new", "flang")
 FLANG_FLAGS = ("-g", "-S", "-emit-llvm")
 FRONT_END_ONLY = ("-O0",)  # after the user's flags: the front end's IR (module docstring)
-# the in-core term's IR (ir/machine_loops.py): flang's -O3 (its MLIR passes, TBAA, the
+# the in-core term's IR (ir/compiled/machine_loops.py): flang's -O3 (its MLIR passes, TBAA, the
 # descriptors' loads hoisted) with LLVM's loop vectoriser and unroller off, so that opt
 # vectorises and unrolls for each spec's mcpu, and says so in its remarks; at -O0 flang
 # emits no TBAA and opt reloads an assumed-shape array's descriptor in every iteration

@@ -30,7 +30,7 @@ class ModelOptions:
     ``"mca"`` (default variant, CPU specs that name an ``mcpu``: the innermost loops'
     in-core time from the machine code compiled for it, timed by llvm-mca;
     model/incore.py). ``machine_loops``: the compiled loops, one
-    :class:`~automatch.ir.machine_loops.MachineLoops` per mcpu
+    :class:`~automatch.ir.compiled.machine_loops.MachineLoops` per mcpu
     (``incore.loops_for_specs``); a spec whose mcpu has none keeps the hand terms.
     ``incore_note``: why the hand terms stand where the compiled loops were asked for
     where possible (``--incore auto``, cli/incore_opts.py); empty otherwise.

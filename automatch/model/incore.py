@@ -2,7 +2,7 @@
 term of the CPU model.
 
 For each innermost loop of the profile, the machine loop the compiler made of it for
-the spec's ``mcpu`` (automatch.ir.machine_loops: ``opt -O3``, ``llc``, ``llvm-mca``)
+the spec's ``mcpu`` (automatch.ir.compiled.machine_loops: ``opt -O3``, ``llc``, ``llvm-mca``)
 gives the cycles per source iteration; the loop's in-core time is
 
     iterations (the profile's dynamic count) x cycles per source iteration / clock_hz,
@@ -30,7 +30,7 @@ from pathlib import Path
 from automatch.analyses.profile import LoopProfile, Profile
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
-from automatch.ir.machine_loops import MachineLoops, machine_loops
+from automatch.ir.compiled.machine_loops import MachineLoops, machine_loops
 from automatch.model.latency import memory_recurrence_chains_s
 
 __all__ = ["InCore", "InCoreLoop", "as_written_loops", "as_written_pragmas", "incore_time",
@@ -167,7 +167,7 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
     profile has no parallel loop, the sequential compile's loops stand (the note says so).
     Each timed loop with an fp accumulator is also timed as the short instances the
     profile runs it in (:func:`with_instances`)."""
-    from automatch.ir.machine_loops import openmp_source_ir, source_ir
+    from automatch.ir.compiled.machine_loops import openmp_source_ir, source_ir
 
     specs = list(specs)
     pragmas = as_written_pragmas(profile)
@@ -298,12 +298,12 @@ def chain_copies(lp: LoopProfile, ml, by_id: dict[int, LoopProfile]) -> int:
 
 def with_instances(profile: Profile, loops: MachineLoops) -> MachineLoops:
     """``loops`` with each timed loop's short-instance cycles for the instance length
-    ``profile`` runs it at (:func:`chain_copies`; ir/mca_instances.py), where its body
+    ``profile`` runs it at (:func:`chain_copies`; ir/compiled/mca_instances.py), where its body
     carries an fp accumulator: llvm-mca's steady state charges such a loop one endless
     chain, while consecutive instances overlap in the core's window."""
     import dataclasses
 
-    from automatch.ir.mca_instances import instance_region, time_instances
+    from automatch.ir.compiled.mca_instances import instance_region, time_instances
 
     by_id = {lp.id: lp for lp in profile.loops}
     wanted: dict[int, set[int]] = {}  # machine loop index -> copies

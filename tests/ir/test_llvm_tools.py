@@ -1,4 +1,4 @@
-"""LLVM's tools as the compiled-loops analysis runs them (automatch.ir.llvm_tools): the
+"""LLVM's tools as the compiled-loops analysis runs them (automatch.ir.compiled.llvm_tools): the
 iteration counts scaled to a region's length, the slopes they give against llvm-mca's
 own at 100 and 200 iterations (the real llvm-mca-19), the content cache, and the
 annotated OpenMP copy's IR the same from one compile to the next (the cache's key)."""
@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from automatch.ir import llvm_tools as lt
-from automatch.ir import machine_loops as ml
-from automatch.ir.mca_instances import instance_region
+from automatch.ir.compiled import llvm_tools as lt
+from automatch.ir.compiled import machine_loops as ml
+from automatch.ir.compiled.mca_instances import instance_region
 
 MCPU = "znver3"
 DOT = ("vmovsd (%rdi,%rax,8), %xmm1", "vfmadd231sd (%rsi,%rax,8), %xmm1, %xmm0",

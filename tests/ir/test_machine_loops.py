@@ -1,4 +1,4 @@
-"""The compiled innermost loops and llvm-mca's view of them (automatch.ir.machine_loops).
+"""The compiled innermost loops and llvm-mca's view of them (automatch.ir.compiled.machine_loops).
 
 Real clang-19, opt-19, llc-19 and llvm-mca-19 on small C kernels; every expected figure is
 derived from llvm-mca's own model (a one-instruction chain run through the same tool), from
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from automatch.errors import InputError
-from automatch.ir import machine_loops as ml
+from automatch.ir.compiled import machine_loops as ml
 
 MCPU = "znver3"  # AVX2 + FMA: 4 doubles per vector register
 

@@ -1,4 +1,4 @@
-"""Short loop instances in llvm-mca (automatch.ir.mca_instances): the accumulators of
+"""Short loop instances in llvm-mca (automatch.ir.compiled.mca_instances): the accumulators of
 hand-written bodies, and a chain of FMAs timed as instances against its steady state
 by the real llvm-mca-19 (znver3's model: an FMA's latency 4 cycles, two FMA pipes)."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from automatch.ir import machine_loops as ml
-from automatch.ir.mca_instances import (
+from automatch.ir.compiled import machine_loops as ml
+from automatch.ir.compiled.mca_instances import (
     MAX_REGION_INSTRUCTIONS,
     accumulators,
     instance_region,

@@ -15,7 +15,7 @@ import pytest
 
 from automatch.arch.spec.files import load_spec, spec_from_document, spec_to_document
 from automatch.errors import InputError
-from automatch.ir.machine_loops import host_mcpu, machine_loops, source_ir
+from automatch.ir.compiled.machine_loops import host_mcpu, machine_loops, source_ir
 from automatch.model.breakdown import ModelOptions
 from automatch.model.implementation import device_model
 from automatch.model.incore import incore_time

@@ -244,7 +244,7 @@ def test_end_to_end_fixture_kernel(tmp_path):
         pytest.skip("gcc and clang-19 are needed to build the kernels")
     spec = _dev_host()
     from automatch.arch.spec.files import spec_to_toml
-    from automatch.ir.machine_loops import host_mcpu
+    from automatch.ir.compiled.machine_loops import host_mcpu
 
     spec = dataclasses.replace(spec, mcpu=host_mcpu())  # for the mca variant
     spec_file = tmp_path / "dev-host-mcpu.toml"

@@ -372,7 +372,7 @@ def with_host_mcpu(spec):
     ``-march=native`` compiles for), the in-core term's target (model/incore.py)."""
     import dataclasses
 
-    from automatch.ir.machine_loops import host_mcpu
+    from automatch.ir.compiled.machine_loops import host_mcpu
 
     name = host_mcpu()
     return dataclasses.replace(spec, mcpu=name) if name and name != "generic" else spec

@@ -21,7 +21,7 @@ name (``znver3``, ``sapphirerapids``; ``native`` is the host's):
    remark for that loop ("unrolled loop by a factor of N"), else 1; remainder loops
    (``.prol``/``.epil`` copies, the scalar loop left after vectorisation) are marked so;
 5. ``llvm-mca -mcpu=CPU`` runs every innermost body as a code region of one file, at
-   two iteration counts (100 and 200 for a body of up to 80 instructions; ir/llvm_tools.py):
+   two iteration counts (100 and 200 for a body of up to 80 instructions; ir/compiled/llvm_tools.py):
    the slope is the steady-state cycles per machine iteration (loop-carried register
    chains included, the pipeline's fill left out), and the Block RThroughput is the
    throughput bound.
@@ -47,7 +47,7 @@ from pathlib import Path
 
 from automatch.errors import InputError
 from automatch.ir.canonical import untargeted
-from automatch.ir.llvm_tools import cached, mca_slopes, run_mca, run_tool, tool
+from automatch.ir.compiled.llvm_tools import cached, mca_slopes, run_mca, run_tool, tool
 
 __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known_mcpus",
            "machine_loops", "openmp_source_ir", "parse_asm_loops", "resolve_mcpu", "run_mca",
@@ -102,7 +102,7 @@ class MachineLoop:
     calls: int = 0
     body: tuple[str, ...] = ()
     # (machine iterations an instance runs, cycles per source iteration) of the loop
-    # timed as short instances whose chains overlap (ir/mca_instances.py), for the
+    # timed as short instances whose chains overlap (ir/compiled/mca_instances.py), for the
     # instance lengths a profile asked for (model/incore.with_instances)
     instance_cps: tuple[tuple[int, float], ...] = ()
 

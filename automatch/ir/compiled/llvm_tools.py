@@ -9,7 +9,7 @@ and llvm-mca's steady-state timing of code regions.
 llvm-mca's cycles per iteration are a slope: the Total Cycles at two iteration counts,
 their difference over the counts' difference, which leaves the pipeline's fill out.
 mca's own time grows with the instructions it simulates (iterations x region length),
-and an instance region (ir/mca_instances.py) holds hundreds to thousands of
+and an instance region (ir/compiled/mca_instances.py) holds hundreds to thousands of
 instructions, so a region's counts are scaled to its length: at least
 :data:`MCA_SIMULATED_INSTRUCTIONS` simulated at the first count, 100 and 200 for a
 loop body of up to 80 instructions, never under 10 and 20. On the corpus's 572 loop

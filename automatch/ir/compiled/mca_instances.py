@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from automatch.ir.llvm_tools import mca_slopes
+from automatch.ir.compiled.llvm_tools import mca_slopes
 
 __all__ = ["MAX_REGION_INSTRUCTIONS", "accumulators", "instance_region", "time_instances"]
 
