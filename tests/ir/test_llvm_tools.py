@@ -1,14 +1,12 @@
 """LLVM's tools as the compiled-loops analysis runs them (automatch.ir.compiled.llvm_tools): the
 iteration counts scaled to a region's length, the slopes they give against llvm-mca's
-own at 100 and 200 iterations (the real llvm-mca-19), the content cache, and the
-annotated OpenMP copy's IR the same from one compile to the next (the cache's key)."""
+own at 100 and 200 iterations (the real llvm-mca-19), and the content cache."""
 
 from __future__ import annotations
 
 import pytest
 
 from automatch.ir.compiled import llvm_tools as lt
-from automatch.ir.compiled import machine_loops as ml
 from automatch.ir.compiled.mca_instances import instance_region
 
 MCPU = "znver3"
@@ -57,22 +55,3 @@ def test_slopes_are_cached_by_content(tmp_path, monkeypatch):
     assert lt.mca_slopes([DOT, TRIAD], MCPU) == first and not calls
     lt.mca_slopes([TRIAD, DOT], MCPU)  # another list: timed
     assert len(calls) == 1
-
-
-SCALE = """\
-void scale(int n, double *a, const double *b) {
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j++)
-      a[i * n + j] = 2.0 * b[i * n + j];
-}
-"""
-
-
-def test_openmp_copy_ir_is_the_same_each_compile(tmp_path):
-    path = tmp_path / "scale.c"
-    path.write_text(SCALE)
-    first, _ = ml.openmp_source_ir(path, {2: "parallel for schedule(static)"})
-    second, _ = ml.openmp_source_ir(path, {2: "parallel for schedule(static)"})
-    assert first == second
-    assert "automatch-incore-omp-" not in first  # no trace of the private copy's folder
-    assert f'source_filename = "{path.resolve()}"' in first

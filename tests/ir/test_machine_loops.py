@@ -198,6 +198,17 @@ def test_openmp_copy_outlines_the_parallel_loop_at_its_own_lines(tmp_path):
     assert str(path.resolve()) in ir
 
 
+def test_openmp_copy_ir_is_the_same_each_compile(tmp_path):
+    """The compiled loops' cache keys on the IR text: no trace of the private copy's folder."""
+    path = tmp_path / "scale.c"
+    path.write_text(SCALE)
+    first, _ = ml.openmp_source_ir(path, {2: "parallel for schedule(static)"})
+    second, _ = ml.openmp_source_ir(path, {2: "parallel for schedule(static)"})
+    assert first == second
+    assert "automatch-incore-omp-" not in first
+    assert f'source_filename = "{path.resolve()}"' in first
+
+
 def test_openmp_copy_that_clang_refuses_is_an_input_error(tmp_path):
     path = tmp_path / "w.c"
     path.write_text("void w(int *p) {\n  for (; *p; p++)\n    *p = 0;\n}\n")
