@@ -3,8 +3,8 @@
 One place for: finding a tool (``opt-19`` before ``opt``), running it with a timeout
 and a one-paragraph error, the tools' versions (part of every cache key), the
 content-addressed result cache under ``<cache root>/incore`` (0700, the user's own;
-``AUTOMATCH_INCORE_CACHE=off`` passes it by),
-and llvm-mca's steady-state timing of code regions.
+``AUTOMATCH_INCORE_CACHE=off`` passes it by), and llvm-mca's steady-state timing of
+code regions.
 
 llvm-mca's cycles per iteration are a slope: the Total Cycles at two iteration counts,
 their difference over the counts' difference, which leaves the pipeline's fill out.
@@ -35,11 +35,11 @@ from pathlib import Path
 
 from automatch.errors import InputError
 
-__all__ = ["CACHE_ENV", "MCA_ITERATIONS", "MCA_SIMULATED_INSTRUCTIONS", "TOOL_TIMEOUT_S", "cache_dir",
-           "cached", "mca_iterations", "mca_slopes", "run_mca", "run_tool", "tool",
+__all__ = ["CACHE_ENV", "MCA_ITERATIONS", "MCA_SIMULATED_INSTRUCTIONS", "TOOL_TIMEOUT_S",
+           "cache_dir", "cached", "mca_iterations", "mca_slopes", "run_mca", "run_tool", "tool",
            "tool_versions"]
 
-MCA_ITERATIONS = (100, 200)  # a short loop body's two counts (the most either count is)
+MCA_ITERATIONS = (100, 200)  # a short loop body's two counts (the largest used)
 MCA_MIN_ITERATIONS = 10
 MCA_SIMULATED_INSTRUCTIONS = 8000
 TOOL_TIMEOUT_S = 600.0
@@ -150,8 +150,9 @@ def run_mca(bodies: list[tuple[str, ...]], mcpu: str, iterations: int) -> list[t
 
 def mca_iterations(instructions: int) -> int:
     """The first of the two iteration counts (the second is twice it) for a region of
-    ``instructions``: a power of two times 10 up to 100, the smallest that simulates
-    :data:`MCA_SIMULATED_INSTRUCTIONS`, so that regions of similar length share a run."""
+    ``instructions``: the smallest of 10, 20, 50 and 100 that simulates
+    :data:`MCA_SIMULATED_INSTRUCTIONS` (100 at most), so that regions of similar length
+    share a run."""
     want = math.ceil(MCA_SIMULATED_INSTRUCTIONS / max(instructions, 1))
     for n in (MCA_MIN_ITERATIONS, 20, 50):
         if n >= want:

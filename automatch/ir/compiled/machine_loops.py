@@ -21,8 +21,8 @@ name (``znver3``, ``sapphirerapids``; ``native`` is the host's):
    remark for that loop ("unrolled loop by a factor of N"), else 1; remainder loops
    (``.prol``/``.epil`` copies, the scalar loop left after vectorisation) are marked so;
 5. ``llvm-mca -mcpu=CPU`` runs every innermost body as a code region of one file, at
-   two iteration counts (100 and 200 for a body of up to 80 instructions; ir/compiled/llvm_tools.py):
-   the slope is the steady-state cycles per machine iteration (loop-carried register
+   two iteration counts (100 and 200 for a body of up to 80 instructions;
+   ir/compiled/llvm_tools.py): the slope is the steady-state cycles per machine iteration (loop-carried register
    chains included, the pipeline's fill left out), and the Block RThroughput is the
    throughput bound.
 

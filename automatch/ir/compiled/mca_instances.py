@@ -79,5 +79,5 @@ def instance_region(body: Sequence[str], copies: int) -> tuple[str, ...] | None:
 def time_instances(regions: Sequence[tuple[str, ...]], mcpu: str) -> list[float]:
     """Cycles per iteration of each region in llvm-mca's steady state (the slope
     between two iteration counts scaled to the region's length, at least the ports'
-    bound; ir/llvm_tools.mca_slopes), cached by content."""
+    bound; ir/compiled/llvm_tools.mca_slopes), cached by content."""
     return [cycles for cycles, _rt in mca_slopes(regions, mcpu)]
