@@ -504,8 +504,9 @@ def canonicalise(mod: llvm.ModuleRef, kernel: str | None,
     # the two runs' outputs identical and matches the one-level FMA of the schedule.
     # The functions' own target CPU (x86-64 when clang was given no -march: SSE2, no FMA)
     # would override the host's target machine in both runs: every llvm.fma a call into
-    # libm, no AVX (heat-3d's native run 6x slower than clang -O2's binary, and its
-    # instrumented run bound by it). The canonical module is the host's code.
+    # libm, no AVX (heat-3d's native run 5-6x slower than clang -O2's binary; the
+    # instrumented run, bound by its shadow, hardly changed). The canonical module is the
+    # host's code.
     text = untargeted(_fuse_fmuladd(str(mod)))
     return CanonicalIR(text=text, kernel=kernel, has_main=has_main,
                        defined_functions=tuple(defined_function_names(mod)), region_functions=kept,
