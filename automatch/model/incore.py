@@ -308,8 +308,12 @@ def with_instances(profile: Profile, loops: MachineLoops) -> MachineLoops:
     by_id = {lp.id: lp for lp in profile.loops}
     wanted: dict[int, set[int]] = {}  # machine loop index -> copies
     for lp, ml in _timed_loops(profile, loops):
-        if ml is not None and not ml.calls:
-            wanted.setdefault(loops.loops.index(ml), set()).add(chain_copies(lp, ml, by_id))
+        if ml is None or ml.calls:
+            continue
+        # the tail loops too: where the trips are short they run the chain
+        for t in (ml, *loops.tail_loops(ml)):
+            if not t.calls:
+                wanted.setdefault(loops.loops.index(t), set()).add(chain_copies(lp, t, by_id))
     jobs = [(k, c, r) for k, cs in sorted(wanted.items()) for c in sorted(cs)
             if (r := instance_region(loops.loops[k].body, c)) is not None]
     if not jobs:
@@ -334,6 +338,54 @@ def _cycles_per_source_iteration(lp: LoopProfile, ml, by_id) -> float:
     return min([steady, *(cps for c, cps in ml.instance_cps if c == copies)])
 
 
+def instance_cycles(trips: int, steps: tuple[tuple[int, float], ...]) -> float:
+    """Cycles of one instance of ``trips`` source iterations run by a chain of machine
+    loops, ``steps`` = (source iterations a machine iteration, cycles a machine
+    iteration), the largest step first (the vector body, its epilogue, the scalar loop):
+    each runs as many whole machine iterations as remain, the last one the rest rounded
+    up (no loop after it: the compiler masked the tail or knew the trip count)."""
+    cycles, left = 0.0, max(int(trips), 0)
+    for k, (step, per) in enumerate(steps):
+        step = max(int(step), 1)
+        runs = left // step if k < len(steps) - 1 else -(-left // step)
+        cycles += runs * per
+        left -= runs * step
+        if left <= 0:
+            break
+    return cycles
+
+
+def with_remainders(lp: LoopProfile, ml, loops: MachineLoops, cps: float,
+                    by_id: dict[int, LoopProfile]) -> float:
+    """Cycles per source iteration of ``lp`` when its main machine loop ``ml`` (``cps``
+    a source iteration) runs whole machine iterations of an instance and the tail
+    loops (:meth:`MachineLoops.tail_loops`) the rest: an 8-wide vector body over 78
+    trips runs 72 of them, the scalar loop 6 at its own rate. The instance's trips are
+    the profile's mean; where they differ between instances (a triangular loop, or
+    a total that the instances do not divide), the mean over ``step`` consecutive trip
+    counts around it, each remainder as likely."""
+    step = max(ml.source_per_iteration, 1)
+    if step <= 1 or lp.instances <= 0 or lp.iterations <= 0:
+        return cps
+    # a tail's cycles as the main loop's (its short instances where it carries a chain);
+    # a tail with a branch of its own (the vector body if-converted it) is charged at the
+    # main loop's rate: mca would count both sides of the branch every iteration
+    chain = ((step, cps * step),
+             *((t.source_per_iteration, t.source_per_iteration * (
+                 _cycles_per_source_iteration(lp, t, by_id) if t.conditional_jumps <= 1 else cps))
+               for t in loops.tail_loops(ml)))
+    mean = lp.iterations / lp.instances
+    if not lp.trip_slope and lp.iterations % lp.instances == 0:
+        trips = (int(mean),)
+    else:
+        first = max(math.floor(mean - (step - 1) / 2.0), 0)
+        trips = tuple(range(first, first + step))
+    total = sum(trips)
+    if total <= 0:
+        return cps
+    return sum(instance_cycles(t, chain) for t in trips) / total
+
+
 def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore:
     """The in-core term of ``profile`` on ``spec`` from ``loops`` (compiled for its mcpu)."""
     by_id = {lp.id: lp for lp in profile.loops}
@@ -355,7 +407,7 @@ def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore
             out.append(InCoreLoop(lp.id, lp.line, lp.iterations, ml.cycles_per_source_iteration,
                                   0.0, share, "hand: the loop calls code mca does not see"))
             continue
-        cps = _cycles_per_source_iteration(lp, ml, by_id)
+        cps = with_remainders(lp, ml, loops, _cycles_per_source_iteration(lp, ml, by_id), by_id)
         c = lp.iterations * cps
         chain = in_memory.get(lp.id, 0.0) * spec.clock_hz  # the busiest thread's cycles
         source = "mca"

@@ -307,3 +307,27 @@ def test_located_line_of_a_vector_body_is_the_remark_above_it():
     assert ml._located_line(lp, {}) == 19  # no remark: its first line
     scalar = ml._AsmLoop("f", "BB0_4", "scalar.ph", ("addsd %xmm0, %xmm1",), (18, 19))
     assert ml._located_line(scalar, remarks) == 18
+
+
+BYTES = """\
+void add(unsigned char *restrict a, const unsigned char *restrict b, long n) {
+  for (long i = 0; i < n; i++)
+    a[i] += b[i];
+}
+"""
+
+
+def test_vector_epilogue_runs_its_own_width_and_is_a_tail_of_the_body(tmp_path):
+    """A byte loop: the vector body runs width x interleave bytes a machine iteration (the
+    vectoriser's remark), its epilogue one 16-byte register (AVX2's xmm, the epilogue's
+    own induction step), the scalar loop one: the body's tails, the widest first."""
+    loops = ml.machine_loops(canonical(tmp_path, BYTES), MCPU, use_cache=False)
+    _opt, _asm, remarks = ml.compile_for_cpu(canonical(tmp_path, BYTES, "k2.c"), MCPU)
+    width, count = map(int, re.search(r"width: (\d+), interleaved count: (\d+)", remarks).groups())
+    body = loops.main_loop(2)
+    assert body.role == "vector" and body.source_per_iteration == width * count
+    tails = loops.tail_loops(body)
+    assert [t.role for t in tails] == ["remainder", "remainder"]
+    assert tails[0].block.startswith("vec.epilog.vector.body")
+    assert tails[0].source_per_iteration == 16 and tails[1].source_per_iteration == 1
+    assert loops.tail_loops(tails[1]) == ()

@@ -325,7 +325,8 @@ def test_a_filters_chain_is_timed_as_the_short_instances_it_runs_in(tmp_path_fac
     """The sum s runs through the a and b loops: one chain of kw^2 = 25 FMAs per output
     point, the instance mca times (the b loop's 5 iterations are not one: s carries on
     into the next a). Its instances overlap in the window: fewer cycles a link than
-    mca's endless chain, never more."""
+    mca's endless chain, never more. The b loop's 5 trips are fewer than the unrolled
+    body's 8: every instance runs in the remainder loop, at its own short-instance rate."""
     from automatch.model.incore import chain_copies, with_instances
 
     prof, loops = _profile(tmp_path_factory, "filter.c", FILTER)
@@ -339,8 +340,12 @@ def test_a_filters_chain_is_timed_as_the_short_instances_it_runs_in(tmp_path_fac
     assert set(short) == {chain_copies(b, ml, by_id)}
     cps = short[chain_copies(b, ml, by_id)]
     assert cps < ml.cycles_per_source_iteration
+    tail = timed.tail_loops(timed.main_loop(FILTER_B_LINE))
+    assert ml.source_per_iteration > 5 and [t.source_per_iteration for t in tail] == [1]
+    rest = dict(tail[0].instance_cps)[chain_copies(b, tail[0], by_id)]
+    assert rest < tail[0].cycles_per_source_iteration
     ic = next(c for c in incore_time(prof, spec, timed).loops if c.line == FILTER_B_LINE)
-    assert ic.cycles_per_source_iteration == pytest.approx(cps)
+    assert ic.cycles_per_source_iteration == pytest.approx(rest)
     steady = next(c for c in incore_time(prof, spec, loops).loops if c.line == FILTER_B_LINE)
     assert steady.cycles_per_source_iteration == ml.cycles_per_source_iteration
 
@@ -421,3 +426,58 @@ def test_a_wavefronts_cells_are_split_over_the_threads():
     assert _thread_share(loops[2], by_id, 3) == pytest.approx(0.4)
     assert _thread_share(loops[2], by_id, 1) == 1.0
     assert _thread_share(loops[4], by_id, 2) == 1.0
+
+
+def _machine(line, step, cycles, role, block, body=("addq $8, %rax", "jne .LBB0_1")):
+    from automatch.ir.compiled.machine_loops import MachineLoop
+
+    return MachineLoop(function="f", header=block, block=block, line=line, lines=(line,),
+                       instructions=len(body), source_per_iteration=step, role=role,
+                       cycles_per_iteration=cycles, throughput_cycles=cycles, body=body)
+
+
+def test_an_instance_runs_whole_machine_iterations_and_the_tails_the_rest():
+    """78 trips through an 8-wide body (6 cycles), a 4-wide epilogue (22) and the scalar
+    loop (5.5): 9 x 8 = 72 in the body, 4 in the epilogue, 2 scalar: 9*6 + 22 + 2*5.5 =
+    87 cycles. The last loop of a chain takes what is left rounded up (a masked tail)."""
+    from automatch.model.incore import instance_cycles
+
+    chain = ((8, 6.0), (4, 22.0), (1, 5.5))
+    assert instance_cycles(78, chain) == pytest.approx(87.0)
+    assert instance_cycles(80, chain) == pytest.approx(60.0)
+    assert instance_cycles(3, chain) == pytest.approx(16.5)
+    assert instance_cycles(0, chain) == 0.0
+    assert instance_cycles(13, ((8, 6.0),)) == pytest.approx(12.0)  # 2 masked iterations
+
+
+def test_remainder_iterations_are_charged_at_the_tails_rate():
+    """A line's 4-wide vector body (2 cycles a machine iteration: 0.5 a source iteration)
+    and its scalar remainder (3 cycles). 100 instances of 10 trips: 8 in the body, 2 in
+    the remainder: (2*2 + 2*3) / 10 = 1.0 a source iteration. With a triangular trip
+    count (trip_slope != 0) of mean 10, the mean over 4 consecutive trip counts around
+    it (8..11): (4 + 7 + 10 + 13) / 38. A tail with a branch of its own is charged at
+    the body's rate."""
+    from automatch.ir.compiled.machine_loops import MachineLoops
+    from automatch.model.incore import with_remainders
+
+    body = _machine(5, 4, 2.0, "vector", "vector.body")
+    tail = _machine(5, 1, 3.0, "remainder", "for.body.epil")
+    other = _machine(9, 1, 7.0, "scalar", "for.body")  # another line: not a tail
+    loops = MachineLoops("znver3", (body, tail, other))
+    assert loops.tail_loops(body) == (tail,)
+    assert loops.tail_loops(tail) == ()
+    lp = _lp(0, 5, -1, "parallel", instances=100, iterations=1000)
+    by_id = {0: lp}
+    assert with_remainders(lp, body, loops, 0.5, by_id) == pytest.approx(1.0)
+    tri = dataclasses.replace(lp, trip_slope=1.0)
+    assert with_remainders(tri, body, loops, 0.5, by_id) == pytest.approx(34 / 38)
+    # no tail loop: the body masks or rounds up its last machine iteration
+    alone = MachineLoops("znver3", (body,))
+    assert with_remainders(lp, body, alone, 0.5, by_id) == pytest.approx(3 * 2.0 / 10)
+    branchy = _machine(5, 1, 30.0, "remainder", "for.body.epil",
+                       body=("ucomisd %xmm1, %xmm0", "ja .LBB0_3", "jne .LBB0_1"))
+    two = MachineLoops("znver3", (body, branchy))
+    assert with_remainders(lp, body, two, 0.5, by_id) == pytest.approx(0.5)
+    # a trip count the body's step divides: no remainder
+    even = dataclasses.replace(lp, iterations=800)
+    assert with_remainders(even, body, loops, 0.5, by_id) == pytest.approx(0.5)

@@ -19,7 +19,9 @@ name (``znver3``, ``sapphirerapids``; ``native`` is the host's):
 4. how many source iterations one machine iteration runs: the vector body's induction
    step (the vectoriser's ``%index`` advances by VF x interleave) or the unroller's
    remark for that loop ("unrolled loop by a factor of N"), else 1; remainder loops
-   (``.prol``/``.epil`` copies, the scalar loop left after vectorisation) are marked so;
+   (``.prol``/``.epil`` copies, the scalar loop left after vectorisation, the vector
+   epilogue, whose step is its own induction step) are marked so, and
+   :meth:`MachineLoops.tail_loops` names a body's;
 5. ``llvm-mca -mcpu=CPU`` runs every innermost body as a code region of one file, at
    two iteration counts (100 and 200 for a body of up to 80 instructions;
    ir/compiled/llvm_tools.py): the slope is the steady-state cycles per machine iteration (loop-carried register
@@ -55,7 +57,7 @@ __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known
 
 # a conditional jump: x86 jcc (not jmp), AArch64 b.<cond>, cbz/cbnz, tbz/tbnz
 _COND_JUMP = re.compile(r"^(?:j(?!mp\b)[a-z]{1,4}|b\.[a-z]{2}|cbn?z|tbn?z)\s")
-FORMAT = 3  # bump when the analysis changes what it caches
+FORMAT = 4  # bump when the analysis changes what it caches
 _FUNC = re.compile(r"^([\w.$]+):\s*#\s*@")
 _BLOCK = re.compile(r"^(\.LBB\d+_\d+|# %bb\.\d+):(.*)$")
 _IR_NAME = re.compile(r"#\s*%([-\w.$]+)")
@@ -135,6 +137,18 @@ class MachineLoops:
             return None
         return max(found, key=lambda lp: (lp.role != "remainder", lp.source_per_iteration,
                                           -self.loops.index(lp)))
+
+    def tail_loops(self, main: MachineLoop) -> tuple[MachineLoop, ...]:
+        """The loops that run what ``main`` leaves of an instance's iterations: those of
+        its function and source line with fewer source iterations a machine iteration
+        (a vector body's epilogue, the scalar loop after it, an unrolled loop's
+        remainder), one per step, the largest step first."""
+        found: dict[int, MachineLoop] = {}
+        for lp in self.loops:
+            if (lp is not main and lp.function == main.function and lp.line == main.line
+                    and lp.source_per_iteration < main.source_per_iteration):
+                found.setdefault(lp.source_per_iteration, lp)
+        return tuple(found[k] for k in sorted(found, reverse=True))
 
     def to_dict(self) -> dict:
         return {"mcpu": self.mcpu, "loops": [asdict(lp) for lp in self.loops]}
@@ -395,7 +409,11 @@ def _role_and_factor(lp: _AsmLoop, fact, unroll, vector) -> tuple[str, int]:
     line, col, step, vectorized = fact if fact else (0, 0, 0, False)
     name = lp.block
     if "prol" in name or "epil" in name:
-        return "remainder", 1
+        # a vector body's own remainder (the vectoriser's epilogue ``vec.epilog.vector.body``,
+        # the unroller's ``vector.body.epil``) still runs its induction step a machine
+        # iteration
+        vec = name.startswith(("vec.epilog.vector.body", "vector.body"))
+        return "remainder", max(step, 1) if vec else 1
     if name.startswith("vector.body"):
         factor = step or vector.get((line, col), 1)
         return "vector", max(factor, 1)
