@@ -5,6 +5,7 @@ with real clang: exit 2 and a message naming the construct, or the run's true ou
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -261,6 +262,7 @@ def test_a_closed_standard_descriptor_does_not_break_the_run(tmp_path, fd):
     json_path = tmp_path / "p.json"
     marker = uuid.uuid4().hex
     tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
+    atexit.register(shutil.rmtree, tmpdir, True)  # as run_cli: gone when the session ends
     env = dict(os.environ, TMPDIR=str(tmpdir), AUTOMATCH_TEST_MARKER=marker,
                NUMBA_CACHE_DIR=NUMBA_CACHE, XDG_CACHE_HOME=str(tmpdir / "cache"))
     proc = subprocess.run([sys.executable, "-m", "automatch.cli.main", "profile", str(src), "-q",
