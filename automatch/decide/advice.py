@@ -261,6 +261,17 @@ def _advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             f"to {share:.0%} of the time; sorting or binning the updates by target (a "
             "gather), or reusing the copies across calls, avoids most of it."
         )
+    touched = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
+               and getattr(p.breakdown, "first_touch_s", 0.0) >= COPIES_SHARE * p.breakdown.time_s]
+    if touched:
+        share = max(p.breakdown.first_touch_s / p.breakdown.time_s for p in touched)
+        fresh = profile.memory.untouched_store_bytes or 0
+        out.append(
+            f"{', '.join(p.device for p in touched)}: the kernel is the first to write "
+            f"{fresh / 1e6:.1f} MB of its outputs' pages, and the page faults take up to "
+            f"{share:.0%} of the time; touching the buffers before (in parallel, where the "
+            "threads that use them run) or reusing them across calls avoids it."
+        )
     for p in predictions:
         bd = p.breakdown
         if bd.transfer_included and bd.time_s > 0 and bd.transfer_s >= DOMINANT * bd.time_s:

@@ -124,10 +124,10 @@ class Breakdown:
     """Every term of EC on one device, in seconds, and what went into them.
 
     ``time_s`` = compute_s + fast_memory_s + slow_memory_s + sync_s + privatise_s + atomic_s
-    (+ transfer_s when ``transfer_included``); on a CPU spec whose first level is an L1
-    (the load/store issue level) the default variant overlaps the arithmetic with the
-    memory terms as ECM does: max(compute_s, fast_memory_s + slow_memory_s) + sync_s
-    (+ privatise_s + atomic_s).
+    + first_touch_s (+ transfer_s when ``transfer_included``); on a CPU spec whose first
+    level is an L1 (the load/store issue level) the default variant overlaps the
+    arithmetic with the memory terms as ECM does: max(compute_s, fast_memory_s +
+    slow_memory_s) + sync_s (+ privatise_s + atomic_s + first_touch_s).
     ``compute_s`` = compute_depth_s + compute_levels_s (paper; the memory latency
     (alpha_f + alpha_s) D is inside the two memory terms and also reported alone as
     ``latency_s``) or max(compute_depth_s, compute_levels_s, thread_chain_s) + branch_s
@@ -192,6 +192,9 @@ class Breakdown:
     privatise_s: float = 0.0
     # or, with ModelOptions.scatter "atomic", the scatters' atomic updates (privatise.py)
     atomic_s: float = 0.0
+    # the kernel's stores into pages never touched before it: traps and zeroing
+    # (first_touch.py), in time_s
+    first_touch_s: float = 0.0
     # "parallel", or "sequential": one core without barriers is faster (implementation.device_model)
     implementation: str = "parallel"
     # in-core time (model/incore.py): "hand" (the terms above), or "mca (<mcpu>)": then

@@ -29,6 +29,7 @@ from automatch.analyses.profile import Profile, ReuseHistogram
 from automatch.arch.spec import ArchSpec
 from automatch.errors import InputError
 from automatch.model.breakdown import Breakdown, LevelTerm, ModelOptions
+from automatch.model.first_touch import first_touch_time_s
 from automatch.model.gpu import (
     SECTOR_BYTES,
     concurrency_bandwidth,
@@ -194,6 +195,8 @@ class DeviceModel:
         # a scatter's private copies and their merge, or its atomic updates (privatise.py)
         self.privatise_s, self.atomic_s = ((0.0, 0.0) if paper else scatter_times_s(
             profile, spec, self.threads_used, self.options.scatter))
+        # the kernel's stores into pages never touched before it (first_touch.py)
+        self.first_touch_s = 0.0 if paper else first_touch_time_s(profile, spec, self.threads_used)
 
     # -- memory hierarchy (N levels) ------------------------------------------------
     def _setup_levels(self) -> None:
@@ -402,7 +405,7 @@ class DeviceModel:
             zero = dict.fromkeys(("compute_depth", "compute_levels", "compute", "latency",
                                   "fast_memory", "slow_memory", "sync", "transfer", "time",
                                   "branch", "dispatch", "privatise", "atomic", "incore",
-                                  "incore_hand"), 0.0)
+                                  "incore_hand", "first_touch"), 0.0)
             return zero
         units = self.levels.units(self.n_p, x, self._level_floor(f_im))
         compute_levels = (0.0 if units == 0
@@ -448,7 +451,9 @@ class DeviceModel:
         # them (atomics) exists: not in the bound
         privatise = 0.0 if bound else self.privatise_s
         atomics = 0.0 if bound else self.atomic_s
-        time = (work + sync + privatise + atomics
+        # a share of the work writes its share of the fresh pages; not in the bound
+        first_touch = 0.0 if bound else self.first_touch_s * x
+        time = (work + sync + privatise + atomics + first_touch
                 + (transfer if self.options.transfer_included else 0.0))
         return {
             "compute_depth": compute_depth,
@@ -466,6 +471,7 @@ class DeviceModel:
             "atomic": atomics,
             "incore": incore,
             "incore_hand": incore_hand,
+            "first_touch": first_touch,
         }
 
     def _chains_and_dispatch(self, x: float, f_v: float) -> float:
@@ -554,6 +560,7 @@ class DeviceModel:
             dispatch_s=t["dispatch"],
             privatise_s=t["privatise"],
             atomic_s=t["atomic"],
+            first_touch_s=t["first_touch"],
             implementation=self.implementation,
             **({} if self.incore is None
                else self.incore.breakdown_fields(t["incore"], t["incore_hand"])),

@@ -388,6 +388,7 @@ _TERMS = (
     ("branch_s", "branch mispredictions"),
     ("privatise_s", "private copies of scatter targets"),
     ("atomic_s", "atomic updates of scatter targets"),
+    ("first_touch_s", "first touch of fresh pages"),
 )
 
 

@@ -277,7 +277,8 @@ def _levels_table(predictions: Sequence[Prediction], compact: bool):
     # some device has them
     extra = [(key, head) for key, head in (("thread_chain_s", "chains"), ("dispatch_s", "dispatch"),
                                            ("branch_s", "branches"), ("privatise_s", "copies"),
-                                           ("atomic_s", "atomics"))
+                                           ("atomic_s", "atomics"),
+                                           ("first_touch_s", "fresh pages"))
              if any(getattr(p.breakdown, key, 0.0) > 0 for p in predictions)]
     table.add_column("device", overflow="fold")
     table.add_column("path", justify="right", no_wrap=True)
