@@ -94,13 +94,9 @@ int main(int argc, char **argv)
         return fail("bad header in", argv[1], f);
     size_t npts = (size_t)nx * ny * nz;
     double *atoms = malloc(((size_t)natoms * 4 + 1) * sizeof(double));
-    double *grid = malloc(npts * sizeof(double));
+    double *grid = calloc(npts, sizeof(double));
     if (!atoms || !grid)
         return fail("out of memory reading", argv[1], f);
-#pragma omp parallel for schedule(static)
-    for (int k = 0; k < nz; k++)
-        for (size_t p = (size_t)k * nx * ny; p < (size_t)(k + 1) * nx * ny; p++)
-            grid[p] = 0.0;
     if (!read_exact(f, atoms, sizeof(double), (size_t)natoms * 4) || fgetc(f) != EOF)
         return fail("wrong file size for the header in", argv[1], f);
     fclose(f);

@@ -59,9 +59,8 @@ int main(int argc, char **argv)
         return 1;
     }
 #pragma omp parallel for schedule(static)
-    for (long i = 0; i < n; i++)
-        for (long j = 0; j < n; j++)
-            A[(size_t)i * n + j] = gen(1, (size_t)i * n + j) - 0.5;
+    for (size_t p = 0; p < nn; p++)
+        A[p] = gen(1, p) - 0.5;
     for (long i = 0; i < n; i++) {
         x[i] = gen(2, (size_t)i) - 0.5;
         y[i] = 0.0;

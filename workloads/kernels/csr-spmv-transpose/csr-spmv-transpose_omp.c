@@ -79,7 +79,7 @@ int main(int argc, char **argv)
         return 1;
     }
     int *rowptr = malloc((size_t)(n + 1) * sizeof(int));
-    double *x = malloc((size_t)n * sizeof(double));
+    double *x = calloc((size_t)n, sizeof(double));
     double *y = malloc((size_t)n * sizeof(double));
     if (!rowptr || !x || !y) {
         fprintf(stderr, "csr-spmv-transpose: out of memory\n");
@@ -88,12 +88,12 @@ int main(int argc, char **argv)
         free(y);
         return 1;
     }
-    rowptr[0] = 0; /* the prefix sum is sequential; the arrays are touched in parallel */
+    rowptr[0] = 0;
     for (long i = 0; i < n; i++)
         rowptr[i + 1] = rowptr[i] + 1 + (int)(gen_u64(i, 7) % (uint64_t)(2 * k - 1));
     long nnz = rowptr[n];
-    int *colidx = malloc((size_t)nnz * sizeof(int));
-    double *val = malloc((size_t)nnz * sizeof(double));
+    int *colidx = calloc((size_t)nnz, sizeof(int));
+    double *val = calloc((size_t)nnz, sizeof(double));
     if (!colidx || !val) {
         fprintf(stderr, "csr-spmv-transpose: out of memory\n");
         free(rowptr);
@@ -106,7 +106,6 @@ int main(int argc, char **argv)
 #pragma omp parallel for schedule(static)
     for (long i = 0; i < n; i++) {
         x[i] = gen_unit(i, 10);
-        y[i] = 0.0;
         for (long p = rowptr[i]; p < rowptr[i + 1]; p++) {
             colidx[p] = gen_col(i, p, n);
             val[p] = gen_unit(p, 9);

@@ -31,13 +31,12 @@ program colrecur_prog
   call get_command_argument(2, arg)
   read (arg, *) m
   allocate (a(n, m), b(n, m), x(n, m))
-  ! first touch in parallel, as the corpus's C programs do (workloads/kernels/README_c.md)
+  ! the initialisation loop of the sequential program, with a parallel do
   !$omp parallel do private(i)
   do j = 1, m
     do i = 1, n
       a(i, j) = 0.5d0 + real(mod(i * 7 + j * 3, 50), 8) / 100.0d0
       b(i, j) = real(mod(i * 11 + j * 5, 13), 8) / 13.0d0
-      x(i, j) = 0.0d0
     end do
   end do
   t0 = omp_get_wtime()

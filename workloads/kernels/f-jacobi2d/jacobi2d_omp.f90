@@ -37,14 +37,16 @@ program jacobi2d
   call get_command_argument(2, arg)
   read (arg, *) t
   allocate (u(n, n), v(n, n))
-  ! first touch in parallel, as the corpus's C programs do (workloads/kernels/README_c.md)
+  ! the initialisation statements of the sequential program, with OpenMP directives
   !$omp parallel do private(i)
   do j = 1, n
     do i = 1, n
       u(i, j) = real(mod(i * 7919 + j * 104729, 1000), 8) / 1000.0d0
-      v(i, j) = u(i, j)
     end do
   end do
+  !$omp parallel workshare
+  v = u
+  !$omp end parallel workshare
   t0 = omp_get_wtime()
   call jacobi_sweeps(u, v, n, t)
   t0 = omp_get_wtime() - t0

@@ -60,13 +60,11 @@ int main(int argc, char **argv)
         return 1;
     }
 #pragma omp parallel for schedule(static)
-    for (long i = 0; i < n; i++)
-        for (long j = 0; j < n; j++) {
-            size_t p = (size_t)i * n + j;
-            A[p] = gen(1, p) - 0.5;
-            B[p] = gen(2, p) - 0.5;
-            C[p] = 0.0;
-        }
+    for (size_t p = 0; p < nn; p++) {
+        A[p] = gen(1, p) - 0.5;
+        B[p] = gen(2, p) - 0.5;
+        C[p] = 0.0;
+    }
     double t0 = omp_get_wtime();
     gemm((int)n, A, B, C);
     double t1 = omp_get_wtime();

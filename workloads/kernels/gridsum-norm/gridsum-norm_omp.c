@@ -72,9 +72,8 @@ int main(int argc, char **argv)
         return 1;
     }
 #pragma omp parallel for schedule(static)
-    for (long i = 0; i < n; i++)
-        for (long j = 0; j < m; j++)
-            a[i * m + j] = 2.0 * gen_unit(i * m + j, 5) - 1.0;
+    for (long c = 0; c < n * m; c++)
+        a[c] = 2.0 * gen_unit(c, 5) - 1.0;
     double out[2];
     double t0 = omp_get_wtime();
     gridsum_norm((int)n, (int)m, a, out);

@@ -67,9 +67,6 @@ int main(int argc, char **argv)
 #pragma omp parallel for schedule(static)
     for (long i = 0; i < n; i++)
         key[i] = (int)((gen_u64(i, 6) >> 16) % (uint64_t)m);
-#pragma omp parallel for schedule(static)
-    for (long k = 0; k < m; k++)
-        bins[k] = 0;
     double t0 = omp_get_wtime();
     histogram((int)n, (int)m, key, bins);
     double t1 = omp_get_wtime();

@@ -67,30 +67,26 @@ int main(int argc, char **argv)
     long t = parse_arg(argv[2], 0, 100000, "T");
     if (n < 0 || t < 0)
         return 1;
-    const size_t plane = (size_t)n * n;
-    double *a = malloc(plane * n * sizeof(double));
-    double *b = malloc(plane * n * sizeof(double));
+    size_t total = (size_t)n * n * n;
+    double *a = malloc(total * sizeof(double));
+    double *b = malloc(total * sizeof(double));
     if (!a || !b) {
         fprintf(stderr, "jacobi-3d: out of memory\n");
         free(a);
         free(b);
         return 1;
     }
-    /* first touch with the kernel's distribution of k planes */
 #pragma omp parallel for schedule(static)
-    for (long k = 0; k < n; k++)
-        for (long j = 0; j < n; j++)
-            for (long i = 0; i < n; i++) {
-                size_t c = k * plane + j * n + i;
-                a[c] = gen_unit(c, 1);
-                b[c] = a[c];
-            }
+    for (size_t c = 0; c < total; c++) {
+        a[c] = gen_unit(c, 1);
+        b[c] = a[c];
+    }
     double t0 = omp_get_wtime();
     jacobi_3d((int)n, (int)t, a, b);
     double t1 = omp_get_wtime();
     const double *res = (t % 2 == 0) ? a : b;
     double sum = 0.0;
-    for (size_t c = 0; c < plane * n; c++)
+    for (size_t c = 0; c < total; c++)
         sum += res[c];
     printf("checksum %.10e\n", sum);
     printf("kernel_time_s %.6f\n", t1 - t0);

@@ -1,6 +1,7 @@
 /*
  * mvt-rows, OpenMP: the row loop split statically over the threads (each row's
- * inner product sequential inside its thread); A first-touched by the same split.
+ * inner product sequential inside its thread); the initialisation loop of A is a
+ * static parallel loop.
  * Same argv and checksum as mvt-rows.c; also prints "kernel_time_s <s>".
  */
 #include <omp.h>
@@ -59,9 +60,8 @@ int main(int argc, char **argv)
         return 1;
     }
 #pragma omp parallel for schedule(static)
-    for (long i = 0; i < n; i++)
-        for (long j = 0; j < n; j++)
-            A[(size_t)i * n + j] = gen(1, (size_t)i * n + j) - 0.5;
+    for (size_t p = 0; p < nn; p++)
+        A[p] = gen(1, p) - 0.5;
     for (long i = 0; i < n; i++) {
         x[i] = gen(2, (size_t)i) - 0.5;
         y[i] = 0.0;

@@ -78,11 +78,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "seidel-2d: out of memory\n");
         return 1;
     }
-    /* first touch by rows (the wavefront loops hand out i ranges) */
 #pragma omp parallel for schedule(static)
-    for (long i = 0; i < n; i++)
-        for (long j = 0; j < n; j++)
-            A[i * n + j] = gen_unit((size_t)i * n + j, 2);
+    for (size_t c = 0; c < total; c++)
+        A[c] = gen_unit(c, 2);
     double t0 = omp_get_wtime();
     seidel_2d((int)n, (int)t, A);
     double t1 = omp_get_wtime();

@@ -69,17 +69,10 @@ int main(int argc, char **argv)
         free(B);
         return 1;
     }
-    /* first touch: A by its rows (the transpose loop), B by its rows (the scale loop) */
-#pragma omp parallel
-    {
-#pragma omp for schedule(static)
-        for (long i = 0; i < n; i++)
-            for (long j = 0; j < m; j++)
-                A[i * m + j] = gen_unit(i * m + j, 11);
-#pragma omp for schedule(static)
-        for (long j = 0; j < m; j++)
-            for (long i = 0; i < n; i++)
-                B[j * n + i] = 0.0;
+#pragma omp parallel for schedule(static)
+    for (long c = 0; c < n * m; c++) {
+        A[c] = gen_unit(c, 11);
+        B[c] = 0.0;
     }
     double t0 = omp_get_wtime();
     transpose((int)n, (int)m, 1.5, A, B);

@@ -85,12 +85,9 @@ int main(int argc, char **argv)
     size_t np = (size_t)nb * nb * nb * ppb;
     double *pos = malloc(np * 3 * sizeof(double));
     double *charge = malloc(np * sizeof(double));
-    double *fv = malloc(np * 4 * sizeof(double));
+    double *fv = calloc(np * 4, sizeof(double));
     if (!pos || !charge || !fv)
         return fail("out of memory reading", argv[1], f);
-#pragma omp parallel for schedule(static)
-    for (size_t i = 0; i < np * 4; i++)
-        fv[i] = 0.0;
     if (!read_exact(f, pos, sizeof(double), np * 3) || !read_exact(f, charge, sizeof(double), np) ||
         fgetc(f) != EOF)
         return fail("wrong file size for the header in", argv[1], f);

@@ -3,10 +3,11 @@
  * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
  * reordering).  Each time step is a static parallel loop over the z planes (outermost
  * parallel loop); push streaming writes every destination value once, so threads never
- * conflict.  The grids are first-touched with the same distribution. Same input format
- * and checksum as ../lbm.c; also prints "kernel_time_s <s>" (omp_get_wtime around the
- * kernel).  The developer-tuned version is lbm_tuned_omp.c (registry
- * tuned_omp_source).
+ * conflict.  main is that of ../lbm.c: the density is read by fread, and its loop that
+ * initialises the two grids from it is a static parallel loop over the cells.  Same
+ * input format and checksum as ../lbm.c; also prints "kernel_time_s <s>"
+ * (omp_get_wtime around the kernel).  The developer-tuned version is lbm_tuned_omp.c
+ * (registry tuned_omp_source).
  * Build: clang-19 -O3 -march=native -fopenmp lbm_omp.c -o lbm_omp
  */
 #include <omp.h>
@@ -107,12 +108,10 @@ int main(int argc, char **argv)
     if (!read_exact(f, rho, sizeof(double), ncell) || fgetc(f) != EOF)
         return fail("wrong file size for the header in", argv[1], f);
     fclose(f);
-    /* initialisation doubles as first touch: z planes go to the threads that own them */
 #pragma omp parallel for schedule(static)
-    for (int z = 0; z < nz; z++)
-        for (size_t c = (size_t)z * nx * ny; c < (size_t)(z + 1) * nx * ny; c++)
-            for (int q = 0; q < Q; q++)
-                src[c * Q + q] = dst[c * Q + q] = W[q] * rho[c];
+    for (size_t c = 0; c < ncell; c++)
+        for (int q = 0; q < Q; q++)
+            src[c * Q + q] = dst[c * Q + q] = W[q] * rho[c];
     free(rho);
 
     double t0 = omp_get_wtime();

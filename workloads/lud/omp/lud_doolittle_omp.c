@@ -64,10 +64,6 @@ int main(int argc, char **argv)
     double *a = malloc((size_t)n * n * sizeof(double));
     if (!a)
         return fail("out of memory reading", argv[1], f);
-#pragma omp parallel for schedule(static)
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            a[(size_t)i * n + j] = 0.0;
     if (!read_exact(f, a, sizeof(double), (size_t)n * n) || fgetc(f) != EOF)
         return fail("wrong file size for the header in", argv[1], f);
     fclose(f);

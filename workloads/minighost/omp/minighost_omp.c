@@ -74,16 +74,11 @@ int main(int argc, char **argv)
         (long long)(nx + 2) * (ny + 2) * (nz + 2) > 200000000LL || steps > 1000000)
         return fail("bad header in", argv[1], f);
     size_t total = (size_t)(nx + 2) * (ny + 2) * (nz + 2);
-    const size_t plane = (size_t)(nx + 2) * (ny + 2);
-    double *grid = malloc(total * sizeof(double));
-    double *work = malloc(total * sizeof(double));
+    double *grid = calloc(total, sizeof(double));
+    double *work = calloc(total, sizeof(double));
     double *sums = calloc((size_t)steps + 1, sizeof(double));
     if (!grid || !work || !sums)
         return fail("out of memory reading", argv[1], f);
-#pragma omp parallel for schedule(static)
-    for (int k = 0; k < nz + 2; k++)
-        for (size_t c = k * plane; c < (k + 1) * plane; c++)
-            grid[c] = work[c] = 0.0;
     int ok = 1;
     for (int k = 1; k <= nz && ok; k++)
         for (int j = 1; j <= ny && ok; j++)

@@ -2,10 +2,11 @@
  * SPMV, OpenMP CPU implementation: the loops of ../spmv.c as written, with OpenMP
  * pragmas added and nothing else (no restrict, no omp simd, no hoisting or
  * reordering).  Each repetition is a static parallel loop over the rows (outermost
- * parallel loop; the reps loop rewrites y); the CSR arrays and y are first-touched
- * with the same static row distribution. Same input format and checksum as ../spmv.c;
- * also prints "kernel_time_s <s>" (omp_get_wtime around the kernel).  The developer-
- * tuned version is spmv_tuned_omp.c (registry tuned_omp_source).
+ * parallel loop; the reps loop rewrites y).  main is that of ../spmv.c: the CSR arrays
+ * and x are read by fread, and its zeroing loop of y is a static parallel loop.  Same
+ * input format and checksum as ../spmv.c; also prints "kernel_time_s <s>"
+ * (omp_get_wtime around the kernel).  The developer-tuned version is spmv_tuned_omp.c
+ * (registry tuned_omp_source).
  * Build: clang-19 -O3 -march=native -fopenmp spmv_omp.c -o spmv_omp
  */
 #include <omp.h>
@@ -62,30 +63,23 @@ int main(int argc, char **argv)
     double *y = malloc((size_t)nrows * sizeof(double));
     if (!rowptr || !colidx || !val || !x || !y)
         return fail("out of memory reading", argv[1], f);
-    if (!read_exact(f, rowptr, sizeof(int), (size_t)nrows + 1))
-        return fail("wrong file size for the header in", argv[1], f);
-    if (rowptr[0] != 0 || rowptr[nrows] != nnz)
-        return fail("inconsistent row pointers in", argv[1], f);
-    for (int i = 0; i < nrows; i++)
-        if (rowptr[i + 1] < rowptr[i])
-            return fail("decreasing row pointers in", argv[1], f);
-    /* first touch of the non-zeros and of y with the kernel's static row distribution */
-#pragma omp parallel for schedule(static)
-    for (int i = 0; i < nrows; i++) {
-        for (int p = rowptr[i]; p < rowptr[i + 1]; p++) {
-            colidx[p] = 0;
-            val[p] = 0.0;
-        }
-        y[i] = 0.0;
-    }
-    if (!read_exact(f, colidx, sizeof(int), (size_t)nnz) ||
+    if (!read_exact(f, rowptr, sizeof(int), (size_t)nrows + 1) ||
+        !read_exact(f, colidx, sizeof(int), (size_t)nnz) ||
         !read_exact(f, val, sizeof(double), (size_t)nnz) ||
         !read_exact(f, x, sizeof(double), (size_t)ncols) || fgetc(f) != EOF)
         return fail("wrong file size for the header in", argv[1], f);
     fclose(f);
+    if (rowptr[0] != 0 || rowptr[nrows] != nnz)
+        return fail("inconsistent row pointers in", argv[1], NULL);
+    for (int i = 0; i < nrows; i++)
+        if (rowptr[i + 1] < rowptr[i])
+            return fail("decreasing row pointers in", argv[1], NULL);
     for (int p = 0; p < nnz; p++)
         if (colidx[p] < 0 || colidx[p] >= ncols)
             return fail("column index out of range in", argv[1], NULL);
+#pragma omp parallel for schedule(static)
+    for (int i = 0; i < nrows; i++)
+        y[i] = 0.0;
 
     double t0 = omp_get_wtime();
     spmv(nrows, reps, rowptr, colidx, val, x, y);

@@ -117,10 +117,6 @@ int main(int argc, char **argv)
     double *dE = malloc(n * sizeof(double));
     if (!J || !c || !dN || !dS || !dW || !dE)
         return fail("out of memory reading", argv[1], f);
-#pragma omp parallel for schedule(static)
-    for (int i = 0; i < rows; i++)
-        for (size_t k = (size_t)i * cols; k < (size_t)(i + 1) * cols; k++)
-            J[k] = c[k] = dN[k] = dS[k] = dW[k] = dE[k] = 0.0;
     if (!read_exact(f, J, sizeof(double), n) || fgetc(f) != EOF)
         return fail("wrong file size for the header in", argv[1], f);
     fclose(f);
