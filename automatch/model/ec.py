@@ -130,12 +130,6 @@ class DeviceModel:
         self.issue_level = False  # first level = load/store issue (_issue_level)
         rule = getattr(spec, "memory_rule", None)
         self.memory_rule = rule if (rule in ("sum", "max") and not paper) else MEMORY_RULE
-        # the bound's overlap of the levels: the spec's measured ratio r (how the hardware
-        # overlaps the levels' transfers is not the implementation's to change; 1 = they
-        # add), else the roofline's max (r = 0)
-        r = getattr(spec, "level_overlap", None)
-        self.bound_level_overlap = (min(max(float(r), 0.0), 1.0) if r is not None
-                                    else 1.0 if rule == "sum" else 0.0)
         self.sector_efficiency = 1.0
         self.accesses_in_flight = 0.0
         self.transfer = transfer_bytes(profile.memory)
@@ -395,9 +389,8 @@ class DeviceModel:
         "Uncertainty range"): the compute time is the critical path or the level sum,
         whichever is larger, without the terms that a different implementation or
         compiler can remove or that are estimates (the reductions' in-thread chains,
-        the dispatch estimate, mispredicted branches), and the memory levels overlap as
-        far as the spec's measured ratio says (``level_overlap`` r: the largest level
-        time plus r times the others'; the roofline's max without a measurement)."""
+        the dispatch estimate, mispredicted branches), and the memory levels overlap
+        (the largest level time, not their sum)."""
         f_v = self.f_v if f_v is None else f_v
         f_im = self.f_im if f_im is None else f_im
         s = self.spec
@@ -440,9 +433,7 @@ class DeviceModel:
         # arithmetic (T_OL) overlaps issue + transfers: max, not sum (docs/model.md); the
         # levels among themselves add or overlap as the spec's measured rule says
         if bound and self.options.variant != "paper":
-            times = [t.time_s for t in self.level_terms(x, f_v, bound=True)]
-            top = max(times, default=0.0)
-            memory = top + self.bound_level_overlap * (sum(times) - top)
+            memory = max((t.time_s for t in self.level_terms(x, f_v, bound=True)), default=0.0)
             work = max(compute, memory)
         else:
             memory = combine_level_times((fast, slow), self.memory_rule)

@@ -28,8 +28,8 @@ PREDICTION_MEANINGS = {
                 "pragmas gets; ranks and partitions)",
     ATTAINABLE: "the same schedule at the device's limits: the critical path or the "
                 "flops at peak (vectorised, fused), no dependent sums inside a thread, no "
-                "mispredictions, the memory levels overlapped as far as the device does "
-                "(what restructuring the loops could reach)",
+                "mispredictions, the memory levels overlapped (what restructuring "
+                "the loops could reach)",
 }
 
 

@@ -207,22 +207,6 @@ def test_range_over_fma_and_vectorisation(small_profile, cpu8):
     assert b.time_low_s <= best.time_s <= b.time_s <= b.time_high_s
 
 
-
-@pytest.mark.parametrize("r", [0.0, 0.64, 1.0])
-def test_bound_overlaps_the_levels_as_far_as_the_spec_measured(small_profile, cpu8, r):
-    """With a measured overlap ratio r (bench cpu's level_overlap: 1 = the levels' times
-    add, 0 = they overlap), the bound's memory is the slowest level plus r times the
-    others: the hardware's overlap, which no implementation changes."""
-    spec = dataclasses.replace(cpu8, level_overlap=r, memory_rule="sum" if r >= 0.5 else "max")
-    b = parallel_cost(small_profile, spec, "default")
-    best = parallel_cost(make_profile(f_v=1.0, f_im=1.0), spec, "default")
-    times = [lv.time_s for lv in best.memory_levels]
-    memory = max(times) + r * (sum(times) - max(times))
-    assert sum(times) > max(times) > 0
-    roofline = max(best.critical_path_s, best.compute_levels_s, memory) + best.sync_s
-    assert b.time_low_s == pytest.approx(roofline, rel=REL)
-    assert b.time_low_s <= b.time_s
-
 def test_nearest_histogram_line_size(small_profile):
     spec = make_spec(line_bytes=128, fast_memory_bytes=64 * 128)
     d = parallel_cost(small_profile, spec, "default")
