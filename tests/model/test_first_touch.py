@@ -8,6 +8,7 @@ variant, GPUs and a spec or profile without the figures charge nothing.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 from am_builders import make_gpu, make_profile, make_spec, parallel_cost
@@ -67,3 +68,34 @@ def test_the_advice_names_the_fresh_pages_when_they_are_a_fifth_of_the_time():
     assert "first to write 8.4 MB" in notes and "page faults" in notes
     quick = dataclasses.replace(slow, first_touch_bytes_per_s=1e15)
     assert "page faults" not in " ".join(advice(p, predict(p, [quick])))
+
+
+@pytest.mark.skipif(not Path("/proc/self/pagemap").exists(), reason="needs /proc/self/pagemap")
+@pytest.mark.parametrize("touch", [0, 1])
+def test_a_real_kernel_writing_a_fresh_output_is_charged_its_pages(touch):
+    """The whole path on a real run: outputs.c's kernel writes y, 1 MiB that main only
+    malloc'd (touch 0) or wrote before the call (touch 1). The profile's fresh bytes
+    reach the breakdown over the threads at the spec's rate, and the terminal's levels
+    table gets a "fresh pages" column only where there are some."""
+    from rich.console import Console
+
+    from automatch.model.predict import predict
+    from automatch.pipeline import AnalysisOptions, profile_program
+    from automatch.report.terminal import render_report
+
+    src = Path(__file__).parent.parent / "analyses" / "kernels" / "outputs.c"
+    prof = profile_program(str(src), AnalysisOptions(
+        kernel="scale", program_args=(str(1 << 17), str(touch)))).profile
+    fresh = prof.memory.untouched_store_bytes
+    cpu = dataclasses.replace(make_spec(cores=2), first_touch_bytes_per_s=RATE)
+    (pred,) = predict(prof, [cpu])
+    threads = 1 if pred.breakdown.implementation == "sequential" else 2
+    if touch:
+        assert fresh == 0 and pred.breakdown.first_touch_s == 0.0
+    else:
+        assert fresh > (1 << 20) // 2
+        assert pred.breakdown.first_touch_s == pytest.approx(fresh / threads / RATE, rel=REL)
+    console = Console(width=160, record=True, force_terminal=False)
+    render_report(prof, [pred], None, console)
+    levels = console.export_text().split("Critical path and memory levels")[1]
+    assert ("fresh pages" in levels) == (not touch)
