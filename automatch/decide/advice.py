@@ -14,6 +14,7 @@ from automatch.model.privatise import privatised_loops
 DOMINANT = 0.5  # a term is "the bound" when it is at least half of EC
 BRANCH_SHARE = 0.25  # mispredictions worth a sentence: a quarter of a CPU's EC
 COPIES_SHARE = 0.2  # private copies of a scatter's target worth a sentence (privatise.py)
+FAULTS_SHARE = 0.2  # page faults on fresh output pages worth a sentence (first_touch.py)
 IRREGULAR_SHARE = 0.25  # irregular accesses worth a sentence: a quarter of a device's EC
 
 
@@ -262,7 +263,7 @@ def _advice(profile: Profile, predictions: Sequence[Prediction]) -> list[str]:
             "gather), or reusing the copies across calls, avoids most of it."
         )
     touched = [p for p in predictions if p.kind == "cpu" and p.breakdown.time_s > 0
-               and getattr(p.breakdown, "first_touch_s", 0.0) >= COPIES_SHARE * p.breakdown.time_s]
+               and getattr(p.breakdown, "first_touch_s", 0.0) >= FAULTS_SHARE * p.breakdown.time_s]
     if touched:
         share = max(p.breakdown.first_touch_s / p.breakdown.time_s for p in touched)
         fresh = profile.memory.untouched_store_bytes or 0

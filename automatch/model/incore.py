@@ -367,13 +367,13 @@ def with_remainders(lp: LoopProfile, ml, loops: MachineLoops, cps: float,
     step = max(ml.source_per_iteration, 1)
     if step <= 1 or lp.instances <= 0 or lp.iterations <= 0:
         return cps
-    # a tail's cycles as the main loop's (its short instances where it carries a chain);
-    # a tail with a branch of its own (the vector body if-converted it) is charged at the
-    # main loop's rate: mca would count both sides of the branch every iteration
-    chain = ((step, cps * step),
-             *((t.source_per_iteration, t.source_per_iteration * (
-                 _cycles_per_source_iteration(lp, t, by_id) if t.conditional_jumps <= 1 else cps))
-               for t in loops.tail_loops(ml)))
+    chain = [(step, cps * step)]
+    for t in loops.tail_loops(ml):
+        # a tail's rate as the main loop's (its short instances where it carries a chain);
+        # a tail with a branch of its own (the vector body if-converted it) at the main
+        # loop's: mca would count both sides of the branch every iteration
+        rate = _cycles_per_source_iteration(lp, t, by_id) if t.conditional_jumps <= 1 else cps
+        chain.append((t.source_per_iteration, t.source_per_iteration * rate))
     mean = lp.iterations / lp.instances
     if not lp.trip_slope and lp.iterations % lp.instances == 0:
         trips = (int(mean),)
@@ -383,7 +383,7 @@ def with_remainders(lp: LoopProfile, ml, loops: MachineLoops, cps: float,
     total = sum(trips)
     if total <= 0:
         return cps
-    return sum(instance_cycles(t, chain) for t in trips) / total
+    return sum(instance_cycles(t, tuple(chain)) for t in trips) / total
 
 
 def incore_time(profile: Profile, spec: ArchSpec, loops: MachineLoops) -> InCore:

@@ -7,7 +7,6 @@ whatever the program does without its data.
 
 from __future__ import annotations
 
-import atexit
 import json
 import shutil
 import warnings
@@ -108,15 +107,12 @@ def _cli_without(args: list, *, prefix: tuple = (), close_stdin: bool = False):
     import os
     import subprocess
     import sys
-    import tempfile
     import uuid
-    from pathlib import Path
 
-    from tests.hostile.cli_case import NUMBA_CACHE, CliOutcome
+    from tests.hostile.cli_case import NUMBA_CACHE, CliOutcome, case_tmpdir
 
     marker = uuid.uuid4().hex
-    tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
-    atexit.register(shutil.rmtree, tmpdir, True)  # as run_cli: gone when the session ends
+    tmpdir = case_tmpdir()
     env = dict(os.environ, TMPDIR=str(tmpdir), AUTOMATCH_TEST_MARKER=marker,
                NUMBA_CACHE_DIR=NUMBA_CACHE, COLUMNS="160", XDG_CACHE_HOME=str(tmpdir / "cache"))
     proc = subprocess.run([*prefix, sys.executable, "-m", "automatch.cli.main", *map(str, args)],

@@ -50,12 +50,19 @@ def processes_with_marker(marker: str) -> list[int]:
     return found
 
 
+def case_tmpdir() -> Path:
+    """A private TMPDIR for one CLI case, removed when the test session ends (the checks
+    read it until then)."""
+    tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
+    atexit.register(shutil.rmtree, tmpdir, True)
+    return tmpdir
+
+
 def run_cli(args: list[str], *, cwd: str | os.PathLike | None = None, env: dict | None = None,
             timeout: float = 300, stdin: int | None = subprocess.DEVNULL) -> CliOutcome:
     """Run the CLI once in its own process with a private TMPDIR and a marker."""
     marker = uuid.uuid4().hex
-    tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
-    atexit.register(shutil.rmtree, tmpdir, True)  # the checks read it until the session ends
+    tmpdir = case_tmpdir()
     full_env = dict(os.environ)
     full_env.update({"TMPDIR": str(tmpdir), "AUTOMATCH_TEST_MARKER": marker,
                      "NUMBA_CACHE_DIR": NUMBA_CACHE, "COLUMNS": "160",

@@ -5,19 +5,23 @@ with real clang: exit 2 and a message naming the construct, or the run's true ou
 
 from __future__ import annotations
 
-import atexit
 import json
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import uuid
 from pathlib import Path
 
 import pytest
 
-from tests.hostile.cli_case import NUMBA_CACHE, CliOutcome, assert_clean_exit, run_cli
+from tests.hostile.cli_case import (
+    NUMBA_CACHE,
+    CliOutcome,
+    assert_clean_exit,
+    case_tmpdir,
+    run_cli,
+)
 
 pytestmark = pytest.mark.skipif(not (shutil.which("clang-19") or shutil.which("clang")),
                                 reason="needs clang")
@@ -261,8 +265,7 @@ def test_a_closed_standard_descriptor_does_not_break_the_run(tmp_path, fd):
     src = _src(tmp_path, SMALL)
     json_path = tmp_path / "p.json"
     marker = uuid.uuid4().hex
-    tmpdir = Path(tempfile.mkdtemp(prefix="am-case-"))
-    atexit.register(shutil.rmtree, tmpdir, True)  # as run_cli: gone when the session ends
+    tmpdir = case_tmpdir()
     env = dict(os.environ, TMPDIR=str(tmpdir), AUTOMATCH_TEST_MARKER=marker,
                NUMBA_CACHE_DIR=NUMBA_CACHE, XDG_CACHE_HOME=str(tmpdir / "cache"))
     proc = subprocess.run([sys.executable, "-m", "automatch.cli.main", "profile", str(src), "-q",
