@@ -158,6 +158,44 @@ def test_pagewalk_fit_finds_the_reach_and_the_cost_beyond_it():
     assert bench_gather.fit_pagewalk(None) is None
 
 
+def test_pagewalk_refined_counts_move_the_reach_within_its_bracket():
+    # the doubling sweep: alike up to 1024 pages, walks from 2048 (1.0, 1.2, 1.1 ns)
+    raw = _walk_raw([0.30e-9, 0.31e-9, 0.32e-9, 1.40e-9, 2.90e-9],
+                    [0.30e-9, 0.30e-9, 0.31e-9, 0.40e-9, 1.70e-9])
+    # between 1024 and 2048: still alike at 1152..1536, walking from 1664 on; a noisy
+    # 1920 that reads alike again does not count (the reach ends at the first step)
+    pages = [1152, 1280, 1408, 1536, 1664, 1792, 1920]
+    small = [0.32e-9] * 4 + [1.3e-9, 1.3e-9, 0.33e-9]
+    raw["refine"] = {"pages": pages, "small_s": [[s, s] for s in small],
+                     "huge_s": [[0.31e-9, 0.31e-9]] * 7}
+    reach, cost = bench_gather.fit_pagewalk(raw)
+    assert reach == 1536
+    assert cost.median == pytest.approx(1.1e-9)  # from the doubling sweep alone
+    # every refined count walking: the bracket's lower end stays the reach
+    raw["refine"]["small_s"] = [[1.3e-9, 1.3e-9]] * 7
+    assert bench_gather.fit_pagewalk(raw)[0] == 1024
+
+
+@needs_cc
+def test_measure_pagewalk_refines_between_the_bracket_s_ends():
+    """A real (quick) sweep: where it finds a reach below its last count, the refined
+    counts lie strictly inside the bracket, in multiples of 8 pages, each timed on both
+    page sizes; the fitted reach is one of the counts measured."""
+    with tempfile.TemporaryDirectory() as tmp:
+        k = Kernels(compile_kernels(Path(tmp)))
+        raw = bench_gather.measure_pagewalk(k, 2, 1, True)
+    fitted = bench_gather.fit_pagewalk(raw)
+    if fitted is None:
+        assert "refine" not in raw
+        pytest.skip("no step between 4 KiB and 2 MiB pages on this host (no huge pages?)")
+    fine = raw["refine"]["pages"]
+    lo = max(p for p in raw["pages"] if p <= min(fine)) if fine else None
+    assert len(fine) == bench_gather.PAGEWALK_REFINE - 1
+    assert all(p % 8 == 0 and lo < p < 2 * lo for p in fine)
+    assert len(raw["refine"]["small_s"]) == len(raw["refine"]["huge_s"]) == len(fine)
+    assert fitted[0] in set(raw["pages"]) | set(fine)
+
+
 def test_pagewalk_figures_reach_the_spec_and_round_trip():
     raw = json.loads(RAW_RUN.read_text())
     assert "pagewalk" not in raw  # a run from before it: the spec has no figures

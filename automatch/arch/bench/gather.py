@@ -81,6 +81,7 @@ def measure(kernels, sets: dict[str, int], threads: int, reps: int, quick: bool,
 
 PAGEWALK_PAGES = (256, 512, 1024, 2048, 4096, 8192, 16384)  # per thread
 PAGEWALK_ACCESSES = 4_000_000  # per timing and thread (about 5-15 ms)
+PAGEWALK_REFINE = 8  # the bracket around the reach in eighths
 
 
 def measure_pagewalk(kernels, threads: int, reps: int, quick: bool,
@@ -90,14 +91,30 @@ def measure_pagewalk(kernels, threads: int, reps: int, quick: bool,
     on 2 MiB pages, one figure per repetition (``am_pagewalk``): a column walk whose
     rows are longer than a page pays a translation miss per access once its pages
     exceed the translation buffer's reach, which the gather's working sets below the
-    last level do not show."""
+    last level do not show. The doubling sweep brackets the reach; ``refine`` holds
+    :data:`PAGEWALK_REFINE` - 1 counts evenly between the bracket's ends (a buffer of
+    3072 entries, a 2500-row column walk inside it, reads 2048 on the doubling sweep
+    alone)."""
     accesses = PAGEWALK_ACCESSES // (5 if quick else 1)
     out: dict[str, Any] = {"kernel": kernels.PAGEWALK_KERNEL, "threads": threads,
                            "pages": list(PAGEWALK_PAGES), "small_s": [], "huge_s": []}
-    for pages in PAGEWALK_PAGES:
+
+    def walk(pages: int, into: dict[str, Any]) -> None:
         passes = max(2, accesses // pages)
-        out["small_s"].append(kernels.pagewalk(pages, False, passes, reps, threads))
-        out["huge_s"].append(kernels.pagewalk(pages, True, passes, reps, threads))
+        into["small_s"].append(kernels.pagewalk(pages, False, passes, reps, threads))
+        into["huge_s"].append(kernels.pagewalk(pages, True, passes, reps, threads))
+
+    for pages in PAGEWALK_PAGES:
+        walk(pages, out)
+    coarse = fit_pagewalk(out)
+    if coarse:
+        lo = coarse[0]
+        hi = PAGEWALK_PAGES[PAGEWALK_PAGES.index(lo) + 1]
+        step = (hi - lo) // PAGEWALK_REFINE // 8 * 8  # am_pagewalk takes multiples of 8
+        between = [lo + i * step for i in range(1, PAGEWALK_REFINE)] if step else []
+        out["refine"] = {"pages": between, "small_s": [], "huge_s": []}
+        for pages in between:
+            walk(pages, out["refine"])
     fitted = fit_pagewalk(out)
     if fitted:
         log(f"  translation misses: reach {fitted[0]} pages, {fitted[1].median * 1e9:.2f} ns "
@@ -115,17 +132,25 @@ PAGEWALK_REACH_SHARE = 0.25
 PAGEWALK_MIN_S = 0.05e-9
 
 
+def _walk_differences(raw: dict[str, Any]) -> tuple[list[list[float]], list[float]]:
+    """Each page count's differences of the 4 KiB walk over the 2 MiB walk (one per
+    repetition) and their medians."""
+    diffs = [[a - b for a, b in zip(sm, hg, strict=False)]
+             for sm, hg in zip(raw["small_s"], raw["huge_s"], strict=True)]
+    return diffs, [float(np.median(d)) for d in diffs]
+
+
 def fit_pagewalk(raw: dict[str, Any] | None) -> tuple[int, fit.Stat] | None:
     """(reach in pages, seconds per access a translation miss adds) from the raw
     ``pagewalk`` section, or None without a step: the reach is the largest page count
     whose 4 KiB walk costs less than :data:`PAGEWALK_REACH_SHARE` of the largest
-    difference over the 2 MiB walk, the cost the median of the differences beyond it
-    (each repetition's difference: medians over repetitions for its spread)."""
+    difference over the 2 MiB walk, the cost the median of the differences beyond it on
+    the doubling sweep (each repetition's difference: medians over repetitions for its
+    spread). Where the section has ``refine`` counts (measure_pagewalk), the reach moves
+    up to the last of them that, like every refined count below it, is still inside."""
     if not raw or not raw.get("pages"):
         return None
-    diffs = [[a - b for a, b in zip(sm, hg, strict=False)]
-             for sm, hg in zip(raw["small_s"], raw["huge_s"], strict=True)]
-    med = [float(np.median(d)) for d in diffs]
+    diffs, med = _walk_differences(raw)
     top = max(med)
     if top < PAGEWALK_MIN_S:
         return None
@@ -135,9 +160,19 @@ def fit_pagewalk(raw: dict[str, Any] | None) -> tuple[int, fit.Stat] | None:
     reach = int(inside[-1])
     beyond = [d for p, d in zip(raw["pages"], diffs, strict=True) if p > reach]
     per_rep = [float(np.median(col)) for col in zip(*beyond, strict=False)]
-    return reach, fit.Stat(float(np.median([m for p, m in zip(raw["pages"], med, strict=True)
-                                            if p > reach])),
-                           fit.stat(per_rep).spread if per_rep else 0.0, len(per_rep))
+    cost = fit.Stat(float(np.median([m for p, m in zip(raw["pages"], med, strict=True)
+                                     if p > reach])),
+                    fit.stat(per_rep).spread if per_rep else 0.0, len(per_rep))
+    refine = raw.get("refine") or {}
+    if refine.get("pages"):
+        _, fine = _walk_differences(refine)
+        for p, d in sorted(zip(refine["pages"], fine, strict=True)):
+            if p <= reach:
+                continue
+            if d >= PAGEWALK_REACH_SHARE * top:
+                break
+            reach = int(p)
+    return reach, cost
 
 
 def fit_levels(raw: dict[str, Any] | None, warnings: list[str], kind: str = "irregular"

@@ -411,9 +411,10 @@ def _notes(
            f"of one thread ({pct('first_touch_bytes_per_s')})."]
           if "first_touch_bytes_per_s" in m else []),
         *([f"tlb_pages / page_walk_s: one line per 4 KiB page, 8 independent sums a thread "
-           f"over {threads} threads, on 4 KiB and on 2 MiB pages (am_pagewalk); the reach is "
+           f"over {threads} threads, on 4 KiB and on 2 MiB pages (am_pagewalk), doubling "
+           "the page count, then in eighths of the bracket around the reach; the reach is "
            "the largest page count the two cost alike at, the cost the difference beyond "
-           f"it ({pct('page_walk_s')})."] if "page_walk_s" in m else []),
+           f"it on the doubling sweep ({pct('page_walk_s')})."] if "page_walk_s" in m else []),
         *(["throughput_scalar_access_s / _all_s: seconds per scalar 8-byte load, one "
            f"thread and {threads} threads, each summing its own 16 KiB into 8 integer "
            "registers (the L1 access rate of code the compiler did not vectorise; the "
