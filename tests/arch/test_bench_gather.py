@@ -189,7 +189,7 @@ def test_measure_pagewalk_refines_between_the_bracket_s_ends():
         assert "refine" not in raw
         pytest.skip("no step between 4 KiB and 2 MiB pages on this host (no huge pages?)")
     fine = raw["refine"]["pages"]
-    lo = max(p for p in raw["pages"] if p <= min(fine)) if fine else None
+    lo = bench_gather.fit_pagewalk({k: v for k, v in raw.items() if k != "refine"})[0]
     assert len(fine) == bench_gather.PAGEWALK_REFINE - 1
     assert all(p % 8 == 0 and lo < p < 2 * lo for p in fine)
     assert len(raw["refine"]["small_s"]) == len(raw["refine"]["huge_s"]) == len(fine)

@@ -111,7 +111,7 @@ def measure_pagewalk(kernels, threads: int, reps: int, quick: bool,
         lo = coarse[0]
         hi = PAGEWALK_PAGES[PAGEWALK_PAGES.index(lo) + 1]
         step = (hi - lo) // PAGEWALK_REFINE // 8 * 8  # am_pagewalk takes multiples of 8
-        between = [lo + i * step for i in range(1, PAGEWALK_REFINE)] if step else []
+        between = [lo + i * step for i in range(1, PAGEWALK_REFINE)]
         out["refine"] = {"pages": between, "small_s": [], "huge_s": []}
         for pages in between:
             walk(pages, out["refine"])
