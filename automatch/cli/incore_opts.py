@@ -131,7 +131,7 @@ def _mca_options(args, programs, specs, profile, variant, transfer):
     from automatch.ir.compile import split_cflags
     from automatch.ir.compiled.machine_loops import resolve_mcpu, source_ir
     from automatch.model.ec import ModelOptions
-    from automatch.model.incore import as_written_loops, loops_for_specs
+    from automatch.model.incore import ReassociatedLoops, as_written_loops, loops_for_specs
 
     if variant == "paper":
         raise InputError("--incore mca refines the default variant's compute term; the paper "
@@ -159,9 +159,11 @@ def _mca_options(args, programs, specs, profile, variant, transfer):
     if not path.is_file():
         raise InputError(f"--program {str(path)!r} does not exist or is not a file.")
     cflags = tuple(split_cflags(getattr(args, "cflags", None)))
+    reassociated = None
     if profile is None:
         loops = loops_for_specs(source_ir(path, cflags), cpus)
     else:
         loops, _note = as_written_loops(path, profile, cpus, cflags)
+        reassociated = ReassociatedLoops(str(path), profile, tuple(cpus), cflags)
     return ModelOptions(variant=variant, include_transfer=transfer, incore="mca",
-                        machine_loops=loops)
+                        machine_loops=loops, reassociated_loops=reassociated)

@@ -10,9 +10,12 @@ it cheaply (a re-prediction of a changed profile), else "up to the attainable ti
 - reassociating a reduction: the reductions' chains inside each thread dominate the
   time; re-predicted with every floating-point reduction reassociated (partial sums,
   ``omp simd reduction`` or ``-ffast-math``: ``--parallel-reductions`` semantics, the
-  tree schedule where the profile recorded one);
+  tree schedule where the profile recorded one) and, on the devices whose in-core time
+  comes from the compiled loops, with the loops the compiler emits when it may reorder
+  the sums (model/incore.ReassociatedLoops, the options' ``reassociated_loops``);
 - vectorisation: f_v is low while a loop is parallel and the device is compute-bound;
-  re-predicted with f_v = 1;
+  re-predicted with f_v = 1 on the devices with hand-derived in-core terms (the
+  compiled loops' code does not change with f_v: those get "up to the attainable");
 - interchange: strided or irregular accesses of a parallel loop take a quarter of the
   time or more (a loop order or layout that walks memory in order);
 - blocking: the reuse does not fit the fast memory (the off-chip term bounds);
@@ -28,6 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from automatch.analyses.profile import Profile
+from automatch.errors import AutomatchError
 from automatch.model.ec import ModelOptions
 from automatch.model.predict import Prediction, predict
 
@@ -37,6 +41,7 @@ GAP = 1.5  # as written / attainable above which the gap is worth a note
 CHAIN_SHARE = 0.5  # the reductions' chains "dominate" from half the time
 IRREGULAR_SHARE = 0.25  # strided/irregular accesses worth an interchange note
 LOW_F_V = 0.5
+NO_GAIN = 0.97  # a predicted time above this share of as written buys nothing to speak of
 PARALLEL = ("parallel", "reduction")
 REASSOCIATED = "reduction:reassociated"
 
@@ -57,6 +62,8 @@ class GapNote:
 
     @property
     def outcome(self) -> str:
+        if self.predicted_s is not None and self.predicted_s >= NO_GAIN * self.as_written_s:
+            return f"predicted no gain: {_t(self.predicted_s)} (now {_t(self.as_written_s)})"
         if self.predicted_s is not None:
             return f"predicted {_t(self.predicted_s)} (now {_t(self.as_written_s)})"
         return f"up to the attainable {_t(self.attainable_s)} (now {_t(self.as_written_s)})"
@@ -184,15 +191,42 @@ def gap_notes(
     by_name = {s.name: s for s in specs}
     wanted = [by_name[p.device] for p in wide if p.device in by_name]
     repredict: dict[str, dict[str, float]] = {}
+    # the devices whose in-core time comes from the compiled loops: a changed profile does
+    # not change their machine code, so only a recompile (the reassociated one) re-predicts
+    compiled = {
+        s.name
+        for s in wanted
+        if options.incore == "mca" and options.loops_for(getattr(s, "mcpu", None)) is not None
+    }
 
-    def again(kind: str, changed: Profile) -> dict[str, float]:
+    recompiled_devices: set[str] = set()
+
+    def again(
+        kind: str, changed: Profile, opts: ModelOptions | None = options, recompiled: bool = False
+    ) -> dict[str, float]:
         if kind not in repredict:
-            repredict[kind] = (
-                {q.device: q.time_s for q in predict(changed, wanted, options=options)}
-                if wanted
+            times = (
+                {q.device: q.time_s for q in predict(changed, wanted, options=opts)}
+                if wanted and opts is not None
                 else {}
             )
+            repredict[kind] = {d: t for d, t in times.items() if recompiled or d not in compiled}
+            if recompiled:
+                recompiled_devices.update(d for d in times if d in compiled)
         return repredict[kind]
+
+    def reassociated_again() -> dict[str, float]:
+        if "reassociate" in repredict or not compiled:
+            return again("reassociate", reassociated(profile))
+        loops = _reassociated_loops(options)
+        if not loops:
+            return again("reassociate", reassociated(profile))
+        return again(
+            "reassociate",
+            reassociated(profile),
+            replace(options, machine_loops=loops),
+            recompiled=True,
+        )
 
     outer = _outermost_parallel(profile)
     parallel = bool(outer)
@@ -203,7 +237,11 @@ def gap_notes(
         written, best = p.as_written_s, p.attainable_s
 
         def note(kind: str, text: str, t: float | None, p=p, written=written, best=best):
-            t = t if t is not None and t < written else None
+            # a hand re-prediction that does not lower the time has nothing to say (the
+            # change it models is not what limits the device); a recompile that does not
+            # is the answer: the compiler makes no faster code of it
+            if t is not None and t >= written and p.device not in recompiled_devices:
+                t = None
             out.append(GapNote(p.device, kind, text, written, best, t))
 
         if bd.thread_chain_s >= CHAIN_SHARE * written and _has_chains(profile):
@@ -212,7 +250,7 @@ def gap_notes(
                 "reassociating the floating-point reductions (several partial "
                 "sums, `omp simd reduction` or -ffast-math; --parallel-reductions) takes "
                 "their dependent chains out of each thread",
-                again("reassociate", reassociated(profile)).get(p.device),
+                reassociated_again().get(p.device),
             )
         if profile.f_v < LOW_F_V and parallel and bd.bottleneck == "compute":
             note(
@@ -256,6 +294,19 @@ def gap_notes(
                 written,
             )
     return out
+
+
+def _reassociated_loops(options: ModelOptions) -> tuple:
+    """The machine loops compiled with the reductions reassociated (the options'
+    ``reassociated_loops``, called here), or () when there are none or the compile
+    failed: the compiled loops' devices then get no predicted time."""
+    make = options.reassociated_loops
+    if make is None:
+        return ()
+    try:
+        return tuple(make())
+    except AutomatchError:
+        return ()
 
 
 def irregular_s(p: Prediction) -> float:

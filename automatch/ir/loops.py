@@ -127,7 +127,15 @@ def find_loops(fid, fname, blocks, fblocks, instrs, first_loop_id: int) -> list[
 
 
 def _header_line(block, instrs) -> int:
-    lines = [instrs[i].line for i in block.instructions if instrs[i].line]
+    """The loop's source line: the smallest line of its header's instructions that are
+    not phis (the ``for``'s compare and branch). A header's phis carry the lines of the
+    variables they merge: a reduction's accumulator declared before the loop (``double
+    ss = 0.0;``) would name that line, where no ``for`` is, and an OpenMP pragma put on
+    it (model/incore.as_written_pragmas) would land nowhere. The phis' lines count only
+    when nothing else in the header has one."""
+    ins = [instrs[i] for i in block.instructions]
+    lines = [x.line for x in ins if x.line and x.opcode != "phi"]
+    lines = lines or [x.line for x in ins if x.line]
     return min(lines) if lines else 0
 
 

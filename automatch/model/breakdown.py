@@ -35,6 +35,11 @@ class ModelOptions:
     ``incore_note``: why the hand terms stand where the compiled loops were asked for
     where possible (``--incore auto``, cli/incore_opts.py); empty otherwise.
 
+    ``reassociated_loops``: with ``incore="mca"``, a callable that returns the machine
+    loops compiled with the reductions reassociated (model/incore.ReassociatedLoops),
+    called only when a gap note re-predicts that transformation (decide/gap.py); None:
+    no such compile (the note then gives no time for the compiled loops' devices).
+
     ``scatter``: how a CPU runs a parallel loop's scatter into shared memory (a
     histogram's ``h[key[i]] += 1``): ``"private"`` (a private copy of the target per
     thread, merged after the loop: OpenMP's array reduction) or ``"atomic"``
@@ -47,6 +52,7 @@ class ModelOptions:
     incore: str = "hand"
     machine_loops: tuple = field(default=(), compare=False, hash=False, repr=False)
     incore_note: str = field(default="", compare=False, hash=False)
+    reassociated_loops: Any = field(default=None, compare=False, hash=False, repr=False)
     scatter: str = SCATTER_DEFAULT
 
     def __post_init__(self) -> None:

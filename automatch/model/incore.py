@@ -24,7 +24,7 @@ import math
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from automatch.analyses.profile import LoopProfile, Profile
@@ -33,7 +33,8 @@ from automatch.errors import InputError
 from automatch.ir.compiled.machine_loops import MachineLoops, machine_loops
 from automatch.model.latency import memory_recurrence_chains_s
 
-__all__ = ["InCore", "InCoreLoop", "as_written_loops", "as_written_pragmas", "incore_time",
+__all__ = ["REASSOCIATE_CFLAGS", "REASSOCIATE_FFLAGS", "InCore", "InCoreLoop",
+           "ReassociatedLoops", "as_written_loops", "as_written_pragmas", "incore_time",
            "loops_for_specs"]
 
 PARALLEL_KINDS = ("parallel", "reduction")
@@ -191,6 +192,45 @@ def as_written_loops(path: str | os.PathLike, profile: Profile, specs: Iterable[
                 else "sequential compile: a Fortran directive would move the lines"
                 if fortran else "sequential compile: an IR file cannot take pragmas")
     return _timed_for_specs(source_ir(path, cflags), profile, specs), note
+
+
+# What "reassociating the reductions" lets the compiler do, as flags on the as-written
+# compile: reorder fp sums and products (associative math; clang needs signed zeros and
+# trapping given up for it to take effect) and treat min/max as NaN- and inf-free, which an
+# fcmp/select max reduction needs before the loop vectoriser takes it. These are the
+# semantics of `omp simd reduction(...)` on the reduction loop, not all of -ffast-math: no
+# reciprocal division, no approximate math functions. flang-19 has no -fno-trapping-math
+# and spells the finite-math part -fno-honor-*.
+REASSOCIATE_CFLAGS = ("-fassociative-math", "-fno-signed-zeros", "-fno-trapping-math",
+                      "-fno-honor-nans", "-fno-honor-infinities")
+REASSOCIATE_FFLAGS = ("-fassociative-math", "-fno-signed-zeros", "-fno-honor-nans",
+                      "-fno-honor-infinities")
+
+
+@dataclass(frozen=True)
+class ReassociatedLoops:
+    """The machine loops of the program *as written* compiled with its reductions
+    reassociated (:data:`REASSOCIATE_CFLAGS`), computed when called: what the gap notes'
+    "reassociate" re-prediction times in-core (decide/gap.py), so that the time it
+    predicts comes from the code the compiler emits once it may reorder the sums (the
+    reduction vectorised, several partial sums), not from the as-written loops. A picklable
+    value (the options cross process boundaries in sweeps); returns () for an IR file,
+    whose code no flag can change."""
+
+    path: str
+    profile: Profile = field(repr=False)
+    specs: tuple = field(repr=False)
+    cflags: tuple[str, ...] = ()
+
+    def __call__(self) -> tuple[MachineLoops, ...]:
+        from automatch.ir.fortran import is_fortran
+
+        if Path(self.path).suffix.lower() == ".ll":
+            return ()
+        extra = REASSOCIATE_FFLAGS if is_fortran(self.path) else REASSOCIATE_CFLAGS
+        loops, _note = as_written_loops(self.path, self.profile, self.specs,
+                                        tuple(self.cflags) + extra)
+        return loops
 
 
 def _timed_for_specs(ir_text: str, profile: Profile, specs) -> tuple[MachineLoops, ...]:

@@ -138,3 +138,31 @@ def test_instruction_lines_in_main(cloops):
              for i in cloops.blocks[b].instructions} - {0}
     # main spans lines 52-60 of loops.c
     assert lines and all(52 <= ln <= 60 for ln in lines), sorted(lines)
+
+
+REDUCTIONS = """\
+#include <stddef.h>
+void norms(int n, int m, const double *a, double *out) {
+    double ss = 0.0;
+    double mx = a[0];
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++) {
+            double v = a[i * m + j];
+            ss += v * v;
+            if (v > mx)
+                mx = v;
+        }
+    }
+    out[0] = ss;
+    out[1] = mx;
+}
+"""
+
+
+def test_a_reduction_loop_is_named_by_its_for_not_its_accumulator(tmp_path):
+    """The outer loop's header holds the phis of ss and mx, which carry the lines they
+    are declared on (3 and 4): the loop is the ``for`` of line 5, the inner one line 6."""
+    src = tmp_path / "norms.c"
+    src.write_text(REDUCTIONS)
+    _canon, program = load_program([str(src)], "norms")
+    assert [lp.line for lp in program.loops if lp.function_name == "norms"] == [5, 6]

@@ -331,3 +331,60 @@ def test_vector_epilogue_runs_its_own_width_and_is_a_tail_of_the_body(tmp_path):
     assert tails[0].block.startswith("vec.epilog.vector.body")
     assert tails[0].source_per_iteration == 16 and tails[1].source_per_iteration == 1
     assert loops.tail_loops(tails[1]) == ()
+
+
+SYMM_TAIL = """\
+void symm_tail(int n, double *C, const double *A, const double *B) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double s = 0.0;
+      for (int k = i + 1; k < n; k++)
+        s += A[k * n + i] * B[k * n + j];
+      C[i * n + j] = s;
+    }
+}
+"""
+
+
+def test_a_vector_body_versioned_on_a_unit_stride_is_not_the_loop_that_runs(tmp_path):
+    """With the sums reassociated, the vectoriser takes symm's column walks
+    ``A[k * n + i] * B[k * n + j]`` in the outlined parallel loop only by versioning them
+    on n == 1 (its ``ident.check``): that vector body runs for n = 1 alone. It is marked
+    ``versioned``, and the loop of line 6 that runs is a scalar one, one source iteration
+    a machine iteration."""
+    from automatch.model.incore import REASSOCIATE_CFLAGS
+
+    path = tmp_path / "symm_tail.c"
+    path.write_text(SYMM_TAIL)
+    ir = ml.source_ir(path, REASSOCIATE_CFLAGS + ("-fopenmp",))
+    loops = ml.machine_loops(ir, MCPU, use_cache=False)
+    at6 = [lp for lp in loops.loops if lp.line == 6]
+    versioned = [lp for lp in at6 if lp.role == "versioned"]
+    assert versioned and all(lp.source_per_iteration >= 4 for lp in versioned)
+    main = loops.main_loop(6)
+    assert main is not None and main.role != "versioned"
+    assert main.source_per_iteration == 1
+    assert all(lp.role != "versioned" for lp in loops.tail_loops(main))
+    # a unit-stride sum reassociated is vectorised without versioning: its body runs
+    loops = ml.machine_loops(ml.source_ir(_written(tmp_path, SUM), REASSOCIATE_CFLAGS), MCPU,
+                             use_cache=False)
+    assert loops.main_loop(3).role == "vector"
+
+
+def _written(tmp_path: Path, source: str) -> Path:
+    path = tmp_path / "sum.c"
+    path.write_text(source)
+    return path
+
+
+def test_stride_versioning_is_read_from_the_branch_into_the_vector_body():
+    """Hand-written CFG: the branch into vector.ph reads an and of the trip-count check and
+    an ident.check; a vector body entered after a runtime alias check alone is not
+    versioned."""
+    conds = {"ph": ("or.cond", ("scalar.ph", "vector.ph"))}
+    jumps = {"vector.ph": "vector.body"}
+    logic = {"or.cond": ["min.iters.check", "ident.check.not"]}
+    assert ml._stride_versioned("vector.body", conds, jumps, logic)
+    logic = {"or.cond": ["min.iters.check", "found.conflict"]}
+    assert not ml._stride_versioned("vector.body", conds, jumps, logic)

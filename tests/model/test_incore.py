@@ -481,3 +481,59 @@ def test_remainder_iterations_are_charged_at_the_tails_rate():
     # a trip count the body's step divides: no remainder
     even = dataclasses.replace(lp, iterations=800)
     assert with_remainders(even, body, loops, 0.5, by_id) == pytest.approx(0.5)
+
+
+DOT = """\
+#include <stdio.h>
+#include <stdlib.h>
+void work(int n, const double *x, const double *y, double *out) {
+  double s = 0.0;
+  for (int i = 0; i < n; i++)
+    s += x[i] * y[i];
+  *out = s;
+}
+int main(int argc, char **argv) {
+  int n = 1999 + argc;  /* 32 KiB of data, summed 100 times: the chain, not memory, bounds */
+  double *x = malloc(n * 8), *y = malloc(n * 8), s, t = 0.0;
+  for (int i = 0; i < n; i++) { x[i] = i % 7; y[i] = i % 5; }
+  for (int r = 0; r < 100; r++) { work(n, x, y, &s); t += s; }
+  printf("%f\\n", t);
+  return 0;
+}
+"""
+
+
+def test_reassociation_is_predicted_from_the_loops_compiled_with_it(tmp_path_factory, spec):
+    """A dot product's fma chain: as written (no fast-math) the compiler keeps one chain,
+    a source iteration per fma latency; with the sums reassociated it vectorises the
+    loop. The gap note's predicted time for reassociating is the model of the
+    reassociated profile with the reassociated compile's loops, below as written; without
+    that compile the compiled loops' device gets no predicted time (the as-written
+    loops would predict no gain)."""
+    from automatch.decide.gap import gap_notes, reassociated
+    from automatch.model.incore import ReassociatedLoops, as_written_loops
+
+    path = tmp_path_factory.mktemp("dot") / "dot.c"
+    path.write_text(DOT)
+    from automatch.pipeline import AnalysisOptions, profile_program
+
+    prof = profile_program(str(path), AnalysisOptions(kernel="work")).profile
+    cpu = dataclasses.replace(spec, name="cpu")
+    written, _note = as_written_loops(path, prof, [cpu])
+    again = ReassociatedLoops(str(path), prof, (cpu,))
+    loops = again()
+    assert written[0].main_loop(5).role in ("scalar", "unrolled")
+    assert loops[0].main_loop(5).role == "vector"
+    opts = ModelOptions(incore="mca", machine_loops=written, reassociated_loops=again)
+    preds = predict(prof, [cpu], options=opts)
+    notes = [n for n in gap_notes(prof, preds, [cpu], opts) if n.transformation == "reassociate"]
+    assert len(notes) == 1
+    want = predict(reassociated(prof), [cpu],
+                   options=dataclasses.replace(opts, machine_loops=loops))[0].time_s
+    assert notes[0].predicted_s == pytest.approx(want)
+    assert notes[0].predicted_s < 0.8 * preds[0].as_written_s
+    bare = dataclasses.replace(opts, reassociated_loops=None)
+    notes = [n for n in gap_notes(prof, preds, [cpu], bare) if n.transformation == "reassociate"]
+    assert len(notes) == 1 and notes[0].predicted_s is None
+    # an IR file takes no flags: nothing to recompile
+    assert ReassociatedLoops(str(path.with_suffix(".ll")), prof, (cpu,))() == ()

@@ -156,3 +156,15 @@ def test_a_narrow_parallel_loop_names_collapsing():
     assert not any(
         n.transformation == "collapse" for n in gap_notes(wide, predict(wide, [CPU]), [CPU])
     )
+
+
+def test_a_predicted_time_near_as_written_reads_as_no_gain():
+    from automatch.decide.gap import NO_GAIN, GapNote
+
+    same = GapNote("cpu", "reassociate", "reassociating", 1e-3, 2e-4, NO_GAIN * 1e-3)
+    assert same.outcome.startswith("predicted no gain: ")
+    gain = GapNote("cpu", "reassociate", "reassociating", 1e-3, 2e-4, 0.5e-3)
+    assert gain.outcome.startswith("predicted ") and "no gain" not in gain.outcome
+    assert GapNote("cpu", "block", "blocking", 1e-3, 2e-4).outcome.startswith(
+        "up to the attainable"
+    )

@@ -57,7 +57,7 @@ __all__ = ["MachineLoop", "MachineLoops", "compile_for_cpu", "host_mcpu", "known
 
 # a conditional jump: x86 jcc (not jmp), AArch64 b.<cond>, cbz/cbnz, tbz/tbnz
 _COND_JUMP = re.compile(r"^(?:j(?!mp\b)[a-z]{1,4}|b\.[a-z]{2}|cbn?z|tbn?z)\s")
-FORMAT = 4  # bump when the analysis changes what it caches
+FORMAT = 5  # bump when the analysis changes what it caches
 _FUNC = re.compile(r"^([\w.$]+):\s*#\s*@")
 _BLOCK = re.compile(r"^(\.LBB\d+_\d+|# %bb\.\d+):(.*)$")
 _IR_NAME = re.compile(r"#\s*%([-\w.$]+)")
@@ -73,6 +73,9 @@ _IR_PHI = re.compile(r"^\s*%([-\w.$]+) = phi (i\d+) (.*)$")
 _IR_ADD = re.compile(r"^\s*%([-\w.$]+) = (?:add|or disjoint)(?: nuw)?(?: nsw)? (i\d+) "
                      r"%([-\w.$]+), (-?\d+)")
 _IR_LOOP_BR = re.compile(r"^\s*br .*label %([-\w.$]+).*!llvm\.loop (!\d+)")
+_IR_COND_BR = re.compile(r"^\s*br i1 %([-\w.$]+), label %([-\w.$]+), label %([-\w.$]+)")
+_IR_BR = re.compile(r"^\s*br label %([-\w.$]+)")
+_IR_LOGIC = re.compile(r"^\s*%([-\w.$]+) = (?:and|or|xor|select)\b[^%]*(.*)$")
 _IR_MD_TUPLE = re.compile(r"^(!\d+) = (?:distinct )?!\{(.*)\}$", re.M)
 _IR_DILOC = re.compile(r"^(!\d+) = !DILocation\(line: (\d+), column: (\d+)", re.M)
 _CALL = re.compile(r"^\s*call", re.I)
@@ -85,7 +88,9 @@ class MachineLoop:
     ``line``: the source line of the loop it came from (0: unknown); ``lines``: the
     lines of its ``.loc`` directives; ``source_per_iteration``: source iterations one
     machine iteration runs (vector width x interleave, or the unroll factor);
-    ``role``: "vector" | "unrolled" | "scalar" | "remainder"; ``cycles_per_iteration``:
+    ``role``: "vector" | "unrolled" | "scalar" | "remainder" | "versioned" (a vector
+    body entered only when a symbolic stride is 1: never the loop that runs a column
+    walk; :meth:`MachineLoops.main_loop` passes it over); ``cycles_per_iteration``:
     llvm-mca's steady-state cycles per machine iteration; ``throughput_cycles``: its
     Block RThroughput (the bound from the ports alone); ``calls``: call instructions in
     the body, whose callees mca does not see; ``body``: its instructions as llvm-mca
@@ -132,7 +137,7 @@ class MachineLoops:
         loops mapped to it, the one with the most source iterations per machine
         iteration, remainders last (None: the compiler left no innermost loop there,
         e.g. it unrolled it completely or merged it into another)."""
-        found = [lp for lp in self.loops if lp.line == line]
+        found = [lp for lp in self.loops if lp.line == line and lp.role != "versioned"]
         if not found:
             return None
         return max(found, key=lambda lp: (lp.role != "remainder", lp.source_per_iteration,
@@ -146,6 +151,7 @@ class MachineLoops:
         found: dict[int, MachineLoop] = {}
         for lp in self.loops:
             if (lp is not main and lp.function == main.function and lp.line == main.line
+                    and lp.role != "versioned"
                     and lp.source_per_iteration < main.source_per_iteration):
                 found.setdefault(lp.source_per_iteration, lp)
         return tuple(found[k] for k in sorted(found, reverse=True))
@@ -340,17 +346,42 @@ def parse_asm_loops(asm: str) -> list[_AsmLoop]:
     return loops
 
 
-def _ir_loop_facts(opt_ir: str) -> dict[tuple[str, str], tuple[int, int, int, bool]]:
+def _stride_versioned(header: str, conds: dict[str, tuple[str, tuple[str, str]]],
+                      jumps: dict[str, str], logic: dict[str, list[str]]) -> bool:
+    """Whether the loop at ``header`` (a vector body) is entered only when a symbolic
+    stride is 1: the loop vectoriser versions a loop on ``n == 1`` for an access
+    ``a[k * n + j]`` (its ``ident.check``), and the vector code then runs for n = 1 alone;
+    for any other n the scalar loop runs. ``conds``: block -> (condition, targets) of its
+    conditional branch; ``jumps``: block -> target of its unconditional branch;
+    ``logic``: i1 value -> the values an and/or/xor/select of it reads."""
+    entry = {header}
+    for _ in range(4):  # vector.ph (and blocks before it) jump straight into the body
+        entry |= {b for b, t in jumps.items() if t in entry}
+
+    def from_ident(v: str, depth: int = 0) -> bool:
+        if v.startswith("ident.check"):
+            return True
+        return depth < 8 and any(from_ident(o, depth + 1) for o in logic.get(v, ()))
+
+    return any(from_ident(c) for b, (c, targets) in conds.items()
+               if b not in entry and any(t in entry for t in targets))
+
+
+def _ir_loop_facts(opt_ir: str) -> dict[tuple[str, str], tuple[int, int, int, bool, bool]]:
     """Per (function, header block) of the optimised IR's loops: (start line, column,
-    the induction step of its header's integer phis (``%index`` first; 0: none), and
-    whether the vectoriser marked the loop ``isvectorized``)."""
+    the induction step of its header's integer phis (``%index`` first; 0: none),
+    whether the vectoriser marked the loop ``isvectorized``, and whether it is a vector
+    body versioned on a unit stride (:func:`_stride_versioned`))."""
     dilocs = {k: (int(a), int(b)) for k, a, b in _IR_DILOC.findall(opt_ir)}
     tuples = {k: v for k, v in _IR_MD_TUPLE.findall(opt_ir)}
-    facts: dict[tuple[str, str], tuple[int, int, int, bool]] = {}
+    facts: dict[tuple[str, str], tuple[int, int, int, bool, bool]] = {}
     func, label = "", ""
     phis: dict[str, dict[str, str]] = {}  # block -> {phi name: incoming text}
     adds: dict[str, tuple[str, int]] = {}  # value -> (operand, step)
     pending: list[tuple[str, str, str]] = []  # (function, header, loop metadata)
+    conds: dict[str, tuple[str, tuple[str, str]]] = {}
+    jumps: dict[str, str] = {}
+    logic: dict[str, list[str]] = {}
 
     def flush() -> None:
         for f, hdr, md in pending:
@@ -364,12 +395,14 @@ def _ir_loop_facts(opt_ir: str) -> dict[tuple[str, str], tuple[int, int, int, bo
                     if val in adds and adds[val][0] == phi and adds[val][1] > 0:
                         steps.append((phi != "index", adds[val][1]))
             step = min(steps)[1] if steps else 0
-            facts[(f, hdr)] = (start[0], start[1], step, vectorized)
+            versioned = hdr.startswith("vector.body") and _stride_versioned(hdr, conds, jumps, logic)
+            facts[(f, hdr)] = (start[0], start[1], step, vectorized, versioned)
 
     for ln in opt_ir.splitlines():
         d = _DEFINE.match(ln)
         if d:
             func, label, phis, adds, pending = d.group(1), "", {}, {}, []
+            conds, jumps, logic = {}, {}, {}
             continue
         if ln.startswith("}"):
             flush()
@@ -386,6 +419,15 @@ def _ir_loop_facts(opt_ir: str) -> dict[tuple[str, str], tuple[int, int, int, bo
         a = _IR_ADD.match(ln)
         if a:
             adds[a.group(1)] = (a.group(3), int(a.group(4)))
+        g = _IR_LOGIC.match(ln)
+        if g:
+            logic[g.group(1)] = re.findall(r"%([-\w.$]+)", g.group(2))
+        cb = _IR_COND_BR.match(ln)
+        if cb:
+            conds[label] = (cb.group(1), (cb.group(2), cb.group(3)))
+        jb = _IR_BR.match(ln)
+        if jb:
+            jumps[label] = jb.group(1)
         br = _IR_LOOP_BR.match(ln)
         if br:
             for target in re.findall(r"label %([-\w.$]+)", ln):
@@ -406,8 +448,10 @@ def _remarks(stderr: str) -> tuple[dict[tuple[int, int], int], dict[tuple[int, i
 
 
 def _role_and_factor(lp: _AsmLoop, fact, unroll, vector) -> tuple[str, int]:
-    line, col, step, vectorized = fact if fact else (0, 0, 0, False)
+    line, col, step, vectorized, versioned = fact if fact else (0, 0, 0, False, False)
     name = lp.block
+    if versioned:  # runs only for a unit stride: the scalar loop beside it runs otherwise
+        return "versioned", max(step or vector.get((line, col), 1), 1)
     if "prol" in name or "epil" in name:
         # a vector body's own remainder (the vectoriser's epilogue ``vec.epilog.vector.body``,
         # the unroller's ``vector.body.epil``) still runs its induction step a machine
