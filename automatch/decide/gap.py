@@ -198,35 +198,27 @@ def gap_notes(
         for s in wanted
         if options.incore == "mca" and options.loops_for(getattr(s, "mcpu", None)) is not None
     }
+    recompiled: set[str] = set()  # the kinds re-predicted with recompiled loops
 
-    recompiled_devices: set[str] = set()
-
-    def again(
-        kind: str, changed: Profile, opts: ModelOptions | None = options, recompiled: bool = False
-    ) -> dict[str, float]:
+    def again(kind: str, changed: Profile, opts: ModelOptions = options) -> dict[str, float]:
         if kind not in repredict:
             times = (
                 {q.device: q.time_s for q in predict(changed, wanted, options=opts)}
-                if wanted and opts is not None
+                if wanted
                 else {}
             )
-            repredict[kind] = {d: t for d, t in times.items() if recompiled or d not in compiled}
-            if recompiled:
-                recompiled_devices.update(d for d in times if d in compiled)
+            keep = kind in recompiled
+            repredict[kind] = {d: t for d, t in times.items() if keep or d not in compiled}
         return repredict[kind]
 
     def reassociated_again() -> dict[str, float]:
-        if "reassociate" in repredict or not compiled:
-            return again("reassociate", reassociated(profile))
-        loops = _reassociated_loops(options)
-        if not loops:
-            return again("reassociate", reassociated(profile))
-        return again(
-            "reassociate",
-            reassociated(profile),
-            replace(options, machine_loops=loops),
-            recompiled=True,
-        )
+        loops = _reassociated_loops(options) if compiled and "reassociate" not in repredict else ()
+        if loops:
+            recompiled.add("reassociate")
+            return again(
+                "reassociate", reassociated(profile), replace(options, machine_loops=loops)
+            )
+        return again("reassociate", reassociated(profile))
 
     outer = _outermost_parallel(profile)
     parallel = bool(outer)
@@ -240,7 +232,7 @@ def gap_notes(
             # a hand re-prediction that does not lower the time has nothing to say (the
             # change it models is not what limits the device); a recompile that does not
             # is the answer: the compiler makes no faster code of it
-            if t is not None and t >= written and p.device not in recompiled_devices:
+            if t is not None and t >= written and not (kind in recompiled and p.device in compiled):
                 t = None
             out.append(GapNote(p.device, kind, text, written, best, t))
 
